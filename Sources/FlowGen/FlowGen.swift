@@ -1,0 +1,1 @@
+// FlowGen: model → template contexts → rendered files → output plan → writer.

@@ -1,0 +1,162 @@
+/// The flow as a graph, built once and shared by the rules that ask how a user moves
+/// through the app: what `initial` reaches, which scenes sit on a navigation stack, and
+/// which scenes can be beneath a given scene (the ones an unwind can return to).
+public struct FlowGraph: Sendable {
+  public let flow: Flow
+  /// Node id → index into `flow.nodes` (the first node when ids repeat).
+  public let indexByID: [String: Int]
+  /// For each node, the nodes it leads to: relationships and segues.
+  let successors: [[Int]]
+  /// For each node, the scenes that are shown when it is shown (itself for a scene; a
+  /// navigation's root; each tab's; a split's primary and secondary).
+  let entryScenes: [[Int]]
+  /// For each node, the scenes that can lead to it directly ("presentation" edges through
+  /// containers), which is the inverse of `successors` restricted to scenes.
+  let presenters: [[Int]]
+  /// Nodes `initial` reaches.
+  public let reachable: Set<Int>
+  /// Scenes that are on some navigation stack.
+  public let onNavigationStack: Set<Int>
+
+  public init(flow: Flow) {
+    self.flow = flow
+    var indexByID: [String: Int] = [:]
+    indexByID.reserveCapacity(flow.nodes.count)
+    for (index, node) in flow.nodes.enumerated() where indexByID[node.id] == nil {
+      indexByID[node.id] = index
+    }
+    self.indexByID = indexByID
+
+    var successors = [[Int]](repeating: [], count: flow.nodes.count)
+    for (index, node) in flow.nodes.enumerated() {
+      for target in Self.targets(of: node) {
+        if let targetIndex = indexByID[target] { successors[index].append(targetIndex) }
+      }
+    }
+    self.successors = successors
+
+    var entryScenes = [[Int]](repeating: [], count: flow.nodes.count)
+    for index in flow.nodes.indices {
+      entryScenes[index] = Self.entryScenes(of: index, flow: flow, indexByID: indexByID)
+    }
+    self.entryScenes = entryScenes
+
+    // A scene presents (or pushes) the entry scenes of every node it has a segue to; a
+    // container's entry scenes are "presented" by whoever presents the container, which
+    // the entry-scene expansion already accounts for.
+    var presenters = [[Int]](repeating: [], count: flow.nodes.count)
+    for (index, node) in flow.nodes.enumerated() {
+      guard case .scene(let scene) = node else { continue }
+      for segue in scene.segues {
+        guard let target = indexByID[segue.destinationID] else { continue }
+        for entry in entryScenes[target] { presenters[entry].append(index) }
+      }
+    }
+    self.presenters = presenters
+
+    var reachable = Set<Int>()
+    if let start = indexByID[flow.initialID] {
+      var queue = [start]
+      reachable.insert(start)
+      while let current = queue.popLast() {
+        for next in successors[current] where reachable.insert(next).inserted {
+          queue.append(next)
+        }
+      }
+    }
+    self.reachable = reachable
+    self.onNavigationStack = Self.navigationStacks(flow: flow, indexByID: indexByID)
+  }
+
+  /// The ids a node leads to: a container's children and a scene's segue destinations.
+  static func targets(of node: Node) -> [String] {
+    switch node {
+    case .scene(let scene): scene.segues.map(\.destinationID)
+    case .navigation(let navigation): [navigation.rootID]
+    case .tabBar(let tabBar): tabBar.tabs.map(\.destinationID)
+    case .split(let split): [split.primaryID, split.secondaryID]
+    case .reference: []
+    }
+  }
+
+  static func entryScenes(of start: Int, flow: Flow, indexByID: [String: Int]) -> [Int] {
+    var result: [Int] = []
+    var seen: Set<Int> = [start]
+    var queue = [start]
+    while let index = queue.popLast() {
+      let node = flow.nodes[index]
+      if case .scene = node {
+        result.append(index)
+        continue
+      }
+      if case .reference = node { continue }
+      for target in targets(of: node) {
+        if let targetIndex = indexByID[target], seen.insert(targetIndex).inserted {
+          queue.append(targetIndex)
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  /// A scene is on a navigation stack when it is a navigation's root, or when a `show`
+  /// segue from a scene on a stack leads to it.
+  static func navigationStacks(flow: Flow, indexByID: [String: Int]) -> Set<Int> {
+    var onStack = Set<Int>()
+    var queue: [Int] = []
+    for node in flow.nodes {
+      if case .navigation(let navigation) = node, let root = indexByID[navigation.rootID],
+        flow.nodes[root].scene != nil, onStack.insert(root).inserted
+      {
+        queue.append(root)
+      }
+    }
+    while let index = queue.popLast() {
+      guard let scene = flow.nodes[index].scene else { continue }
+      for segue in scene.segues where segue.kind == .show {
+        if let target = indexByID[segue.destinationID], flow.nodes[target].scene != nil,
+          onStack.insert(target).inserted
+        {
+          queue.append(target)
+        }
+      }
+    }
+    return onStack
+  }
+
+  public func index(of id: String) -> Int? {
+    indexByID[id]
+  }
+
+  public func node(_ id: String) -> Node? {
+    indexByID[id].map { flow.nodes[$0] }
+  }
+
+  /// True when a segue to the node with this index lands inside a navigation controller:
+  /// the node is one, or it is the root of one.
+  public func isEmbeddedInNavigation(sceneIndex: Int) -> Bool {
+    onNavigationStack.contains(sceneIndex)
+  }
+
+  /// Scenes that can be beneath `sceneIndex` when the user gets there: those from which
+  /// a chain of segues leads to it (through containers), searched backwards, nearest
+  /// first. The scene itself is included only when it can be beneath itself (a cycle).
+  /// `stop` ends the search early once it returns true for a scene.
+  public func scenesBeneath(_ sceneIndex: Int, stopWhen stop: (Int) -> Bool = { _ in false })
+    -> [Int]
+  {
+    var order: [Int] = []
+    var seen = Set<Int>()
+    var queue = presenters[sceneIndex]
+    var head = 0
+    while head < queue.count {
+      let index = queue[head]
+      head += 1
+      guard seen.insert(index).inserted else { continue }
+      order.append(index)
+      if stop(index) { break }
+      queue.append(contentsOf: presenters[index])
+    }
+    return order
+  }
+}

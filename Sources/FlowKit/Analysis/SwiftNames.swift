@@ -1,0 +1,124 @@
+/// What Swift accepts as a name, so that nothing from a flow can break (or inject into)
+/// the generated code.
+public enum SwiftNames {
+  /// Words that cannot name a declaration without backticks.
+  public static let keywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+    "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
+    "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol",
+    "some", "any",
+  ]
+
+  /// A letter or `_`, then ASCII letters, digits or `_`.
+  public static func isIdentifierShaped(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+    return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+  }
+
+  public static func isIdentifier(_ name: String) -> Bool {
+    isIdentifierShaped(name) && !keywords.contains(name)
+  }
+
+  /// A type as a flow may write it: dotted identifiers (`MyKit.BadgeView`), optionally
+  /// with generic arguments, array/dictionary sugar and optionals (`[String: Int]?`).
+  public static func isTypeName(_ text: String) -> Bool {
+    var parser = TypeNameParser(Array(text.utf8))
+    return parser.parseType() && parser.isAtEnd()
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= 0x30 && byte <= 0x39
+  }
+
+  /// `ShowDetail` → `showDetail`.
+  public static func lowerCamel(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.lowercased() + name.dropFirst()
+  }
+
+  /// `master` → `Master`.
+  public static func upperCamel(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.uppercased() + name.dropFirst()
+  }
+}
+
+/// A recursive-descent reader of the small type grammar above, with a depth limit so
+/// that hostile input cannot exhaust the stack.
+private struct TypeNameParser {
+  let bytes: [UInt8]
+  var index = 0
+  var depth = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  mutating func isAtEnd() -> Bool {
+    skipSpaces()
+    return index == bytes.count
+  }
+
+  func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  mutating func skipSpaces() {
+    while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+  }
+
+  mutating func consume(_ byte: Character) -> Bool {
+    skipSpaces()
+    if peek() == byte.asciiValue { index += 1; return true }
+    return false
+  }
+
+  mutating func parseType() -> Bool {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < 32 else { return false }
+    skipSpaces()
+    if consume("[") {
+      guard parseType() else { return false }
+      if consume(":") { guard parseType() else { return false } }
+      guard consume("]") else { return false }
+    } else {
+      guard parseDottedName() else { return false }
+    }
+    while consume("?") || consume("!") {}
+    return true
+  }
+
+  mutating func parseDottedName() -> Bool {
+    repeat {
+      guard parseIdentifier() else { return false }
+      if consume("<") {
+        repeat { guard parseType() else { return false } } while consume(",")
+        guard consume(">") else { return false }
+      }
+    } while consume(".")
+    return true
+  }
+
+  mutating func parseIdentifier() -> Bool {
+    skipSpaces()
+    let start = index
+    while index < bytes.count,
+      SwiftNames.isLetter(bytes[index]) || SwiftNames.isDigit(bytes[index])
+        || bytes[index] == UInt8(ascii: "_")
+    {
+      index += 1
+    }
+    guard index > start else { return false }
+    let name = String(decoding: bytes[start..<index], as: UTF8.self)
+    return SwiftNames.isIdentifierShaped(name) && !SwiftNames.keywords.contains(name)
+      || name == "Any" || name == "Self"
+  }
+}

@@ -1,0 +1,106 @@
+/// Whatever becomes one Swift declaration, or one identifier at run time, must be unique
+/// in its scope.
+enum UniquenessRules: FlowRuleFamily {
+  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
+    let flow = graph.flow
+    var nodeIDs = FirstSeen()
+    var classes = FirstSeen()
+    var storyboardIDs = FirstSeen()
+    for node in flow.nodes {
+      nodeIDs.check(
+        node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
+        into: &log)
+      if case .scene(let scene) = node {
+        classes.check(
+          scene.className,
+          at: scene.explicitClass == nil
+            ? scene.origin.location(of: "id") : scene.origin.location(of: "class"),
+          rule: .duplicateClass, what: "class", into: &log)
+        checkScene(scene, into: &log)
+      }
+      if let storyboardID = storyboardID(of: node) {
+        storyboardIDs.check(
+          storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
+          what: "storyboardID", into: &log)
+      }
+    }
+  }
+
+  static func storyboardID(of node: Node) -> String? {
+    switch node {
+    case .scene(let node): node.storyboardID
+    case .navigation(let node): node.storyboardID
+    case .tabBar(let node): node.storyboardID
+    case .split(let node): node.storyboardID
+    case .reference: nil
+    }
+  }
+
+  static func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
+    var reuseIDs = FirstSeen()
+    for cell in scene.cells {
+      reuseIDs.check(
+        cell.reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
+        what: "reuseID", into: &log)
+    }
+    // Outlets, actions and unwind actions all become members of one class.
+    var members = FirstSeen()
+    for outlet in scene.outlets {
+      members.check(
+        outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet, what: "outlet",
+        into: &log)
+    }
+    for action in scene.actions {
+      members.check(
+        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction, what: "action",
+        into: &log)
+    }
+    for action in scene.unwindActions {
+      members.check(
+        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
+        what: "unwind action", into: &log)
+    }
+    var transitions = FirstSeen()
+    for transition in scene.transitions {
+      transitions.check(
+        transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
+        what: "transition id leaving scene '\(scene.id)'", into: &log)
+    }
+    if let delegate = scene.delegate {
+      var events = FirstSeen()
+      for event in delegate.events {
+        events.check(
+          event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
+          what: "delegate event", into: &log)
+      }
+    }
+    if let table = scene.table {
+      var keys = FirstSeen()
+      for row in table.sections.flatMap(\.rows) {
+        keys.check(
+          row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey, what: "row key",
+          into: &log)
+      }
+    }
+  }
+}
+
+/// Remembers where each name was first declared, to report the second declaration and
+/// point back at the first.
+struct FirstSeen {
+  var locations: [String: SourceLocation] = [:]
+
+  mutating func check(
+    _ name: String, at location: SourceLocation, rule: RuleID, what: String,
+    into log: inout DiagnosticLog
+  ) {
+    if let first = locations[name] {
+      log.report(
+        .error(
+          rule, "duplicate \(what) '\(name)' (first declared at \(first.line):\(first.column))",
+          at: location))
+    } else {
+      locations[name] = location
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// Decodes a located element tree into the flow model, reporting every structural
+/// problem (unknown elements and attributes, missing required attributes, bad values)
+/// in one pass. Elements too broken to model are left out, so the checks that follow
+/// never report a consequence of a problem already reported.
+public struct FlowDecoder {
+  var log = DiagnosticLog()
+
+  public init() {}
+
+  /// The flow, or nil when the root is not a `<flow>` of a version flowc reads.
+  public static func decode(_ root: XMLElement) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    var decoder = FlowDecoder()
+    let flow = decoder.decodeFlow(root)
+    return (flow, decoder.log.diagnostics)
+  }
+
+  mutating func reader(_ element: XMLElement) -> ElementReader {
+    ElementReader(
+      element: element, schema: ElementSchema.format[element.name] ?? ElementSchema(attributes: []))
+  }
+
+  mutating func decodeFlow(_ root: XMLElement) -> Flow? {
+    guard root.name == "flow" else {
+      log.report(
+        .error(
+          .wrongRoot, "the root element must be <flow>, not <\(root.name)>", at: root.location,
+          suggestion: root.name == "document" ? nil : .element("flow")))
+      return nil
+    }
+    let flow = reader(root)
+    guard flow.checkAttributes(into: &log) else { return nil }
+    if let version = root.attribute("version"), version.value != "1" {
+      log.report(
+        .error(
+          .unsupportedVersion,
+          "flow format version '\(version.value)' is not supported; this flowc reads version 1",
+          at: version.valueLocation, suggestion: .name("1")))
+      return nil
+    }
+    var nodes: [Node] = []
+    for child in flow.children(into: &log) {
+      if let node = decodeNode(child) { nodes.append(node) }
+    }
+    return Flow(
+      name: flow.required("name"), version: flow.required("version"),
+      initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
+      origin: flow.origin)
+  }
+
+  mutating func decodeNode(_ element: XMLElement) -> Node? {
+    let node = reader(element)
+    let complete = node.checkAttributes(into: &log)
+    switch element.name {
+    case "scene":
+      // A scene's contents are checked even when its own attributes are not complete.
+      let scene = decodeScene(node)
+      return complete ? .scene(scene) : nil
+    case "navigation":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .navigation(
+        NavigationController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], rootID: node.required("root"), origin: node.origin))
+    case "tabBar":
+      var tabs: [Tab] = []
+      for child in node.children(into: &log) {
+        let tab = reader(child)
+        guard tab.checkAttributes(into: &log) else { continue }
+        tabs.append(Tab(destinationID: tab.required("to"), title: tab["title"], origin: tab.origin))
+      }
+      if tabs.isEmpty {
+        log.report(
+          .error(.missingAttribute, "<tabBar> needs at least one <tab>", at: element.location))
+      }
+      guard complete else { return nil }
+      return .tabBar(
+        TabBarController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], tabs: tabs, origin: node.origin))
+    case "split":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .split(
+        SplitViewController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], primaryID: node.required("primary"),
+          secondaryID: node.required("secondary"), origin: node.origin))
+    case "reference":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .reference(
+        StoryboardReference(
+          id: node.required("id"), storyboardName: node["storyboard"],
+          referencedID: node["sceneID"], bundleID: node["bundle"], origin: node.origin))
+    default:
+      return nil
+    }
+  }
+}

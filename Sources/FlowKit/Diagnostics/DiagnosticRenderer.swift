@@ -1,0 +1,105 @@
+import Foundation
+
+/// The one place where diagnostics become text.
+public struct DiagnosticRenderer: Sendable {
+  public var format: DiagnosticFormat
+  /// ANSI colours, for a terminal only (the caller decides from `isatty` and `NO_COLOR`).
+  public var colored: Bool
+
+  public init(format: DiagnosticFormat, colored: Bool = false) {
+    self.format = format
+    self.colored = colored
+  }
+
+  /// Renders a list of diagnostics; for `json`, the whole array.
+  public func render(_ diagnostics: [Diagnostic]) -> String {
+    switch format {
+    case .text:
+      return diagnostics.map { textLine($0) + "\n" }.joined()
+    case .github:
+      return diagnostics.map { githubLine($0) + "\n" }.joined()
+    case .json:
+      return json(diagnostics) + "\n"
+    }
+  }
+
+  /// `2 errors, 1 warning in 1 file`: the line that ends a text report.
+  public static func summary(errors: Int, warnings: Int, files: Int) -> String {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    return "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file"))"
+  }
+
+  func textLine(_ diagnostic: Diagnostic) -> String {
+    let severity = diagnostic.severity.rawValue
+    let label: String
+    if colored {
+      let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+      label = "\(color)\(severity):\u{1B}[0m"
+    } else {
+      label = "\(severity):"
+    }
+    let location = colored ? "\u{1B}[1m\(diagnostic.location):\u{1B}[0m" : "\(diagnostic.location):"
+    return "\(location) \(label) \(diagnostic.fullMessage) [\(diagnostic.rule.rawValue)]"
+  }
+
+  func githubLine(_ diagnostic: Diagnostic) -> String {
+    let command = diagnostic.severity == .error ? "error" : "warning"
+    var properties = ["file=\(Self.githubProperty(diagnostic.location.file))"]
+    if diagnostic.location.line > 0 {
+      properties.append("line=\(diagnostic.location.line)")
+      properties.append("col=\(diagnostic.location.column)")
+    }
+    properties.append("title=\(Self.githubProperty("flowc " + diagnostic.rule.rawValue))")
+    return "::\(command) \(properties.joined(separator: ","))::"
+      + Self.githubMessage(diagnostic.fullMessage)
+  }
+
+  /// Workflow-command data escaping: `%`, CR and LF.
+  static func githubMessage(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Workflow-command property escaping: the message escapes plus `:` and `,`.
+  static func githubProperty(_ text: String) -> String {
+    githubMessage(text)
+      .replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+
+  func json(_ diagnostics: [Diagnostic]) -> String {
+    let objects = diagnostics.map { diagnostic -> String in
+      var fields = [
+        "\"file\": \(Self.jsonString(diagnostic.location.file))",
+        "\"line\": \(diagnostic.location.line)",
+        "\"column\": \(diagnostic.location.column)",
+        "\"severity\": \(Self.jsonString(diagnostic.severity.rawValue))",
+        "\"rule\": \(Self.jsonString(diagnostic.rule.rawValue))",
+        "\"message\": \(Self.jsonString(diagnostic.message))",
+      ]
+      fields.append(
+        "\"suggestion\": "
+          + (diagnostic.suggestion.map { Self.jsonString($0.replacement) } ?? "null"))
+      return "  {" + fields.joined(separator: ", ") + "}"
+    }
+    return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
+  }
+
+  static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

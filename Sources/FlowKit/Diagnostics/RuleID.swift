@@ -1,0 +1,60 @@
+/// The stable identifier of every problem flowc reports, printed in brackets after the
+/// message so that users can search for it, and tools can filter on it.
+///
+/// These names are part of flowc's interface: never rename one, only add.
+public enum RuleID: String, Sendable, Codable, CaseIterable {
+  // Input files and XML.
+  case fileUnreadable = "file-unreadable"
+  case xmlMalformed = "xml-malformed"
+  case xmlEncoding = "xml-encoding"
+  case xmlDoctype = "xml-doctype"
+  case xmlTooDeep = "xml-too-deep"
+
+  // Structure (decoding the element tree into the model).
+  case unknownElement = "unknown-element"
+  case unknownAttribute = "unknown-attribute"
+  case missingAttribute = "missing-attribute"
+  case invalidValue = "invalid-value"
+  case unexpectedText = "unexpected-text"
+  case wrongRoot = "wrong-root"
+  case unsupportedVersion = "unsupported-version"
+  case tooManyTransitions = "too-many-transitions"
+
+  // Names.
+  case invalidIdentifier = "invalid-identifier"
+  case reservedIdentifier = "reserved-identifier"
+  case identifierCase = "identifier-case"
+
+  // Uniqueness.
+  case duplicateNodeID = "duplicate-node-id"
+  case duplicateClass = "duplicate-class"
+  case duplicateReuseID = "duplicate-reuse-id"
+  case duplicateOutlet = "duplicate-outlet"
+  case duplicateAction = "duplicate-action"
+  case duplicateSegueID = "duplicate-segue-id"
+  case duplicateRowKey = "duplicate-row-key"
+  case duplicateEvent = "duplicate-event"
+  case duplicateStoryboardID = "duplicate-storyboard-id"
+
+  // References and the shape of the graph.
+  case unknownReference = "unknown-reference"
+  case navigationRootNotScene = "navigation-root-not-scene"
+  case nestedNavigation = "nested-navigation"
+  case customSegueWithoutClass = "custom-segue-without-class"
+  case delegateWithoutProtocol = "delegate-without-protocol"
+  case unwindUnreachable = "unwind-unreachable"
+  case pushRowWithoutSegue = "push-row-without-segue"
+  case pickerWithoutOptions = "picker-without-options"
+  case tableNeedsTableController = "table-needs-table-controller"
+  case memberConflict = "member-conflict"
+
+  // Warnings about the flow a user will see.
+  case unreachableNode = "unreachable-node"
+  case showOutsideNavigation = "show-outside-navigation"
+  case barButtonsNotEmbedded = "bar-buttons-not-embedded"
+  case unusedUnwindAction = "unused-unwind-action"
+  case legacySegueKind = "legacy-segue-kind"
+
+  // Storyboards that the flow format cannot say everything about.
+  case storyboardUnsupported = "storyboard-unsupported"
+}

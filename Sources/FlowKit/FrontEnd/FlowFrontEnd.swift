@@ -1,0 +1,49 @@
+/// The front end as one call: read a file, parse it, decode it (a `.flow` file) or
+/// import it (an Interface Builder storyboard), and check it.
+public enum FlowFrontEnd {
+  /// What the front end made of one input.
+  public struct Result: Sendable {
+    public var path: String
+    /// The flow, when the input could be read and decoded. It may still have errors:
+    /// generate nothing from a flow unless `hasErrors` is false.
+    public var flow: Flow?
+    public var diagnostics: [Diagnostic]
+    /// True when the input was a storyboard rather than a flow file.
+    public var isStoryboard: Bool
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  public static func load(path: String) -> Result {
+    switch SourceFile.load(path: path) {
+    case .failure(let diagnostic):
+      return Result(path: path, flow: nil, diagnostics: [diagnostic], isStoryboard: false)
+    case .success(let source):
+      return load(source)
+    }
+  }
+
+  public static func load(_ source: SourceFile) -> Result {
+    let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
+    guard let root else {
+      return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: false)
+    }
+    var diagnostics = xmlDiagnostics
+    let isStoryboard = StoryboardImporter.isStoryboard(root)
+    let flow: Flow?
+    if isStoryboard {
+      let imported = StoryboardImporter.importFlow(from: root, source: source)
+      flow = imported.flow
+      diagnostics += imported.diagnostics
+    } else {
+      let decoded = FlowDecoder.decode(root)
+      flow = decoded.flow
+      diagnostics += decoded.diagnostics
+    }
+    if let flow {
+      diagnostics += FlowChecker.check(flow)
+    }
+    return Result(
+      path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
+  }
+}

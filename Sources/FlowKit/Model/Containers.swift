@@ -1,0 +1,103 @@
+/// A navigation controller: a push stack whose bottom is `rootID`.
+public struct NavigationController: Sendable {
+  public var id: String
+  /// The class as written, when one was.
+  public var explicitClass: String?
+  public var storyboardID: String?
+  public var rootID: String
+  public var origin: Origin
+
+  public init(
+    id: String, explicitClass: String? = nil, storyboardID: String? = nil, rootID: String,
+    origin: Origin
+  ) {
+    self.id = id
+    self.explicitClass = explicitClass
+    self.storyboardID = storyboardID
+    self.rootID = rootID
+    self.origin = origin
+  }
+
+  public var className: String { explicitClass ?? "UINavigationController" }
+}
+
+/// A tab bar controller and its tabs, in order.
+public struct TabBarController: Sendable {
+  public var id: String
+  public var explicitClass: String?
+  public var storyboardID: String?
+  public var tabs: [Tab]
+  public var origin: Origin
+
+  public init(
+    id: String, explicitClass: String? = nil, storyboardID: String? = nil, tabs: [Tab],
+    origin: Origin
+  ) {
+    self.id = id
+    self.explicitClass = explicitClass
+    self.storyboardID = storyboardID
+    self.tabs = tabs
+    self.origin = origin
+  }
+
+  public var className: String { explicitClass ?? "UITabBarController" }
+}
+
+/// One tab of a tab bar controller.
+public struct Tab: Sendable {
+  public var destinationID: String
+  public var title: String?
+  public var origin: Origin
+
+  public init(destinationID: String, title: String? = nil, origin: Origin) {
+    self.destinationID = destinationID
+    self.title = title
+    self.origin = origin
+  }
+}
+
+/// A split view controller with its primary (master) and secondary (detail) nodes.
+public struct SplitViewController: Sendable {
+  public var id: String
+  public var explicitClass: String?
+  public var storyboardID: String?
+  public var primaryID: String
+  public var secondaryID: String
+  public var origin: Origin
+
+  public init(
+    id: String, explicitClass: String? = nil, storyboardID: String? = nil, primaryID: String,
+    secondaryID: String, origin: Origin
+  ) {
+    self.id = id
+    self.explicitClass = explicitClass
+    self.storyboardID = storyboardID
+    self.primaryID = primaryID
+    self.secondaryID = secondaryID
+    self.origin = origin
+  }
+
+  public var className: String { explicitClass ?? "UISplitViewController" }
+}
+
+/// A scene that lives in another storyboard (Interface Builder's storyboard reference).
+/// An extension of the flow format: `<reference id storyboard sceneID bundle>`.
+public struct StoryboardReference: Sendable {
+  public var id: String
+  public var storyboardName: String?
+  /// The storyboard ID of the referenced scene; nil means that storyboard's initial one.
+  public var referencedID: String?
+  public var bundleID: String?
+  public var origin: Origin
+
+  public init(
+    id: String, storyboardName: String?, referencedID: String? = nil, bundleID: String? = nil,
+    origin: Origin
+  ) {
+    self.id = id
+    self.storyboardName = storyboardName
+    self.referencedID = referencedID
+    self.bundleID = bundleID
+    self.origin = origin
+  }
+}

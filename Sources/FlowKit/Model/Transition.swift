@@ -1,0 +1,109 @@
+/// What makes a transition fire.
+public enum Trigger: Sendable, Hashable {
+  /// Performed from code (`perform(.showDetail)`).
+  case manual
+  /// Selecting a prototype cell with this reuse identifier.
+  case cell(reuseID: String)
+  case barButton(BarButton.Item)
+  case button(title: String?)
+  /// Selecting a `push` row of a table layout.
+  case row(key: String)
+  /// A gesture recognizer (storyboards only), by its element name (`tapGestureRecognizer`).
+  case gesture(String)
+}
+
+/// How a segue presents its destination.
+public enum SegueKind: String, Sendable, CaseIterable, Codable {
+  /// Push onto the current navigation stack.
+  case show
+  /// Replace a split view's secondary.
+  case showDetail
+  /// Modal presentation.
+  case present
+  case popover
+  /// A container view's child.
+  case embed
+  /// A `UIStoryboardSegue` subclass decides.
+  case custom
+
+  /// The kind a legacy name stands for: `push` is `show`, `modal` is `present`.
+  public static func legacy(_ name: String) -> SegueKind? {
+    switch name {
+    case "push": .show
+    case "modal": .present
+    default: nil
+    }
+  }
+}
+
+/// A segue: a transition to another node.
+public struct Segue: Sendable {
+  public var id: String
+  public var kind: SegueKind
+  /// The legacy name it was written with (`push`, `modal`), if any.
+  public var legacyKindName: String?
+  public var destinationID: String
+  /// A custom `UIStoryboardSegue` subclass.
+  public var segueClass: String?
+  /// `delegate="true"`: the source becomes the destination's delegate.
+  public var setsDelegate: Bool
+  public var trigger: Trigger
+  public var origin: Origin
+
+  public init(
+    id: String, kind: SegueKind, legacyKindName: String? = nil, destinationID: String,
+    segueClass: String? = nil, setsDelegate: Bool = false, trigger: Trigger = .manual,
+    origin: Origin
+  ) {
+    self.id = id
+    self.kind = kind
+    self.legacyKindName = legacyKindName
+    self.destinationID = destinationID
+    self.segueClass = segueClass
+    self.setsDelegate = setsDelegate
+    self.trigger = trigger
+    self.origin = origin
+  }
+}
+
+/// An unwind segue back to a scene that declares the `<unwindAction>` it names.
+public struct Unwind: Sendable {
+  public var id: String
+  public var actionName: String
+  public var trigger: Trigger
+  public var origin: Origin
+
+  public init(id: String, actionName: String, trigger: Trigger = .manual, origin: Origin) {
+    self.id = id
+    self.actionName = actionName
+    self.trigger = trigger
+    self.origin = origin
+  }
+}
+
+/// A segue or an unwind: the two share the identifier space of the scene they leave.
+public enum Transition: Sendable {
+  case segue(Segue)
+  case unwind(Unwind)
+
+  public var id: String {
+    switch self {
+    case .segue(let segue): segue.id
+    case .unwind(let unwind): unwind.id
+    }
+  }
+
+  public var trigger: Trigger {
+    switch self {
+    case .segue(let segue): segue.trigger
+    case .unwind(let unwind): unwind.trigger
+    }
+  }
+
+  public var origin: Origin {
+    switch self {
+    case .segue(let segue): segue.origin
+    case .unwind(let unwind): unwind.origin
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The bytes of one input file and the table that turns byte offsets into locations.
+///
+/// flowc reads every input itself (rather than letting libxml2 open paths) so that a
+/// directory, a missing path or an unreadable file becomes one diagnostic, and so that
+/// element and attribute columns can be computed from the exact bytes libxml2 parsed.
+public struct SourceFile: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// Reads a file, reporting a missing path, a directory or an unreadable file as a
+  /// diagnostic rather than an error thrown at the caller.
+  public static func load(path: String) -> Result<SourceFile, Diagnostic> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "no such file"))
+    }
+    if isDirectory.boolValue {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "is a directory, not a file"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "cannot be read (check its permissions)"))
+    }
+    return .success(SourceFile(path: path, bytes: [UInt8](data)))
+  }
+
+  /// The location of a byte offset, found by binary search over the line table.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    let lineIndex = self.lineIndex(containing: offset)
+    return SourceLocation(
+      file: path, line: lineIndex + 1,
+      column: column(ofOffset: offset, lineStart: lineStarts[lineIndex]))
+  }
+
+  func lineIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// 1-based column counted in Unicode scalars: UTF-8 continuation bytes do not count.
+  func column(ofOffset offset: Int, lineStart: Int) -> Int {
+    var column = 1
+    var index = lineStart
+    let end = min(offset, bytes.count)
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return column
+  }
+}

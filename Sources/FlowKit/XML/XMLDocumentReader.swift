@@ -1,0 +1,316 @@
+import CLibXML2
+import Foundation
+
+/// Reads XML with libxml2's SAX2 parser into a located element tree.
+///
+/// SAX2 rather than libxml2's tree: the tree keeps only line numbers, while the parser,
+/// at the moment it reports a start tag, knows the exact byte where that tag ends. From
+/// there the start tag's `<` and each attribute are found in the bytes libxml2 just
+/// accepted, so every element and attribute gets its true line and column.
+public enum XMLDocumentReader {
+  /// The root element, or nil when the document could not be read; the diagnostics say
+  /// why. A document with errors yields no tree at all, never a partial one.
+  public static func read(_ source: SourceFile) -> (root: XMLElement?, diagnostics: [Diagnostic]) {
+    if source.bytes.isEmpty {
+      return (
+        nil,
+        [
+          .error(
+            .xmlMalformed, "the file is empty",
+            at: SourceLocation(file: source.path, line: 1, column: 1))
+        ]
+      )
+    }
+    if source.bytes.count > Int(Int32.max) {
+      return (nil, [.error(.xmlMalformed, "the file is too large to read", at: .file(source.path))])
+    }
+    flowc_silence_generic_errors()
+    let builder = TreeBuilder(source: source)
+    var handler = makeHandler()
+    source.bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+        guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
+          builder.diagnostics.append(
+            .error(.xmlMalformed, "libxml2 could not start a parser", at: .file(source.path)))
+          return
+        }
+        let defaultHandler = context.pointee.sax
+        withUnsafeMutablePointer(to: &handler) { handlerPointer in
+          context.pointee.sax = handlerPointer
+          let userData = Unmanaged.passUnretained(builder).toOpaque()
+          context.pointee.userData = userData
+          builder.context = context
+          _ = xmlCtxtUseOptions(context, XMLReadOptions.parserOptions)
+          _ = xmlParseDocument(context)
+          context.pointee.sax = defaultHandler
+          context.pointee.userData = nil
+        }
+        builder.context = nil
+        xmlFreeParserCtxt(context)
+      }
+    }
+    let failed = builder.diagnostics.contains { $0.severity == .error }
+    return (failed ? nil : builder.root, builder.diagnostics)
+  }
+
+  private static func makeHandler() -> xmlSAXHandler {
+    var handler = xmlSAXHandler()
+    handler.initialized = UInt32(XML_SAX2_MAGIC)
+    handler.startElementNs = {
+      userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+      guard let userData, let localName else { return }
+      TreeBuilder.from(userData).startElement(
+        localName: localName, prefix: prefix, attributeCount: Int(attributeCount),
+        attributes: attributes)
+    }
+    handler.endElementNs = { userData, _, _, _ in
+      guard let userData else { return }
+      TreeBuilder.from(userData).endElement()
+    }
+    handler.characters = { userData, characters, length in
+      guard let userData, let characters else { return }
+      TreeBuilder.from(userData).characters(characters, length: Int(length))
+    }
+    handler.cdataBlock = handler.characters
+    handler.internalSubset = { userData, _, _, _ in
+      guard let userData else { return }
+      TreeBuilder.from(userData).refuseDocumentType()
+    }
+    handler.serror = { userData, error in
+      guard let userData, let error else { return }
+      TreeBuilder.from(userData).libxml2Error(error.pointee)
+    }
+    return handler
+  }
+}
+
+/// The state of one SAX2 pass: the stack of open elements and what went wrong.
+private final class TreeBuilder {
+  let source: SourceFile
+  var context: xmlParserCtxtPtr?
+  var cursor: LocationCursor
+  var stack: [XMLElement] = []
+  var root: XMLElement?
+  var diagnostics: [Diagnostic] = []
+  var stopped = false
+
+  init(source: SourceFile) {
+    self.source = source
+    self.cursor = LocationCursor(source: source)
+  }
+
+  static func from(_ userData: UnsafeMutableRawPointer) -> TreeBuilder {
+    Unmanaged<TreeBuilder>.fromOpaque(userData).takeUnretainedValue()
+  }
+
+  /// Where libxml2 is in the input, as a byte offset into `source.bytes`.
+  var parserOffset: Int {
+    guard let context else { return 0 }
+    return Int(xmlByteConsumed(context))
+  }
+
+  func stop(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    stopped = true
+    if let context { xmlStopParser(context) }
+  }
+
+  func startElement(
+    localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
+    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    guard !stopped else { return }
+    if let input = context?.pointee.input, let buffer = input.pointee.buf,
+      buffer.pointee.encoder != nil
+    {
+      stop(
+        .error(
+          .xmlEncoding, "the document is not UTF-8; flowc reads UTF-8 only",
+          at: SourceLocation(file: source.path, line: 1, column: 1)))
+      return
+    }
+    if stack.count >= XMLReadOptions.maximumDepth {
+      stop(
+        .error(
+          .xmlTooDeep,
+          "elements are nested more than \(XMLReadOptions.maximumDepth) levels deep",
+          at: cursor.location(ofOffset: tagStart(before: parserOffset))))
+      return
+    }
+    var name = String(cString: localName)
+    if let prefix { name = String(cString: prefix) + ":" + name }
+
+    let tagEnd = parserOffset
+    let start = tagStart(before: tagEnd)
+    let location = cursor.location(ofOffset: start)
+    let spans = attributeSpans(from: start, to: tagEnd)
+
+    var parsed: [XMLAttribute] = []
+    if let attributes, attributeCount > 0 {
+      parsed.reserveCapacity(attributeCount)
+      for index in 0..<attributeCount {
+        let base = index * 5
+        guard let attributeName = attributes[base], let valueStart = attributes[base + 3],
+          let valueEnd = attributes[base + 4]
+        else { continue }
+        var qualifiedName = String(cString: attributeName)
+        if let attributePrefix = attributes[base + 1] {
+          qualifiedName = String(cString: attributePrefix) + ":" + qualifiedName
+        }
+        let value = Self.attributeValue(valueStart, valueEnd)
+        let span = spans.first { $0.name == qualifiedName }
+        let nameLocation = span.map { cursor.location(ofOffset: $0.nameOffset) } ?? location
+        let valueLocation = span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location
+        parsed.append(
+          XMLAttribute(
+            name: qualifiedName, value: value, location: nameLocation,
+            valueLocation: valueLocation))
+      }
+    }
+    stack.append(XMLElement(name: name, attributes: parsed, location: location))
+  }
+
+  func endElement() {
+    guard !stopped, let element = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = element
+    } else {
+      stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func characters(_ characters: UnsafePointer<xmlChar>, length: Int) {
+    guard !stopped, !stack.isEmpty, length > 0 else { return }
+    let chunk = UnsafeBufferPointer(start: characters, count: length)
+    guard let firstVisible = chunk.firstIndex(where: { !Self.isXMLSpace($0) }) else { return }
+    let text = String(decoding: chunk, as: UTF8.self)
+    let top = stack.count - 1
+    if stack[top].text == nil {
+      let chunkStart = max(0, parserOffset - length)
+      stack[top].textLocation = cursor.location(ofOffset: chunkStart + firstVisible)
+      stack[top].text = text
+    } else {
+      stack[top].text! += text
+    }
+  }
+
+  func refuseDocumentType() {
+    guard !stopped else { return }
+    stop(
+      .error(
+        .xmlDoctype,
+        "document type declarations (<!DOCTYPE>) are not allowed: flowc never loads DTDs or expands entities",
+        at: cursor.location(ofOffset: documentTypeStart())))
+  }
+
+  func libxml2Error(_ error: xmlError) {
+    // A stop we asked for is not an error of the document.
+    if stopped { return }
+    let level = error.level
+    guard level == XML_ERR_ERROR || level == XML_ERR_FATAL || level == XML_ERR_WARNING else {
+      return
+    }
+    var message = error.message.map { String(cString: $0) } ?? "malformed XML"
+    while message.last?.isWhitespace == true { message.removeLast() }
+    let line = max(1, Int(error.line))
+    let column = max(1, Int(error.int2))
+    let location = SourceLocation(file: source.path, line: line, column: column)
+    let rule: RuleID
+    switch Int(error.code) {
+    case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue),
+      Int(XML_ERR_UNSUPPORTED_ENCODING.rawValue), Int(XML_ERR_UNKNOWN_ENCODING.rawValue):
+      rule = .xmlEncoding
+    default:
+      rule = .xmlMalformed
+    }
+    if level == XML_ERR_WARNING {
+      diagnostics.append(.warning(rule, message, at: location))
+    } else {
+      diagnostics.append(.error(rule, message, at: location))
+      // The first fatal error is the one that matters; libxml2's follow-ups repeat it.
+      if level == XML_ERR_FATAL { stop(diagnostics.removeLast()) }
+    }
+  }
+
+  // MARK: Finding positions in the bytes libxml2 accepted
+
+  /// The `<` of the start tag that ends at `end`. `<` cannot occur inside a well-formed
+  /// start tag, so the nearest one before the end is the tag's own.
+  func tagStart(before end: Int) -> Int {
+    let bytes = source.bytes
+    var index = min(end, bytes.count) - 1
+    while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+    return max(0, index)
+  }
+
+  func documentTypeStart() -> Int {
+    let bytes = source.bytes
+    let marker = Array("<!DOCTYPE".utf8)
+    let limit = min(parserOffset + marker.count, bytes.count) - marker.count
+    var index = 0
+    while index <= limit {
+      if bytes[index] == marker[0] && Array(bytes[index..<index + marker.count]) == marker {
+        return index
+      }
+      index += 1
+    }
+    return 0
+  }
+
+  struct AttributeSpan {
+    var name: String
+    var nameOffset: Int
+    var valueOffset: Int
+  }
+
+  /// The attributes of a start tag libxml2 has already checked, in source order.
+  func attributeSpans(from start: Int, to end: Int) -> [AttributeSpan] {
+    let bytes = source.bytes
+    let end = min(end, bytes.count)
+    var index = start + 1
+    while index < end && !Self.isXMLSpace(bytes[index]) && bytes[index] != UInt8(ascii: "/")
+      && bytes[index] != UInt8(ascii: ">")
+    {
+      index += 1
+    }
+    var spans: [AttributeSpan] = []
+    while index < end {
+      while index < end && Self.isXMLSpace(bytes[index]) { index += 1 }
+      guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">")
+      else { break }
+      let nameStart = index
+      while index < end && bytes[index] != UInt8(ascii: "=") && !Self.isXMLSpace(bytes[index]) {
+        index += 1
+      }
+      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+      while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") {
+        index += 1
+      }
+      guard index < end else { break }
+      let quote = bytes[index]
+      index += 1
+      let valueStart = index
+      while index < end && bytes[index] != quote { index += 1 }
+      index += 1
+      spans.append(AttributeSpan(name: name, nameOffset: nameStart, valueOffset: valueStart))
+    }
+    return spans
+  }
+
+  static func isXMLSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// Without entity substitution libxml2 hands `&` in attribute values back as the
+  /// character reference `&#38;` (so that a tree could be saved again unchanged); every
+  /// other reference arrives decoded. A literal `&#38;` cannot appear in a parsed value,
+  /// so turning the reference back into `&` is exact.
+  static func attributeValue(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>)
+    -> String
+  {
+    let count = end - start
+    guard count > 0 else { return "" }
+    let value = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    return value.contains("&#38;") ? value.replacingOccurrences(of: "&#38;", with: "&") : value
+  }
+}

@@ -1,0 +1,48 @@
+import FlowKit
+
+/// `flowc check FILE...`: read and check flows (or storyboards), report every problem.
+enum CheckCommand: FlowcCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    summary: "Check flow files (or storyboards) and report every problem.",
+    usage: "check FILE... [--format text|json|github] [--werror]",
+    discussion: """
+      Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
+      followed by a summary line. With --format json, a JSON array goes to stdout instead;
+      with --format github, GitHub Actions annotations go to stdout.
+      """,
+    options: [
+      .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
+      .flag("--werror", "Treat warnings as errors."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    guard !arguments.positionals.isEmpty else {
+      console.error(
+        "flowc: error: 'flowc check' needs at least one file\nSee 'flowc help check'.\n")
+      return .usage
+    }
+    let format: DiagnosticFormat
+    do {
+      format = try DiagnosticOptions.format(arguments)
+    } catch let error as UsageError {
+      console.error("flowc: error: \(error.message)\n")
+      return .usage
+    } catch {
+      return .usage
+    }
+    var log = DiagnosticLog()
+    var unreadable = false
+    for path in arguments.positionals {
+      let result = FlowFrontEnd.load(path: path)
+      if result.flow == nil && result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
+        unreadable = true
+      }
+      log.report(contentsOf: result.diagnostics)
+    }
+    if arguments.has("--werror") { log = log.promotingWarnings() }
+    DiagnosticReport.emit(log, files: arguments.positionals.count, format: format, console: console)
+    if unreadable { return .usage }
+    return log.hasErrors ? .failure : .success
+  }
+}

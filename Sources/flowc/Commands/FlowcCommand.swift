@@ -1,0 +1,32 @@
+/// A flowc sub-command: its spec (name, usage, options) and what it does.
+protocol FlowcCommand {
+  static var spec: CommandSpec { get }
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
+}
+
+/// A command as the dispatcher holds it: its spec and its entry point.
+struct RegisteredCommand: Sendable {
+  var spec: CommandSpec
+  var run: @Sendable (ParsedArguments, Console) -> ExitStatus
+
+  init<Command: FlowcCommand>(_ command: Command.Type) {
+    self.spec = command.spec
+    self.run = { arguments, console in command.run(arguments, console: console) }
+  }
+}
+
+/// Every command flowc has, in the order `flowc --help` lists them.
+enum FlowcCommands {
+  static let all: [RegisteredCommand] = [
+    RegisteredCommand(CheckCommand.self),
+    RegisteredCommand(BuildCommand.self),
+    RegisteredCommand(GraphCommand.self),
+    RegisteredCommand(ImportCommand.self),
+    RegisteredCommand(DumpCommand.self),
+    RegisteredCommand(TemplateCommand.self),
+  ]
+
+  static func named(_ name: String) -> RegisteredCommand? {
+    all.first { $0.spec.name == name }
+  }
+}

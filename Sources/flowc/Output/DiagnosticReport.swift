@@ -1,0 +1,38 @@
+import FlowKit
+
+/// How every command prints its diagnostics: text (and the summary) on stderr; JSON and
+/// GitHub annotations on stdout, where tools read them.
+enum DiagnosticReport {
+  static func emit(
+    _ log: DiagnosticLog, files: Int, format: DiagnosticFormat, console: Console,
+    summary: Bool = true
+  ) {
+    let diagnostics = log.sorted
+    switch format {
+    case .text:
+      let renderer = DiagnosticRenderer(format: .text, colored: console.colorsErrors)
+      console.error(renderer.render(diagnostics))
+      if summary {
+        console.error(
+          DiagnosticRenderer.summary(
+            errors: log.errorCount, warnings: log.warningCount, files: files) + "\n")
+      }
+    case .json, .github:
+      console.out(DiagnosticRenderer(format: format).render(diagnostics))
+    }
+  }
+}
+
+/// The `--format` option shared by the commands that report diagnostics.
+enum DiagnosticOptions {
+  static func format(_ arguments: ParsedArguments) throws -> DiagnosticFormat {
+    guard let value = arguments.value("--format") else { return .text }
+    guard let format = DiagnosticFormat(rawValue: value) else {
+      throw UsageError(
+        message:
+          "'--format' must be one of \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'"
+      )
+    }
+    return format
+  }
+}
