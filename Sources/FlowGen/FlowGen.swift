@@ -1,1 +1,0 @@
-// FlowGen: model → template contexts → rendered files → output plan → writer.
