@@ -14,6 +14,7 @@ public enum FlowChecker {
       ReachabilityRules.self,
       PresentationRules.self,
       TableRules.self,
+      MemberRules.self,
     ]
   }
 

@@ -21,6 +21,16 @@ public enum XMLDocumentReader {
         ]
       )
     }
+    if let nul = source.bytes.firstIndex(of: 0) {
+      return (
+        nil,
+        [
+          .error(
+            .xmlEncoding, "the file contains a NUL byte; a flow is UTF-8 text",
+            at: source.location(ofOffset: nul))
+        ]
+      )
+    }
     if source.bytes.count > Int(Int32.max) {
       return (nil, [.error(.xmlMalformed, "the file is too large to read", at: .file(source.path))])
     }
@@ -186,12 +196,24 @@ private final class TreeBuilder {
     let text = String(decoding: chunk, as: UTF8.self)
     let top = stack.count - 1
     if stack[top].text == nil {
-      let chunkStart = max(0, parserOffset - length)
-      stack[top].textLocation = cursor.location(ofOffset: chunkStart + firstVisible)
+      stack[top].textLocation = cursor.location(
+        ofOffset: offset(of: characters, length: length) + firstVisible)
       stack[top].text = text
     } else {
       stack[top].text! += text
     }
+  }
+
+  /// Where character data starts. libxml2 usually hands out a pointer into its input
+  /// buffer (then the offset is exact); text it had to copy (after a character reference,
+  /// say) ends where the parser now is.
+  func offset(of characters: UnsafePointer<xmlChar>, length: Int) -> Int {
+    if let input = context?.pointee.input, let base = input.pointee.base,
+      let end = input.pointee.end, characters >= base, characters < end
+    {
+      return Int(input.pointee.consumed) + (characters - base)
+    }
+    return max(0, parserOffset - length)
   }
 
   func refuseDocumentType() {
@@ -210,8 +232,7 @@ private final class TreeBuilder {
     guard level == XML_ERR_ERROR || level == XML_ERR_FATAL || level == XML_ERR_WARNING else {
       return
     }
-    var message = error.message.map { String(cString: $0) } ?? "malformed XML"
-    while message.last?.isWhitespace == true { message.removeLast() }
+    let message = Self.sentence(error.message.map { String(cString: $0) } ?? "malformed XML")
     let line = max(1, Int(error.line))
     let column = max(1, Int(error.int2))
     let location = SourceLocation(file: source.path, line: line, column: column)
@@ -230,6 +251,16 @@ private final class TreeBuilder {
       // The first fatal error is the one that matters; libxml2's follow-ups repeat it.
       if level == XML_ERR_FATAL { stop(diagnostics.removeLast()) }
     }
+  }
+
+  /// libxml2's messages as one line in flowc's style: white space (including the
+  /// newlines some messages contain) folded, and a lower-case first letter.
+  static func sentence(_ message: String) -> String {
+    let folded = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard let first = folded.first, folded.dropFirst().first?.isLowercase ?? true else {
+      return folded
+    }
+    return first.lowercased() + folded.dropFirst()
   }
 
   // MARK: Finding positions in the bytes libxml2 accepted

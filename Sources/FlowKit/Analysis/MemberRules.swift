@@ -1,0 +1,41 @@
+/// Outlets and actions become members of a UIKit subclass; a name UIKit (or flowc's
+/// generated code) already uses would not compile, or would silently override.
+enum MemberRules: FlowRuleFamily {
+  /// Members of `UIViewController` and of the generated base class that a flow's outlets
+  /// and actions must not take.
+  static let reserved: Set<String> = [
+    "view", "title", "navigationItem", "navigationController", "tabBarController",
+    "splitViewController", "presentingViewController", "presentedViewController", "storyboard",
+    "parent", "children", "nibName", "isEditing", "modalPresentationStyle", "perform",
+    "prepare", "performSegue", "shouldPerformSegue", "dismiss", "present", "instantiate",
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView",
+  ]
+
+  static func reservedNames(for scene: Scene) -> Set<String> {
+    var names = reserved
+    if scene.delegate != nil { names.insert("delegate") }
+    switch scene.base {
+    case "UITableViewController": names.formUnion(["tableView", "refreshControl"])
+    case "UICollectionViewController": names.formUnion(["collectionView", "collectionViewLayout"])
+    default: break
+    }
+    return names
+  }
+
+  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
+    for scene in graph.flow.scenes {
+      let names = reservedNames(for: scene)
+      let members =
+        scene.outlets.map { ("outlet", $0.name, $0.origin) }
+        + scene.actions.map { ("action", $0.name, $0.origin) }
+        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
+      for (what, name, origin) in members where names.contains(name) {
+        log.report(
+          .error(
+            .memberConflict,
+            "\(what) '\(name)' clashes with a member \(scene.className) already has (from \(scene.base) or flowc's generated code)",
+            at: origin.location(of: "name")))
+      }
+    }
+  }
+}
