@@ -55,6 +55,12 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case unusedUnwindAction = "unused-unwind-action"
   case legacySegueKind = "legacy-segue-kind"
 
+  // Project configuration (flowc.json).
+  case configMalformed = "config-malformed"
+  case configUnknownKey = "config-unknown-key"
+  case configType = "config-type"
+  case configPath = "config-path"
+
   // Storyboards that the flow format cannot say everything about.
   case storyboardUnsupported = "storyboard-unsupported"
 }

@@ -1,0 +1,49 @@
+/// A project's `flowc.json`: what `flowc build` builds when it is run with no arguments.
+///
+/// Paths are as written, relative to the folder that holds the config; `resolve(_:)`
+/// makes them usable from wherever flowc was started.
+public struct ProjectConfig: Sendable {
+  /// Where the diagram of each flow goes, and in which format.
+  public struct GraphSettings: Sendable, Equatable {
+    /// Folder for `<FlowName>.<format>`.
+    public var directory: String
+    public var format: String
+    public var detail: Bool
+    public var legend: Bool
+
+    public init(
+      directory: String, format: String = "svg", detail: Bool = false, legend: Bool = false
+    ) {
+      self.directory = directory
+      self.format = format
+      self.detail = detail
+      self.legend = legend
+    }
+  }
+
+  /// The config file itself.
+  public var path: String
+  /// The folder that holds it; relative paths start here.
+  public var directory: String
+  /// Flow (or storyboard) paths and glob patterns (`Flows/*.flow`, `App/**/*.storyboard`).
+  public var flows: [String]
+  public var output: String?
+  public var skeletons: String?
+  public var templates: String?
+  public var graph: GraphSettings?
+  /// `options.werror`: treat warnings as errors.
+  public var werror: Bool
+  /// `options.format`: how diagnostics are printed (text, json, github).
+  public var format: String?
+
+  /// The keys a config may hold, for suggestions and documentation.
+  public static let keys = ["flows", "output", "skeletons", "templates", "graph", "options"]
+  public static let graphKeys = ["directory", "format", "detail", "legend"]
+  public static let optionKeys = ["werror", "format"]
+  public static let fileName = "flowc.json"
+
+  /// A path from the config, made absolute against the config's folder.
+  public func resolve(_ path: String) -> String {
+    path.hasPrefix("/") ? path : directory + "/" + path
+  }
+}
