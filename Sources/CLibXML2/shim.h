@@ -28,4 +28,10 @@ static inline void flowc_silence_generic_errors(void) {
   xmlSetGenericErrorFunc(NULL, flowc_discard_generic_error);
 }
 
+/// `xmlFree` is a global function-pointer variable in libxml2, which Swift 6 cannot use
+/// safely from Swift; calling it from C is fine.
+static inline void flowc_xml_free(void *pointer) {
+  xmlFree(pointer);
+}
+
 #endif

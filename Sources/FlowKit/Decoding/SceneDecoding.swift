@@ -42,6 +42,11 @@ extension FlowDecoder {
       case "gesture":
         let transition = decodeOwnedTransition(
           of: element, trigger: .gesture(element["kind"] ?? "gesture"))
+        if complete {
+          scene.gestures.append(
+            Gesture(
+              kind: element.required("kind"), actionName: element["action"], origin: element.origin))
+        }
         if let transition { scene.transitions.append(transition) }
       case "segue", "unwind":
         if let transition = decodeTransition(element, complete: complete, trigger: .manual) {

@@ -14,6 +14,8 @@ public struct Scene: Sendable {
   public var cells: [Cell] = []
   public var barButtons: [BarButton] = []
   public var buttons: [Button] = []
+  /// Gesture recognizers that send an action or fire a transition.
+  public var gestures: [Gesture] = []
   /// Every segue and unwind that leaves the scene, in file order, each with what fires it.
   public var transitions: [Transition] = []
   public var delegate: DelegateDeclaration?

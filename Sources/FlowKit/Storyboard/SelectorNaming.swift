@@ -1,0 +1,51 @@
+/// Names flow actions and unwind actions after the Objective-C selectors a storyboard
+/// connects (`insertNewObject:`, `unwindToMealListWithSender:`).
+///
+/// The rule is the one Swift itself uses between the two languages: a method's Swift
+/// base name is the selector's first piece, and a trailing `With<Label>` in that piece is
+/// the first argument's label, not part of the name (`func unwindToMealList(sender:)` is
+/// `unwindToMealListWithSender:` to Objective-C). So:
+///
+/// - `insertNewObject:` → `insertNewObject`
+/// - `unwindToMealListWithSender:` → `unwindToMealList`
+/// - `checkBoxTapped:forEvent:` → `checkBoxTapped`
+/// - `refresh` (no argument) → `refresh`
+///
+/// The generated code declares `name(_:)`, whose selector is `name:`. When that is not
+/// the storyboard's selector the importer says so (`ImportWarnings.selectorMismatch`),
+/// since Interface Builder's connection will not find the generated method until it is
+/// reconnected.
+enum SelectorNaming {
+  /// The Swift base name of a selector; nil when it has no usable name at all.
+  static func swiftName(ofSelector selector: String) -> String? {
+    let firstPiece = String(selector.prefix { $0 != ":" })
+    if let cut = labelStart(in: firstPiece) {
+      let base = String(firstPiece[..<cut])
+      if SwiftNames.isIdentifier(base) { return base }
+    }
+    if SwiftNames.isIdentifier(firstPiece) { return firstPiece }
+    return IdentifierDerivation.lowerCamel(firstPiece, prefix: "action")
+  }
+
+  /// The selector the generated `@IBAction func name(_:)` has.
+  static func generatedSelector(forName name: String) -> String {
+    name + ":"
+  }
+
+  /// Where a trailing `With<Label>` starts: the last `With` followed by a capital, not at
+  /// the very start.
+  static func labelStart(in piece: String) -> String.Index? {
+    var found: String.Index?
+    var index = piece.startIndex
+    while let range = piece.range(of: "With", range: index..<piece.endIndex) {
+      if range.lowerBound != piece.startIndex, range.upperBound < piece.endIndex,
+        let next = piece[range.upperBound].unicodeScalars.first,
+        IdentifierDerivation.isUpper(next)
+      {
+        found = range.lowerBound
+      }
+      index = range.upperBound
+    }
+    return found
+  }
+}

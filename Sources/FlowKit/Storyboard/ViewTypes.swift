@@ -1,0 +1,117 @@
+/// The UIKit (or MapKit, WebKit, …) class behind each Interface Builder element, for
+/// outlet types and action senders.
+///
+/// Interface Builder names most elements after their class without the `UI` prefix
+/// (`label` is `UILabel`); the table lists every element flowc knows, including the
+/// exceptions (`mapView` is `MKMapView`, `pongPressGestureRecognizer` — sic — is
+/// `UILongPressGestureRecognizer`). An element not in the table gets the `UI` + name
+/// guess, with a warning.
+enum ViewTypes {
+  static let known: [String: String] = [
+    // Views and controls.
+    "view": "UIView",
+    "containerView": "UIView",
+    "tableViewCellContentView": "UIView",
+    "collectionViewCellContentView": "UIView",
+    "label": "UILabel",
+    "button": "UIButton",
+    "textField": "UITextField",
+    "textView": "UITextView",
+    "imageView": "UIImageView",
+    "stackView": "UIStackView",
+    "scrollView": "UIScrollView",
+    "tableView": "UITableView",
+    "tableViewCell": "UITableViewCell",
+    "collectionView": "UICollectionView",
+    "collectionViewCell": "UICollectionViewCell",
+    "collectionReusableView": "UICollectionReusableView",
+    "slider": "UISlider",
+    "switch": "UISwitch",
+    "stepper": "UIStepper",
+    "segmentedControl": "UISegmentedControl",
+    "progressView": "UIProgressView",
+    "activityIndicatorView": "UIActivityIndicatorView",
+    "datePicker": "UIDatePicker",
+    "pickerView": "UIPickerView",
+    "pageControl": "UIPageControl",
+    "searchBar": "UISearchBar",
+    "toolbar": "UIToolbar",
+    "navigationBar": "UINavigationBar",
+    "tabBar": "UITabBar",
+    "visualEffectView": "UIVisualEffectView",
+    "refreshControl": "UIRefreshControl",
+    "colorWell": "UIColorWell",
+    "window": "UIWindow",
+    // Bar items.
+    "barButtonItem": "UIBarButtonItem",
+    "navigationItem": "UINavigationItem",
+    "tabBarItem": "UITabBarItem",
+    // Other frameworks' views.
+    "mapView": "MKMapView",
+    "wkWebView": "WKWebView",
+    "webView": "UIWebView",
+    "sceneKitView": "SCNView",
+    "skView": "SKView",
+    "glkView": "GLKView",
+    "mtkView": "MTKView",
+    "arscnView": "ARSCNView",
+    "arskView": "ARSKView",
+    // Gesture recognizers.
+    "tapGestureRecognizer": "UITapGestureRecognizer",
+    "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+    "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+    "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+    "panGestureRecognizer": "UIPanGestureRecognizer",
+    "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+    "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+    "hoverGestureRecognizer": "UIHoverGestureRecognizer",
+    // Controllers and other objects.
+    "searchDisplayController": "UISearchDisplayController",
+    "viewController": "UIViewController",
+    "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController",
+    "navigationController": "UINavigationController",
+    "tabBarController": "UITabBarController",
+    "splitViewController": "UISplitViewController",
+    "pageViewController": "UIPageViewController",
+    "hostingController": ViewControllerKind.hostingBase,
+    "avPlayerViewController": "AVPlayerViewController",
+    "glkViewController": "GLKViewController",
+    "customObject": "NSObject",
+  ]
+
+  /// The type of an element: its custom class when it has a valid one, else the class
+  /// the element stands for. `known` is false for a guess.
+  static func type(of element: XMLElement) -> (type: String, known: Bool) {
+    if let custom = element[attribute: "customClass"], SwiftNames.isTypeName(custom) {
+      return (custom, true)
+    }
+    return type(ofElementNamed: element.name)
+  }
+
+  static func type(ofElementNamed name: String) -> (type: String, known: Bool) {
+    if let type = known[name] { return (type, true) }
+    let guess = "UI" + IdentifierDerivation.upperFirst(name)
+    return (SwiftNames.isTypeName(guess) ? guess : "NSObject", false)
+  }
+
+  /// True for the elements that are gesture recognizers (`tapGestureRecognizer`).
+  static func isGestureRecognizer(_ name: String) -> Bool {
+    name.hasSuffix("GestureRecognizer")
+  }
+
+  /// The nearest type two outlet-collection members share: the type itself when they
+  /// agree, `UIView` for two views, else `NSObject`.
+  static func commonType(_ types: [String]) -> String {
+    guard let first = types.first else { return "NSObject" }
+    if types.allSatisfy({ $0 == first }) { return first }
+    let nonViews: Set<String> = [
+      "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "NSObject",
+      "UISearchDisplayController",
+    ]
+    if types.allSatisfy({ !nonViews.contains($0) && !$0.hasSuffix("GestureRecognizer") }) {
+      return "UIView"
+    }
+    return "NSObject"
+  }
+}
