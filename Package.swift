@@ -27,7 +27,7 @@ let package = Package(
       path: "Templates",
       exclude: ["README.md"],
       sources: ["BuiltInTemplates.swift"],
-      resources: [.copy("swift"), .copy("graph")]
+      resources: [.copy("swift"), .copy("graph"), .copy("project")]
     ),
     .target(name: "FlowGen", dependencies: ["FlowKit", "Mustache", "FlowTemplates"]),
     .executableTarget(name: "flowc", dependencies: ["FlowKit", "FlowGen", "Mustache"]),

@@ -24,6 +24,8 @@ enum FlowcCommands {
     RegisteredCommand(ImportCommand.self),
     RegisteredCommand(DumpCommand.self),
     RegisteredCommand(TemplateCommand.self),
+    RegisteredCommand(InitCommand.self),
+    RegisteredCommand(CompletionCommand.self),
   ]
 
   static func named(_ name: String) -> RegisteredCommand? {

@@ -1,0 +1,59 @@
+import FlowGen
+import FlowKit
+import Foundation
+
+/// `flowc init`: a commented `flowc.json` for the current folder, and a first flow when
+/// the project has none. Never overwrites anything.
+enum InitCommand: FlowcCommand {
+  static let spec = CommandSpec(
+    name: "init",
+    summary: "Write a starting flowc.json (and a first flow when there is none).",
+    usage: "init [--name NAME] [--templates DIR]",
+    discussion: """
+      Writes flowc.json in the current folder, listing Flows/*.flow, Generated/ for the
+      machine files, Sources/ for the human files and docs/flows/ for the diagrams. When
+      Flows/ holds no flow, also writes Flows/NAME.flow, a navigation with one scene.
+      An existing flowc.json is never overwritten (exit 1).
+      """,
+    options: [
+      .value("--name", "NAME", "The first flow's name (UpperCamelCase; default App)."),
+      .value("--templates", "DIR", "Templates that override the built-in ones."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    let folder = FileManager.default.currentDirectoryPath
+    let configPath = folder + "/" + ProjectConfig.fileName
+    let name = arguments.value("--name") ?? "App"
+    guard SwiftNames.isIdentifier(name), name.first?.isUppercase == true else {
+      console.error("flowc: error: '--name' must be an UpperCamelCase identifier, not '\(name)'\n")
+      return .usage
+    }
+    if FileManager.default.fileExists(atPath: configPath) {
+      console.error("flowc: error: \(configPath) exists already; flowc init never overwrites it\n")
+      return .failure
+    }
+    do {
+      let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
+      let existingFlows = PathPattern.expand("Flows/*.flow", in: folder)
+      var written: [String] = []
+      if existingFlows.isEmpty {
+        let flowPath = folder + "/Flows/\(name).flow"
+        try AtomicFileWriter.write(
+          try ProjectScaffold.starterFlow(named: name, templates: templates), to: flowPath)
+        written.append("Flows/\(name).flow")
+      }
+      let config = try ProjectScaffold.config(
+        .init(
+          flowsPattern: "Flows/*.flow", output: "Generated", skeletons: "Sources",
+          graphDirectory: "docs/flows"),
+        templates: templates)
+      try AtomicFileWriter.write(config, to: configPath)
+      written.append(ProjectConfig.fileName)
+      console.error("wrote \(written.joined(separator: ", ")); now run 'flowc build'\n")
+      return .success
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .usage
+    }
+  }
+}
