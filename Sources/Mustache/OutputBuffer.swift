@@ -1,0 +1,156 @@
+/// The single growing byte buffer a render appends to, plus the indentation state.
+///
+/// Indentation (from standalone partials, parents and blocks) is inserted lazily: after a
+/// line break in template text the buffer remembers that it is at a line start, and the
+/// current indentation is written just before the next non-empty content. Line breaks
+/// inside interpolated values do not count, as the spec requires, and blank lines get no
+/// trailing whitespace.
+struct OutputBuffer {
+  private(set) var bytes: [UInt8] = []
+  private(set) var indentation: [UInt8] = []
+  private var atLineStart = true
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  // MARK: Indentation
+
+  /// Adds `extra` to the indentation; returns what to pass to `restoreIndentation`.
+  ///
+  /// With `emitIfMidLine`, a tag that does not start a line (possible when a previous
+  /// partial did not end with a line break) writes its indentation immediately, as the
+  /// whitespace stood in the source.
+  mutating func pushIndentation(_ extra: [UInt8], emitIfMidLine: Bool) -> Int {
+    let saved = indentation.count
+    guard !extra.isEmpty else { return saved }
+    if emitIfMidLine && !atLineStart {
+      bytes.append(contentsOf: extra)
+    }
+    indentation.append(contentsOf: extra)
+    return saved
+  }
+
+  mutating func restoreIndentation(count: Int) {
+    if indentation.count > count {
+      indentation.removeSubrange(count...)
+    }
+  }
+
+  // MARK: Text
+
+  mutating func append(_ text: TextNode) {
+    text.bytes.withUnsafeBufferPointer { source in
+      if indentation.isEmpty {
+        bytes.append(contentsOf: source)
+        atLineStart = text.endsWithNewline
+        return
+      }
+      var lineStart = 0
+      for lineEnd in text.lineEnds {
+        appendLine(source, lineStart..<lineEnd)
+        lineStart = lineEnd
+      }
+      if lineStart < source.count {
+        appendLine(source, lineStart..<source.count)
+      }
+    }
+  }
+
+  /// Appends one line of template text (ending with `\n`, or the text's last piece).
+  private mutating func appendLine(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    let first = source[range.lowerBound]
+    let isBlankLine =
+      first == UInt8(ascii: "\n")
+      || (first == UInt8(ascii: "\r") && range.count > 1
+        && source[range.lowerBound + 1] == UInt8(ascii: "\n"))
+    if atLineStart && !isBlankLine {
+      bytes.append(contentsOf: indentation)
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    atLineStart = source[range.upperBound - 1] == UInt8(ascii: "\n")
+  }
+
+  // MARK: Values
+
+  mutating func append(_ value: MustacheValue, escapeHTML: Bool) {
+    switch value {
+    case .string(let string):
+      appendString(string, escapeHTML: escapeHTML)
+    case .int(let int):
+      appendString(String(int), escapeHTML: false)
+    case .double(let double):
+      appendString(double.description, escapeHTML: false)
+    case .bool(let bool):
+      appendString(bool ? "true" : "false", escapeHTML: false)
+    case .null, .object:
+      return
+    case .array(let items):
+      // Scalars joined with commas, like JavaScript; nested containers render empty.
+      var first = true
+      for item in items {
+        if !first {
+          appendString(",", escapeHTML: false)
+        }
+        first = false
+        switch item {
+        case .array, .object: continue
+        default: append(item, escapeHTML: escapeHTML)
+        }
+      }
+    }
+  }
+
+  private mutating func appendString(_ string: String, escapeHTML: Bool) {
+    guard !string.isEmpty else { return }
+    if atLineStart {
+      if !indentation.isEmpty {
+        bytes.append(contentsOf: indentation)
+      }
+      atLineStart = false
+    }
+    let appended: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+      appendUTF8(utf8, escapeHTML: escapeHTML)
+    }
+    if appended == nil {
+      // Strings bridged from elsewhere may not be contiguous UTF-8.
+      var native = string
+      native.makeContiguousUTF8()
+      native.withUTF8 { appendUTF8($0, escapeHTML: escapeHTML) }
+    }
+  }
+
+  private mutating func appendUTF8(_ utf8: UnsafeBufferPointer<UInt8>, escapeHTML: Bool) {
+    if escapeHTML {
+      appendEscapingHTML(utf8)
+    } else {
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  private mutating func appendEscapingHTML(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    for index in 0..<utf8.count {
+      let byte = utf8[index]
+      // Everything above '>' (0x3E) is safe; test that first.
+      if byte > 0x3E { continue }
+      let entity: StaticString
+      switch byte {
+      case UInt8(ascii: "&"): entity = "&amp;"
+      case UInt8(ascii: "<"): entity = "&lt;"
+      case UInt8(ascii: ">"): entity = "&gt;"
+      case UInt8(ascii: "\""): entity = "&quot;"
+      default: continue
+      }
+      if runStart < index {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      }
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      runStart = index + 1
+    }
+    if runStart < utf8.count {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+  }
+}

@@ -1,0 +1,255 @@
+/// The state of one render: walks the template tree with an explicit stack (no
+/// recursion, so deep nesting and long partial chains cannot exhaust the thread's stack)
+/// and appends everything to one `OutputBuffer`.
+struct RenderSession {
+  private let repository: TemplateRepository
+  private let escapeHTML: Bool
+  private let missingPartialsAreEmpty: Bool
+  private let maximumPartialDepth: Int
+
+  private(set) var output: OutputBuffer
+  /// The context stack; the innermost context is last.
+  private var contexts: [MustacheValue]
+  /// Block arguments of the parents being expanded.
+  private var scope: OverrideScope?
+  /// Names of the templates being expanded, the rendered template first.
+  private var chain: [String]
+  /// Templates already resolved during this render (nil: known to be missing).
+  private var loaded: [String: Template?] = [:]
+
+  init(
+    repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
+    maximumPartialDepth: Int, context: MustacheValue, rootName: String
+  ) {
+    self.repository = repository
+    self.escapeHTML = escapeHTML
+    self.missingPartialsAreEmpty = missingPartialsAreEmpty
+    self.maximumPartialDepth = maximumPartialDepth
+    self.output = OutputBuffer(capacity: 16 * 1024)
+    self.contexts = [context]
+    self.chain = [rootName]
+  }
+
+  /// What leaving a frame undoes.
+  private enum FrameKind {
+    case plain
+    /// A section that pushed one context.
+    case context
+    /// A section iterating over `items`; `next` is the index of the following item.
+    case list(items: [MustacheValue], next: Int)
+    /// A partial, parent or overridden block.
+    case expansion(indentationCount: Int, scope: OverrideScope?, popsChain: Bool)
+  }
+
+  private struct Frame {
+    var nodes: [TemplateNode]
+    var index: Int
+    var kind: FrameKind
+  }
+
+  mutating func render(_ rootNodes: [TemplateNode]) throws(TemplateError) {
+    var stack: [Frame] = []
+    var nodes = rootNodes
+    var index = 0
+    var kind = FrameKind.plain
+
+    while true {
+      guard index < nodes.count else {
+        // Leave the current frame.
+        switch kind {
+        case .plain:
+          break
+        case .context:
+          contexts.removeLast()
+        case .list(let items, let next):
+          if next < items.count {
+            contexts[contexts.count - 1] = items[next]
+            kind = .list(items: items, next: next + 1)
+            index = 0
+            continue
+          }
+          contexts.removeLast()
+        case .expansion(let indentationCount, let savedScope, let popsChain):
+          output.restoreIndentation(count: indentationCount)
+          scope = savedScope
+          if popsChain {
+            chain.removeLast()
+          }
+        }
+        guard let frame = stack.popLast() else { return }
+        nodes = frame.nodes
+        index = frame.index
+        kind = frame.kind
+        continue
+      }
+
+      let node = nodes[index]
+      index += 1
+      switch node {
+      case .text(let text):
+        output.append(text)
+
+      case .variable(let variable):
+        if let value = lookUp(variable.name) {
+          output.append(value, escapeHTML: escapeHTML && variable.escaped)
+        }
+
+      case .section(let section):
+        guard !section.children.isEmpty else { continue }
+        let value = lookUp(section.name)
+        let newKind: FrameKind
+        if section.inverted {
+          guard !(value?.isTruthy ?? false) else { continue }
+          newKind = .plain
+        } else {
+          guard let value else { continue }
+          switch value {
+          case .null, .bool(false):
+            continue
+          case .array(let items):
+            guard let first = items.first else { continue }
+            contexts.append(first)
+            newKind = .list(items: items, next: 1)
+          default:
+            contexts.append(value)
+            newKind = .context
+          }
+        }
+        stack.append(Frame(nodes: nodes, index: index, kind: kind))
+        nodes = section.children
+        index = 0
+        kind = newKind
+
+      case .partial(let partial):
+        guard
+          let (template, name) = try resolve(partial.reference, site: partial.site, role: "partial")
+        else { continue }
+        try checkDepth(adding: name, site: partial.site)
+        let indentationCount = output.pushIndentation(partial.indentation, emitIfMidLine: true)
+        chain.append(name)
+        stack.append(Frame(nodes: nodes, index: index, kind: kind))
+        nodes = template.nodes
+        index = 0
+        kind = .expansion(indentationCount: indentationCount, scope: scope, popsChain: true)
+
+      case .parent(let parent):
+        guard
+          let (template, name) = try resolve(parent.reference, site: parent.site, role: "parent")
+        else { continue }
+        try checkDepth(adding: name, site: parent.site)
+        let indentationCount = output.pushIndentation(parent.indentation, emitIfMidLine: true)
+        chain.append(name)
+        stack.append(Frame(nodes: nodes, index: index, kind: kind))
+        kind = .expansion(indentationCount: indentationCount, scope: scope, popsChain: true)
+        scope = OverrideScope(arguments: parent.arguments, outer: scope)
+        nodes = template.nodes
+        index = 0
+
+      case .block(let block):
+        stack.append(Frame(nodes: nodes, index: index, kind: kind))
+        index = 0
+        if let (content, provider) = scope?.lookUp(block.name) {
+          let indentationCount = output.pushIndentation(
+            block.indentation ?? [], emitIfMidLine: false)
+          kind = .expansion(indentationCount: indentationCount, scope: scope, popsChain: false)
+          // The argument's own blocks can only be filled by parents further out, which
+          // also guarantees that block expansion terminates.
+          scope = provider.outer
+          nodes = content
+        } else {
+          kind = .plain
+          nodes = block.defaultContent
+        }
+      }
+    }
+  }
+
+  // MARK: Names
+
+  /// Resolves a name against the context stack, as the spec describes: the first
+  /// component in the innermost context that has it, then the remaining components
+  /// inside that value only.
+  private func lookUp(_ name: VariableName) -> MustacheValue? {
+    guard let first = name.first else { return contexts.last }
+    let found: MustacheValue? = contexts.withUnsafeBufferPointer { stack in
+      var position = stack.count - 1
+      while position >= 0 {
+        if let member = stack[position].member(first) {
+          return member
+        }
+        position -= 1
+      }
+      return nil
+    }
+    guard var value = found else { return nil }
+    for component in name.rest {
+      guard let member = value.member(component) else { return nil }
+      value = member
+    }
+    return value
+  }
+
+  // MARK: Partials
+
+  /// The template a partial or parent tag expands, with its name; nil when the tag
+  /// renders nothing (a dynamic name that misses, or a missing template when those are
+  /// allowed).
+  private mutating func resolve(_ reference: TemplateReference, site: TagSite, role: String)
+    throws(TemplateError) -> (Template, String)?
+  {
+    let name: String
+    switch reference {
+    case .fixed(let fixed):
+      name = fixed
+    case .dynamic(let variable):
+      guard case .string(let dynamic) = lookUp(variable), !dynamic.isEmpty else { return nil }
+      name = dynamic
+    }
+    let template: Template?
+    if let known = loaded[name] {
+      template = known
+    } else {
+      template = try repository.lookUp(name, from: site, role: role)
+      loaded[name] = .some(template)
+    }
+    if let template {
+      return (template, name)
+    }
+    if missingPartialsAreEmpty {
+      return nil
+    }
+    throw TemplateError(
+      path: site.path, location: site.location, message: "\(role) '\(name)' not found")
+  }
+
+  /// Refuses to expand `name` when that would exceed the nesting limit, reporting the
+  /// most recent repetition in the chain of expansions (the cycle that ran away).
+  private func checkDepth(adding name: String, site: TagSite) throws(TemplateError) {
+    guard chain.count > maximumPartialDepth else { return }
+    let expansions = chain + [name]
+    for end in expansions.indices.reversed() {
+      if let start = expansions[..<end].lastIndex(of: expansions[end]) {
+        throw TemplateError(
+          path: site.path, location: site.location,
+          message: "partial cycle: \(cycleDescription(Array(expansions[start..<end])))")
+      }
+    }
+    throw TemplateError(
+      path: site.path, location: site.location,
+      message:
+        "partials nested too deeply (more than \(maximumPartialDepth) levels): \(expansions.joined(separator: " → "))"
+    )
+  }
+
+  /// `a → b → a` for the repeating names `[b, a]` when `a` was expanded first: the cycle
+  /// is rotated to start where the chain first entered it, which is what the user
+  /// rendered or included.
+  private func cycleDescription(_ members: [String]) -> String {
+    let entry =
+      members.indices.min { lhs, rhs in
+        (chain.firstIndex(of: members[lhs]) ?? .max) < (chain.firstIndex(of: members[rhs]) ?? .max)
+      } ?? 0
+    let rotated = Array(members[entry...] + members[..<entry])
+    return (rotated + [rotated[0]]).joined(separator: " → ")
+  }
+}

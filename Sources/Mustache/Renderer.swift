@@ -1,0 +1,52 @@
+/// Renders templates with a context, resolving partials and parents through a repository.
+///
+/// A renderer is a cheap value holding settings; it keeps no state between renders, so
+/// one renderer can be used concurrently from several threads.
+public struct Renderer: Sendable {
+  /// Where partials (`{{>name}}`) and parents (`{{<name}}`) are looked up.
+  public let repository: TemplateRepository
+  /// How `{{name}}` values are escaped.
+  public let escaping: Escaping
+  /// Whether a partial or parent that does not exist renders as nothing (the spec's
+  /// behaviour) instead of failing the render (the default, which catches typos).
+  public let missingPartialsAreEmpty: Bool
+  /// How many partial and parent expansions may be nested. Recursion that the data
+  /// terminates is legitimate Mustache; runaway recursion is reported as a cycle.
+  public let maximumPartialDepth: Int
+
+  public init(
+    repository: TemplateRepository, escaping: Escaping = .html,
+    missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64
+  ) {
+    self.repository = repository
+    self.escaping = escaping
+    self.missingPartialsAreEmpty = missingPartialsAreEmpty
+    self.maximumPartialDepth = maximumPartialDepth
+  }
+
+  /// Renders `template` with `context` at the bottom of the context stack.
+  public func render(_ template: Template, with context: MustacheValue) throws(TemplateError)
+    -> String
+  {
+    var session = makeSession(context: context, rootName: template.displayName)
+    try session.render(template.nodes)
+    return String(decoding: session.output.bytes, as: UTF8.self)
+  }
+
+  /// Renders the repository's template called `name`.
+  public func render(named name: String, with context: MustacheValue) throws(TemplateError)
+    -> String
+  {
+    let template = try repository.template(named: name)
+    var session = makeSession(context: context, rootName: name)
+    try session.render(template.nodes)
+    return String(decoding: session.output.bytes, as: UTF8.self)
+  }
+
+  private func makeSession(context: MustacheValue, rootName: String) -> RenderSession {
+    RenderSession(
+      repository: repository, escapeHTML: escaping == .html,
+      missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
+      context: context, rootName: rootName)
+  }
+}
