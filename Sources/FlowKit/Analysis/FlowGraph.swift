@@ -100,7 +100,9 @@ public struct FlowGraph: Sendable {
   }
 
   /// A scene is on a navigation stack when it is a navigation's root, or when a `show`
-  /// segue from a scene on a stack leads to it.
+  /// segue from a scene on a stack leads to it — or to a tab bar or split view controller
+  /// that holds it: such a container is pushed, and `show` from its children pushes onto
+  /// the same stack.
   static func navigationStacks(flow: Flow, indexByID: [String: Int]) -> Set<Int> {
     var onStack = Set<Int>()
     var queue: [Int] = []
@@ -114,10 +116,17 @@ public struct FlowGraph: Sendable {
     while let index = queue.popLast() {
       guard let scene = flow.nodes[index].scene else { continue }
       for segue in scene.segues where segue.kind == .show {
-        if let target = indexByID[segue.destinationID], flow.nodes[target].scene != nil,
-          onStack.insert(target).inserted
-        {
-          queue.append(target)
+        guard let target = indexByID[segue.destinationID] else { continue }
+        switch flow.nodes[target] {
+        case .scene:
+          if onStack.insert(target).inserted { queue.append(target) }
+        case .tabBar, .split:
+          for entry in entryScenes(of: target, flow: flow, indexByID: indexByID)
+          where onStack.insert(entry).inserted {
+            queue.append(entry)
+          }
+        case .navigation, .reference:
+          continue
         }
       }
     }
