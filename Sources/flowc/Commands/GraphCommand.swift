@@ -1,9 +1,145 @@
-/// Placeholder while `flowc graph` is being written; replaced by the real command.
+import FlowGen
+import FlowKit
+import Foundation
+
+/// `flowc graph FLOW`: the flow as a Graphviz diagram that reads like the storyboard
+/// canvas, drawn from the same model as the generated code.
 enum GraphCommand: FlowcCommand {
-  static let spec = CommandSpec(name: "graph", summary: "(not available yet)", usage: "graph")
+  static let spec = CommandSpec(
+    name: "graph",
+    summary: "Draw a flow (or storyboard) as a Graphviz diagram: DOT, SVG, PNG or PDF.",
+    usage:
+      "graph FLOW [-o OUT] [--format dot|svg|png|pdf] [--detail] [--legend] [--force] [--templates DIR]",
+    discussion: """
+      Writes DOT to stdout unless -o names a file. SVG, PNG and PDF are rendered by
+      Graphviz's 'dot', which must be on PATH. The format follows from the extension of
+      -o (.dot or .gv, .svg, .png, .pdf); --format names it when the file has another
+      extension, and must agree with a known one.
+
+      A flow with errors is reported and not drawn. With --force it is drawn anyway, its
+      broken references in red, and flowc still exits with status 1.
+      """,
+    options: [
+      .value("--output", short: "-o", "OUT", "Write the diagram to this file (atomically)."),
+      .value("--format", "FORMAT", "The diagram's format: dot (default), svg, png or pdf."),
+      .flag("--detail", "List each scene's outlets, actions and unwind actions."),
+      .flag("--legend", "Add a legend that shows each edge style."),
+      .flag("--force", "Draw a flow that has errors, with its broken references in red."),
+      .value("--templates", "DIR", "Templates that override the built-in graph/ ones."),
+    ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    console.error("flowc: error: 'graph' is not available yet\n")
-    return .usage
+    let format: DiagramFormat
+    let path: String
+    do {
+      guard arguments.positionals.count == 1 else {
+        throw UsageError(
+          message: arguments.positionals.isEmpty
+            ? "'flowc graph' needs a flow file"
+            : "'flowc graph' draws one flow at a time, not \(arguments.positionals.count)")
+      }
+      path = arguments.positionals[0]
+      format = try diagramFormat(
+        format: arguments.value("--format"), output: arguments.value("--output"))
+      if arguments.value("--output") == nil, format.isBinary, isatty(STDOUT_FILENO) != 0 {
+        throw UsageError(
+          message:
+            "not writing \(format.rawValue.uppercased()) to a terminal; use -o FILE or redirect stdout"
+        )
+      }
+    } catch let error as UsageError {
+      console.error("flowc: error: \(error.message)\nSee 'flowc help graph'.\n")
+      return .usage
+    } catch {
+      return .usage
+    }
+
+    let templates: TemplateSet
+    do {
+      templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .usage
+    }
+
+    let loaded = FlowFrontEnd.load(path: path)
+    let log = DiagnosticLog(loaded.diagnostics)
+    if !log.diagnostics.isEmpty {
+      DiagnosticReport.emit(
+        log, files: 1, format: .text, console: console, summary: log.hasErrors)
+    }
+    guard let flow = loaded.flow else {
+      return loaded.diagnostics.contains { $0.rule == .fileUnreadable } ? .usage : .failure
+    }
+    if log.hasErrors && !arguments.has("--force") { return .failure }
+
+    let options = DiagramOptions(
+      includesDetail: arguments.has("--detail"), includesLegend: arguments.has("--legend"))
+    let diagram: Data
+    do {
+      let dot = try FlowDiagram.dot(for: flow, options: options, templates: templates)
+      diagram = try GraphvizRenderer.render(dot: dot, format: format)
+    } catch let error as GraphvizRenderer.RenderError {
+      var message = "flowc: error: \(error)\n"
+      if case .failed = error, let folder = arguments.value("--templates") {
+        message += "note: the DOT comes from the templates in '\(folder)'\n"
+      }
+      console.error(message)
+      return .usage
+    } catch {
+      console.error("flowc: error: cannot render the diagram: \(error)\n")
+      return .usage
+    }
+
+    if let output = arguments.value("--output") {
+      do {
+        try AtomicFileWriter.write(diagram, to: output)
+      } catch {
+        console.error("flowc: error: \(error)\n")
+        return .usage
+      }
+    } else if format.isBinary {
+      // Console carries text; a picture goes to stdout as bytes (never to a terminal,
+      // which was refused above).
+      FileHandle.standardOutput.write(diagram)
+    } else {
+      console.out(String(decoding: diagram, as: UTF8.self))
+    }
+    return log.hasErrors ? .failure : .success
+  }
+}
+
+extension GraphCommand {
+  /// Which format `flowc graph` writes: `--format` when given, else the one `-o`'s
+  /// extension names, else DOT. An explicit format must agree with a known extension; an
+  /// unknown extension needs an explicit format, so that `-o diagram.svgz` is reported
+  /// rather than silently written as DOT.
+  static func diagramFormat(format: String?, output: String?) throws -> DiagramFormat {
+    let names = DiagramFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    let explicit = try format.map { value in
+      guard let format = DiagramFormat(rawValue: value.lowercased()) else {
+        throw UsageError(message: "'--format' must be one of \(names), not '\(value)'")
+      }
+      return format
+    }
+    guard let output else { return explicit ?? .dot }
+    let pathExtension = URL(fileURLWithPath: output).pathExtension
+    switch (explicit, DiagramFormat(pathExtension: pathExtension)) {
+    case (let explicit?, let implied?) where explicit != implied:
+      throw UsageError(
+        message:
+          "'--format \(explicit.rawValue)' does not match '\(output)', whose extension means \(implied.rawValue); change one of them"
+      )
+    case (let explicit?, _):
+      return explicit
+    case (nil, let implied?):
+      return implied
+    case (nil, nil):
+      throw UsageError(
+        message: pathExtension.isEmpty
+          ? "cannot tell the diagram's format from '\(output)'; add an extension (.dot, .gv, .svg, .png, .pdf) or pass --format"
+          : "unknown diagram extension '.\(pathExtension)' in '\(output)'; use .dot, .gv, .svg, .png or .pdf, or pass --format"
+      )
+    }
   }
 }
