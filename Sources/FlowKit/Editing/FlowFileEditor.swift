@@ -99,16 +99,19 @@ public final class FlowFileEditor {
   /// Adds a node (scene, navigation, …) at the end of `<flow>`, separated from the node
   /// before it by a blank line when the file separates its nodes that way.
   public func appendNode(_ element: NewElement) {
-    append(element, to: root, blankLineBefore: usesBlankLinesBetweenNodes())
+    append(element, to: root, blankLineBefore: usesBlankLinesBetweenNodes(), grouped: false)
   }
 
   /// Adds `element` to `parent`, indented like its siblings: after the last child of the
   /// same kind when there is one (outlets stay together), else at the end.
-  public func append(_ element: NewElement, to parent: xmlNodePtr, blankLineBefore: Bool = false) {
+  public func append(
+    _ element: NewElement, to parent: xmlNodePtr, blankLineBefore: Bool = false,
+    grouped: Bool = true
+  ) {
     let parentIndent = indentation(of: parent)
     let siblings = Self.elementChildren(of: parent)
-    let sameKind = siblings.last { Self.name(of: $0) == element.name }
-    if sameKind == nil, let rank = Self.sceneOrder.firstIndex(of: element.name),
+    let sameKind = grouped ? siblings.last { Self.name(of: $0) == element.name } : nil
+    if grouped, sameKind == nil, let rank = Self.sceneOrder.firstIndex(of: element.name),
       let later = siblings.first(where: {
         (Self.sceneOrder.firstIndex(of: Self.name(of: $0)) ?? -1) > rank
       })

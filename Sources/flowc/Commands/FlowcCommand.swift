@@ -24,6 +24,7 @@ enum FlowcCommands {
     RegisteredCommand(ImportCommand.self),
     RegisteredCommand(DumpCommand.self),
     RegisteredCommand(TemplateCommand.self),
+    RegisteredCommand(NewCommand.self),
     RegisteredCommand(InitCommand.self),
     RegisteredCommand(CompletionCommand.self),
   ]

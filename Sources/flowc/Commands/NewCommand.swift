@@ -1,0 +1,302 @@
+import FlowGen
+import FlowKit
+import Foundation
+
+/// `flowc new`: add a flow, a scene, a segue or an outlet by editing the flow file (through
+/// libxml2's tree, keeping every untouched byte), check the result, then generate the
+/// scene's code as `flowc build` would. A request that would make the flow invalid changes
+/// nothing.
+enum NewCommand: FlowcCommand {
+  static let flowSpec = CommandSpec(
+    name: "flow", summary: "A starter flow: a navigation with one scene.",
+    usage: "new flow NAME [-o FILE]")
+  static let sceneSpec = CommandSpec(
+    name: "scene",
+    summary: "Add a scene (and a segue to it, a navigation around it, an unwind back).",
+    usage:
+      "new scene ID --flow FILE [--class C] [--base B] [--title T] [--from SCENE [--segue ID] [--kind K] [--trigger T]] [--embed-in-navigation] [--outlet name:Type ...] [--unwind-to ACTION]"
+  )
+  static let segueSpec = CommandSpec(
+    name: "segue", summary: "Add a segue between two existing nodes.",
+    usage:
+      "new segue ID --flow FILE --from A --to B --kind K [--trigger cell:ReuseID|barButton:system|button:Title]"
+  )
+  static let outletSpec = CommandSpec(
+    name: "outlet", summary: "Add an outlet to a scene.",
+    usage: "new outlet NAME:Type --scene ID --flow FILE")
+
+  static let spec = CommandSpec(
+    name: "new",
+    summary: "Add a flow, scene, segue or outlet, then generate the scene's code.",
+    usage: "new flow|scene|segue|outlet ... [--dry-run]",
+    discussion: """
+      The flow file is edited through libxml2's tree: comments, attribute order, blank
+      lines and indentation of everything else stay byte for byte, and new elements are
+      indented like their siblings. The edited flow is checked before anything is written;
+      a request that would make it invalid (an id that exists, a --from that does not)
+      changes nothing and prints why. The flow is replaced atomically.
+
+      After 'new scene', 'new segue' and 'new outlet' the flow's code is generated as
+      'flowc build' would, into --output and --skeletons (or the folders of flowc.json);
+      an existing human file is never overwritten. With --dry-run, the change to the flow
+      is printed as a unified diff, with the files that would be written; nothing is.
+
+      --trigger hangs a segue from a cell (cell:Cell), a bar button (barButton:add, or
+      barButton:Title) or a button (button:Title); without it the segue is manual.
+      """,
+    options: [
+      .value("--flow", "FILE", "The flow file to edit."),
+      .value(
+        "--output", short: "-o", "PATH",
+        "new flow: the file to write; otherwise the folder of machine files."),
+      .value("--skeletons", "DIR", "Folder of the human files (default: flowc.json's)."),
+      .value("--templates", "DIR", "Templates that override the built-in ones."),
+      .value("--class", "CLASS", "new scene: the controller class."),
+      .value(
+        "--base", "CLASS",
+        "new scene: the UIKit superclass (UIViewController, UITableViewController, ...)."),
+      .value("--title", "TEXT", "new scene: the navigation title."),
+      .value("--from", "SCENE", "new scene/segue: the scene the segue leaves."),
+      .value("--to", "NODE", "new segue: the destination."),
+      .value("--segue", "ID", "new scene: the id of the segue from --from (default show<Id>)."),
+      .value(
+        "--kind", "KIND", "The segue kind: show, showDetail, present, popover, embed, custom."),
+      .value(
+        "--trigger", "TRIGGER",
+        "What fires the segue: cell:ReuseID, barButton:system, button:Title."),
+      .flag("--embed-in-navigation", "new scene: put the scene in its own navigation controller."),
+      .value("--outlet", "NAME:TYPE", "new scene: an outlet (repeatable).", repeatable: true),
+      .value("--unwind-to", "ACTION", "new scene: an unwind back to this unwind action."),
+      .value("--scene", "ID", "new outlet: the scene that gets the outlet."),
+      .flag(
+        "--dry-run",
+        "Print the change as a diff and the files that would be written; write nothing."),
+    ],
+    subcommands: [flowSpec, sceneSpec, segueSpec, outletSpec])
+
+  /// Which options each sub-command takes; anything else is a usage error.
+  static let allowed: [String: Set<String>] = [
+    "flow": ["--output", "--templates", "--dry-run"],
+    "scene": [
+      "--flow", "--output", "--skeletons", "--templates", "--class", "--base", "--title", "--from",
+      "--segue",
+      "--kind", "--trigger", "--embed-in-navigation", "--outlet", "--unwind-to", "--dry-run",
+    ],
+    "segue": [
+      "--flow", "--output", "--skeletons", "--templates", "--from", "--to", "--kind", "--trigger",
+      "--dry-run",
+    ],
+    "outlet": ["--flow", "--output", "--skeletons", "--templates", "--scene", "--dry-run"],
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+    guard let what = arguments.positionals.first, let allowedOptions = allowed[what] else {
+      console.error(
+        "flowc: error: 'flowc new' needs what to add: flow, scene, segue or outlet\nSee 'flowc help new'.\n"
+      )
+      return .usage
+    }
+    let given = arguments.flags.union(arguments.values.keys)
+    if let stray = given.subtracting(allowedOptions).sorted().first {
+      console.error(
+        "flowc: error: '\(stray)' does not apply to 'flowc new \(what)'\nSee 'flowc help new'.\n")
+      return .usage
+    }
+    let rest = Array(arguments.positionals.dropFirst())
+    guard rest.count == 1, let name = rest.first else {
+      console.error(
+        "flowc: error: 'flowc new \(what)' takes exactly one \(what == "outlet" ? "NAME:Type" : "name")\n"
+      )
+      return .usage
+    }
+    do {
+      if what == "flow" { return try newFlow(name, arguments, console: console) }
+      return try edit(what, name, arguments, console: console)
+    } catch let error as UsageError {
+      console.error("flowc: error: \(error.message)\n")
+      return .usage
+    } catch let refusal as FlowEdit.Refusal {
+      console.error("flowc: error: \(refusal)\n")
+      return .failure
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .usage
+    }
+  }
+
+  // MARK: new flow
+
+  static func newFlow(_ name: String, _ arguments: ParsedArguments, console: Console) throws
+    -> ExitStatus
+  {
+    guard SwiftNames.isIdentifier(name), name.first?.isUppercase == true else {
+      throw UsageError(message: "a flow's name is an UpperCamelCase identifier, not '\(name)'")
+    }
+    let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
+    let text = try ProjectScaffold.starterFlow(named: name, templates: templates)
+    guard let path = arguments.value("--output") else {
+      console.out(text)
+      return .success
+    }
+    if FileManager.default.fileExists(atPath: path) {
+      console.error("flowc: error: \(path) exists already; flowc new never overwrites a file\n")
+      return .failure
+    }
+    if arguments.has("--dry-run") {
+      console.out(UnifiedDiff.make(old: [], new: Array(text.utf8), path: path))
+      return .success
+    }
+    try AtomicFileWriter.write(text, to: path)
+    console.error("wrote \(path)\n")
+    return .success
+  }
+
+  // MARK: new scene, segue, outlet
+
+  static func edit(_ what: String, _ name: String, _ arguments: ParsedArguments, console: Console)
+    throws
+    -> ExitStatus
+  {
+    guard let flowPath = arguments.value("--flow") else {
+      throw UsageError(message: "'flowc new \(what)' needs --flow FILE")
+    }
+    let original = FlowFrontEnd.load(path: flowPath)
+    guard let flow = original.flow, !original.hasErrors else {
+      DiagnosticReport.emit(
+        DiagnosticLog(original.diagnostics), files: 1, format: .text, console: console)
+      console.error(
+        "flowc: error: \(flowPath) must check without errors before flowc new edits it\n")
+      return original.diagnostics.contains { $0.rule == .fileUnreadable } ? .usage : .failure
+    }
+    if original.isStoryboard {
+      throw UsageError(
+        message: "flowc new edits .flow files; import the storyboard first (flowc import)")
+    }
+    let destination = try generationDestination(arguments, flowPath: flowPath)
+    let source = try SourceFile.load(path: flowPath).get()
+    let editor = try FlowFileEditor(source: source)
+
+    switch what {
+    case "scene":
+      var request = FlowEdit.SceneRequest(id: name)
+      request.className = arguments.value("--class")
+      request.base = arguments.value("--base")
+      request.title = arguments.value("--title")
+      request.from = arguments.value("--from")
+      request.segueID = arguments.value("--segue")
+      request.kind = arguments.value("--kind")
+      request.trigger = try trigger(arguments)
+      request.embedInNavigation = arguments.has("--embed-in-navigation")
+      request.outlets = try arguments.allValues("--outlet").map(outlet)
+      request.unwindTo = arguments.value("--unwind-to")
+      try FlowEdit.addScene(request, to: editor, flow: flow)
+    case "segue":
+      guard let from = arguments.value("--from"), let to = arguments.value("--to"),
+        let kind = arguments.value("--kind")
+      else { throw UsageError(message: "'flowc new segue' needs --from, --to and --kind") }
+      try FlowEdit.addSegue(
+        from: from, to: to, id: name, kind: kind, trigger: try trigger(arguments), editor: editor,
+        flow: flow)
+    default:
+      guard let scene = arguments.value("--scene") else {
+        throw UsageError(message: "'flowc new outlet' needs --scene ID")
+      }
+      let (outletName, type) = try outlet(name)
+      try FlowEdit.addOutlet(name: outletName, type: type, scene: scene, editor: editor, flow: flow)
+    }
+
+    let edited = try editor.edited()
+    let checked = FlowFrontEnd.load(SourceFile(path: flowPath, bytes: edited))
+    let newProblems = checked.diagnostics.filter { diagnostic in
+      diagnostic.severity == .error
+        || !original.diagnostics.contains {
+          $0.rule == diagnostic.rule && $0.message == diagnostic.message
+        }
+    }
+    guard let editedFlow = checked.flow, !checked.hasErrors else {
+      console.error("flowc: error: the edit would make \(flowPath) invalid; nothing was changed:\n")
+      DiagnosticReport.emit(
+        DiagnosticLog(newProblems), files: 1, format: .text, console: console, summary: false)
+      return .failure
+    }
+
+    // Render everything before writing anything, so a template error leaves no trace.
+    var plan: OutputPlan?
+    if let destination {
+      let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
+      let context = SwiftContextBuilder(
+        flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath)
+      ).build()
+      let files = try SwiftGenerator(templates: templates).files(for: context, into: destination)
+      // No generated folders: a flow's edit never deletes another flow's files.
+      plan = try OutputPlan(files: files, generatedDirectories: [])
+    }
+
+    if arguments.has("--dry-run") {
+      console.out(UnifiedDiff.make(old: source.bytes, new: edited, path: flowPath))
+      for change in plan?.pendingChanges ?? [] {
+        console.out("\(change.action.rawValue): \(change.path)\n")
+      }
+      return .success
+    }
+    try AtomicFileWriter.write(Data(edited), to: flowPath)
+    if !newProblems.isEmpty {
+      DiagnosticReport.emit(
+        DiagnosticLog(newProblems), files: 1, format: .text, console: console, summary: false)
+    }
+    if let plan {
+      try plan.apply()
+      console.error("updated \(flowPath); " + plan.summary() + "\n")
+    } else {
+      console.error("updated \(flowPath); run 'flowc build' to generate its code\n")
+    }
+    return .success
+  }
+
+  /// Where generated files go: the options, else the project's flowc.json, else nowhere
+  /// (the flow is still edited, and the user is told to build).
+  static func generationDestination(_ arguments: ParsedArguments, flowPath: String) throws
+    -> SwiftGenerator.Destination?
+  {
+    var output = arguments.value("--output")
+    var skeletons = arguments.value("--skeletons")
+    if output == nil || skeletons == nil,
+      let configPath = ProjectConfigDecoder.find(
+        from: URL(fileURLWithPath: flowPath).deletingLastPathComponent().path)
+    {
+      let (config, _) = ProjectConfigDecoder.load(path: configPath)
+      if let config {
+        output = output ?? config.output.map(config.resolve)
+        skeletons = skeletons ?? config.skeletons.map(config.resolve)
+      }
+    }
+    switch (output, skeletons) {
+    case (let output?, let skeletons?):
+      return SwiftGenerator.Destination(outputDirectory: output, skeletonDirectory: skeletons)
+    case (nil, nil):
+      return nil
+    default:
+      throw UsageError(
+        message: "give both --output and --skeletons (or neither, to only edit the flow)")
+    }
+  }
+
+  static func trigger(_ arguments: ParsedArguments) throws -> FlowEdit.TriggerSpec {
+    guard let text = arguments.value("--trigger") else { return .manual }
+    guard let trigger = FlowEdit.TriggerSpec(parsing: text) else {
+      throw UsageError(
+        message:
+          "--trigger is cell:ReuseID, barButton:system, barButton:Title or button:Title, not '\(text)'"
+      )
+    }
+    return trigger
+  }
+
+  static func outlet(_ text: String) throws -> (name: String, type: String) {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw UsageError(message: "an outlet is written name:Type (nameLabel:UILabel), not '\(text)'")
+    }
+    return (parts[0], parts[1])
+  }
+}

@@ -1,0 +1,184 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc check` and the command line around it, run as a user runs them.
+final class CheckCommandTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func flowc(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> ProcessRunner.Result
+  {
+    let executable = try XCTUnwrap(
+      BuiltProducts.flowc, "the flowc executable is built beside the tests")
+    return try ProcessRunner.run(
+      executable, arguments, environment: environment, workingDirectory: folder, timeout: 60)
+  }
+
+  func write(_ name: String, _ text: String) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  let broken = """
+    <flow name="Broken" version="1" initial="main">
+      <navigation id="main" root="master"/>
+      <scene id="master">
+        <segue id="ShowDetail" kind="show" to="detial"/>
+      </scene>
+      <scene id="detail"/>
+    </flow>
+
+    """
+
+  func testDiagnosticsAreClickableAndSummarised() throws {
+    let path = try write("Broken.flow", broken)
+    let result = try flowc(["check", path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      \(path):4:12: warning: segue id 'ShowDetail' should be lowerCamelCase; did you mean 'showDetail'? [identifier-case]
+      \(path):4:40: error: destination 'detial' does not exist; did you mean 'detail'? [unknown-reference]
+      \(path):6:13: warning: no path from 'main' reaches scene 'detail' [unreachable-node]
+      1 error, 2 warnings in 1 file
+
+      """)
+    XCTAssertEqual(result.standardOutput, "")
+  }
+
+  func testCleanFlowsExitZeroAndWerrorPromotesWarnings() throws {
+    let clean = try write(
+      "Clean.flow",
+      "<flow name=\"Clean\" version=\"1\" initial=\"main\">\n  <navigation id=\"main\" root=\"home\"/>\n  <scene id=\"home\"/>\n</flow>\n"
+    )
+    XCTAssertEqual(try flowc(["check", clean]).status, 0)
+    let warned = try write(
+      "Warned.flow",
+      "<flow name=\"Warned\" version=\"1\" initial=\"home\">\n  <scene id=\"home\"/>\n  <scene id=\"lost\"/>\n</flow>\n"
+    )
+    XCTAssertEqual(try flowc(["check", warned]).status, 0)
+    let promoted = try flowc(["check", warned, "--werror"])
+    XCTAssertEqual(promoted.status, 1)
+    XCTAssertTrue(
+      promoted.standardError.contains("error: no path from 'home' reaches scene 'lost'"))
+  }
+
+  func testJSONGoesToStandardOutput() throws {
+    let path = try write("Broken.flow", broken)
+    let result = try flowc(["check", "--format", "json", path])
+    XCTAssertEqual(result.status, 1)
+    let array = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: result.standardOutputData) as? [[String: Any]])
+    XCTAssertEqual(
+      array.map { $0["rule"] as? String },
+      ["identifier-case", "unknown-reference", "unreachable-node"])
+    XCTAssertEqual(array[1]["suggestion"] as? String, "detail")
+    XCTAssertEqual(array[1]["line"] as? Int, 4)
+  }
+
+  func testGitHubAnnotations() throws {
+    let path = try write("Broken.flow", broken)
+    let result = try flowc(["check", "--format=github", path])
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "::error file=\(path),line=4,col=40,title=flowc unknown-reference::"),
+      result.standardOutput)
+  }
+
+  func testNoColoursWhenNotATerminal() throws {
+    let path = try write("Broken.flow", broken)
+    XCTAssertFalse(try flowc(["check", path]).standardError.contains("\u{1B}["))
+  }
+
+  func testUsageAndIOProblemsExitTwo() throws {
+    XCTAssertEqual(try flowc(["check"]).status, 2)
+    XCTAssertEqual(try flowc(["check", folder.path + "/missing.flow"]).status, 2)
+    XCTAssertEqual(try flowc(["check", folder.path]).status, 2)
+    let unknownOption = try flowc(["check", "--wrror", "x.flow"])
+    XCTAssertEqual(unknownOption.status, 2)
+    XCTAssertTrue(
+      unknownOption.standardError.contains("unknown option '--wrror'"), unknownOption.standardError)
+    XCTAssertTrue(unknownOption.standardError.contains("did you mean '--werror'?"))
+    let unknownCommand = try flowc(["chek"])
+    XCTAssertEqual(unknownCommand.status, 2)
+    XCTAssertTrue(unknownCommand.standardError.contains("did you mean 'check'?"))
+    XCTAssertEqual(try flowc(["check", "--format", "xml", "x.flow"]).status, 2)
+  }
+
+  func testHelpAndVersion() throws {
+    let help = try flowc(["--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.standardOutput.contains("USAGE: flowc COMMAND"))
+    let checkHelp = try flowc(["help", "check"])
+    XCTAssertEqual(checkHelp.status, 0)
+    XCTAssertTrue(checkHelp.standardOutput.contains("--werror"))
+    XCTAssertEqual(try flowc(["check", "--help"]).standardOutput, checkHelp.standardOutput)
+    let version = try flowc(["--version"])
+    XCTAssertTrue(version.standardOutput.hasPrefix("flowc "), version.standardOutput)
+  }
+
+  func testHostileInputsEndInOneDiagnosticFast() throws {
+    var bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+    for level in 1...9 {
+      bomb +=
+        " <!ENTITY lol\(level) \"\(String(repeating: level == 1 ? "&lol;" : "&lol\(level - 1);", count: 10))\">\n"
+    }
+    bomb +=
+      "]>\n<flow name=\"X\" version=\"1\" initial=\"a\"><scene id=\"a\" title=\"&lol9;\"/></flow>\n"
+    let deep =
+      "<flow name=\"X\" version=\"1\" initial=\"a\">" + String(repeating: "<scene>", count: 20_000)
+      + String(repeating: "</scene>", count: 20_000) + "</flow>"
+    for (name, text) in [("bomb.flow", bomb), ("deep.flow", deep), ("empty.flow", "")] {
+      let result = try flowc(["check", try write(name, text)])
+      XCTAssertFalse(result.timedOut, name)
+      XCTAssertEqual(result.status, 1, name)
+      XCTAssertEqual(
+        result.standardError.components(separatedBy: ": error: ").count, 2,
+        name + ": " + result.standardError)
+    }
+    let nul = folder.appendingPathComponent("nul.flow")
+    try Data([0x3C, 0x61, 0x00, 0x3E]).write(to: nul)
+    XCTAssertEqual(try flowc(["check", nul.path]).status, 1)
+  }
+
+  func testInitWritesACheckedStarterAndNeverOverwrites() throws {
+    let first = try flowc(["init", "--name", "Shop"])
+    XCTAssertEqual(first.status, 0, first.output)
+    XCTAssertEqual(try flowc(["check", folder.path + "/Flows/Shop.flow"]).status, 0)
+    let config = try String(
+      contentsOf: folder.appendingPathComponent("flowc.json"), encoding: .utf8)
+    XCTAssertNotNil(
+      try JSONSerialization.jsonObject(with: Data(config.utf8)), "flowc.json is plain JSON")
+    let again = try flowc(["init"])
+    XCTAssertEqual(again.status, 1)
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("flowc.json"), encoding: .utf8), config)
+  }
+
+  func testCompletionScripts() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let result = try flowc(["completion", shell])
+      XCTAssertEqual(result.status, 0)
+      XCTAssertTrue(result.standardOutput.contains("check"), shell)
+      XCTAssertTrue(result.standardOutput.contains("werror"), shell)
+    }
+    XCTAssertEqual(try flowc(["completion", "tcsh"]).status, 2)
+    let bash = try XCTUnwrap(BuiltProducts.flowc).path
+    let syntax = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", "source <(\"\(bash)\" completion bash)"],
+      timeout: 30)
+    XCTAssertEqual(syntax.status, 0, syntax.output)
+  }
+}
