@@ -4,13 +4,13 @@ enum UnwindRules: FlowRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
     var used = Set<String>()
+    // Computed once: asking every scene for every unwind is quadratic in large flows.
+    let declaredAnywhere = Set(flow.scenes.flatMap { $0.unwindActions.map(\.name) })
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for unwind in scene.unwinds {
         used.insert(unwind.actionName)
-        let declaredSomewhere = flow.scenes.contains { scene in
-          scene.unwindActions.contains { $0.name == unwind.actionName }
-        }
+        let declaredSomewhere = declaredAnywhere.contains(unwind.actionName)
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredSomewhere else { continue }
         let beneath = graph.scenesBeneath(index) { candidate in

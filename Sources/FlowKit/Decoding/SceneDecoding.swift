@@ -45,7 +45,8 @@ extension FlowDecoder {
         if complete {
           scene.gestures.append(
             Gesture(
-              kind: element.required("kind"), actionName: element["action"], origin: element.origin))
+              kind: element.required("kind"), actionName: element["action"],
+              origin: element.origin))
         }
         if let transition { scene.transitions.append(transition) }
       case "segue", "unwind":

@@ -79,16 +79,15 @@ enum IdentifierDerivation {
     return name
   }
 
-  /// The stem of a node id taken from a class name: a scene's class loses a trailing
-  /// `ViewController` or `Controller` (`MasterViewController` → `master`), a container's
-  /// only `Controller` (`BaseNavigationController` → `baseNavigation`), so that the
-  /// default class a flow derives from the id (`master` → `MasterViewController`) is the
-  /// class the storyboard names. Nil when nothing is left (a class named
-  /// `ViewController`), so that the next source of a name is tried.
-  static func stem(ofClass className: String, isContainer: Bool) -> String? {
-    let suffixes = isContainer ? ["Controller"] : ["ViewController", "Controller"]
+  /// The stem of a node id taken from a class name: the class loses a trailing
+  /// `ViewController` or `Controller` (`MasterViewController` → `master`,
+  /// `BaseNavigationController` → `baseNavigation`), so that the default class a flow
+  /// derives from a scene's id (`master` → `MasterViewController`) is the class the
+  /// storyboard names. Nil when nothing is left (a class named `ViewController`), so that
+  /// the next source of a name is tried.
+  static func stem(ofClass className: String) -> String? {
     var base = className
-    if let suffix = suffixes.first(where: { className.hasSuffix($0) }) {
+    if let suffix = ["ViewController", "Controller"].first(where: { className.hasSuffix($0) }) {
       base = String(className.dropLast(suffix.count))
     }
     guard !base.isEmpty else { return nil }

@@ -33,19 +33,22 @@ enum SelectorNaming {
   }
 
   /// Where a trailing `With<Label>` starts: the last `With` followed by a capital, not at
-  /// the very start.
+  /// the very start. (A scan of the bytes: Foundation's `range(of:)` is slow on Linux, and
+  /// this runs for every action of every scene.)
   static func labelStart(in piece: String) -> String.Index? {
-    var found: String.Index?
-    var index = piece.startIndex
-    while let range = piece.range(of: "With", range: index..<piece.endIndex) {
-      if range.lowerBound != piece.startIndex, range.upperBound < piece.endIndex,
-        let next = piece[range.upperBound].unicodeScalars.first,
-        IdentifierDerivation.isUpper(next)
+    let bytes = Array(piece.utf8)
+    let marker = Array("With".utf8)
+    guard bytes.count > marker.count + 1 else { return nil }
+    var position = bytes.count - marker.count - 1
+    while position > 0 {
+      if bytes[position..<position + marker.count].elementsEqual(marker),
+        bytes[position + marker.count] >= UInt8(ascii: "A"),
+        bytes[position + marker.count] <= UInt8(ascii: "Z")
       {
-        found = range.lowerBound
+        return piece.utf8.index(piece.utf8.startIndex, offsetBy: position)
       }
-      index = range.upperBound
+      position -= 1
     }
-    return found
+    return nil
   }
 }

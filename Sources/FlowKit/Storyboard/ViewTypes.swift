@@ -42,6 +42,10 @@ enum ViewTypes {
     "refreshControl": "UIRefreshControl",
     "colorWell": "UIColorWell",
     "window": "UIWindow",
+    // Layout.
+    "constraint": "NSLayoutConstraint",
+    "viewLayoutGuide": "UILayoutGuide",
+    "viewControllerLayoutGuide": "UILayoutSupport",
     // Bar items.
     "barButtonItem": "UIBarButtonItem",
     "navigationItem": "UINavigationItem",

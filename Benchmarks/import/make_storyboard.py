@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Writes a synthetic Interface Builder storyboard with SCENES scenes to stdout.
+
+The shape follows real storyboards at scale: a tab bar controller whose tabs are
+navigation controllers; in each, a chain of table view controllers whose prototype cells
+push the next scene; every scene has labels, a text field, buttons and bar button items
+with actions, outlets (and an outlet collection), a manual segue, and every tenth scene
+presents a navigation controller around an editor that unwinds back through the exit.
+Ids are deterministic, so the same SCENES always gives the same bytes.
+
+usage: make_storyboard.py [SCENES]   (default 10000)
+"""
+import sys
+
+
+def oid(kind, n, part=""):
+    """An Interface Builder-like object id, unique per (kind, n, part)."""
+    return f"{kind}-{n}{part}"
+
+
+def table_scene(n, next_id, editor_nav):
+    cls = f"Item{n}ViewController"
+    lines = [
+        f'        <scene sceneID="{oid("s", n)}">',
+        '            <objects>',
+        f'                <tableViewController storyboardIdentifier="Item{n}" id="{oid("vc", n)}" customClass="{cls}" customModule="Bench" customModuleProvider="target" sceneMemberID="viewController">',
+        f'                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="{oid("tv", n)}">',
+        f'                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>',
+        '                        <prototypes>',
+        f'                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="ItemCell" textLabel="{oid("lb", n, "c")}" id="{oid("cell", n)}">',
+        f'                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" id="{oid("cv", n)}">',
+        '                                    <subviews>',
+        f'                                        <label opaque="NO" text="Item {n}" textAlignment="natural" id="{oid("lb", n, "c")}">',
+        '                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>',
+        '                                        </label>',
+        '                                    </subviews>',
+        '                                </tableViewCellContentView>',
+    ]
+    if next_id is not None:
+        lines += [
+            '                                <connections>',
+            f'                                    <segue destination="{next_id}" kind="show" identifier="showNext" id="{oid("sg", n, "n")}"/>',
+            '                                </connections>',
+        ]
+    lines += [
+        '                            </tableViewCell>',
+        '                        </prototypes>',
+        '                        <tableHeaderView key="tableHeaderView" contentMode="scaleToFill" id="' + oid("hv", n) + '">',
+        '                            <subviews>',
+        f'                                <label opaque="NO" text="Header {n}" id="{oid("lb", n, "h")}"/>',
+        f'                                <textField opaque="NO" borderStyle="roundedRect" placeholder="Search" id="{oid("tf", n)}"/>',
+        f'                                <button opaque="NO" buttonType="system" id="{oid("bt", n, "a")}">',
+        '                                    <state key="normal" title="Refresh"/>',
+        '                                    <connections>',
+        f'                                        <action selector="refresh:" destination="{oid("vc", n)}" eventType="touchUpInside" id="{oid("ac", n, "r")}"/>',
+        '                                    </connections>',
+        '                                </button>',
+        f'                                <button opaque="NO" buttonType="system" id="{oid("bt", n, "b")}">',
+        '                                    <state key="normal" title="Details"/>',
+        '                                    <connections>',
+        f'                                        <segue destination="{oid("vc", n)}" kind="presentation" identifier="details" id="{oid("sg", n, "d")}"/>',
+        '                                    </connections>',
+        '                                </button>',
+        '                            </subviews>',
+        '                        </tableHeaderView>',
+        '                        <connections>',
+        f'                            <outlet property="dataSource" destination="{oid("vc", n)}" id="{oid("o", n, "ds")}"/>',
+        f'                            <outlet property="delegate" destination="{oid("vc", n)}" id="{oid("o", n, "dg")}"/>',
+        '                        </connections>',
+        '                    </tableView>',
+        f'                    <navigationItem key="navigationItem" title="Item {n}" id="{oid("ni", n)}">',
+    ]
+    if editor_nav is not None:
+        lines += [
+            f'                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="{oid("bb", n, "add")}">',
+            '                            <connections>',
+            f'                                <segue destination="{editor_nav}" kind="presentation" identifier="addItem" id="{oid("sg", n, "add")}"/>',
+            '                            </connections>',
+            '                        </barButtonItem>',
+        ]
+    lines += [
+        f'                        <barButtonItem key="leftBarButtonItem" title="Sort" id="{oid("bb", n, "sort")}">',
+        '                            <connections>',
+        f'                                <action selector="sort:" destination="{oid("vc", n)}" id="{oid("ac", n, "s")}"/>',
+        '                            </connections>',
+        '                        </barButtonItem>',
+        '                    </navigationItem>',
+        '                    <connections>',
+        f'                        <outlet property="headerLabel" destination="{oid("lb", n, "h")}" id="{oid("o", n, "h")}"/>',
+        f'                        <outlet property="searchField" destination="{oid("tf", n)}" id="{oid("o", n, "t")}"/>',
+        f'                        <outletCollection property="buttons" destination="{oid("bt", n, "a")}" id="{oid("o", n, "c1")}"/>',
+        f'                        <outletCollection property="buttons" destination="{oid("bt", n, "b")}" id="{oid("o", n, "c2")}"/>',
+        f'                        <segue destination="{oid("vc", n)}" kind="show" identifier="reload" id="{oid("sg", n, "m")}"/>',
+        '                    </connections>',
+        '                </tableViewController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", n)}" sceneMemberID="firstResponder"/>',
+        '            </objects>',
+        f'            <point key="canvasLocation" x="{(n % 50) * 400}" y="{(n // 50) * 700}"/>',
+        '        </scene>',
+    ]
+    return lines
+
+
+def navigation_scene(n, root, title=None):
+    lines = [
+        f'        <scene sceneID="{oid("s", n)}">',
+        '            <objects>',
+        f'                <navigationController id="{oid("vc", n)}" sceneMemberID="viewController">',
+    ]
+    if title is not None:
+        lines.append(f'                    <tabBarItem key="tabBarItem" title="{title}" id="{oid("tb", n)}"/>')
+    lines += [
+        f'                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="{oid("nb", n)}"/>',
+        '                    <connections>',
+        f'                        <segue destination="{root}" kind="relationship" relationship="rootViewController" id="{oid("rl", n)}"/>',
+        '                    </connections>',
+        '                </navigationController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", n)}" sceneMemberID="firstResponder"/>',
+        '            </objects>',
+        '        </scene>',
+    ]
+    return lines
+
+
+def editor_scene(n):
+    cls = f"Editor{n}ViewController"
+    return [
+        f'        <scene sceneID="{oid("s", n)}">',
+        '            <objects>',
+        f'                <viewController id="{oid("vc", n)}" customClass="{cls}" customModule="Bench" sceneMemberID="viewController">',
+        f'                    <view key="view" contentMode="scaleToFill" id="{oid("v", n)}">',
+        '                        <subviews>',
+        f'                            <textField opaque="NO" borderStyle="roundedRect" placeholder="Name" id="{oid("tf", n)}"/>',
+        '                        </subviews>',
+        '                    </view>',
+        f'                    <navigationItem key="navigationItem" title="Edit" id="{oid("ni", n)}">',
+        f'                        <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="{oid("bb", n, "c")}">',
+        '                            <connections>',
+        f'                                <segue destination="{oid("ex", n)}" kind="unwind" unwindAction="unwindToList:" id="{oid("sg", n, "c")}"/>',
+        '                            </connections>',
+        '                        </barButtonItem>',
+        f'                        <barButtonItem key="rightBarButtonItem" systemItem="save" id="{oid("bb", n, "s")}">',
+        '                            <connections>',
+        f'                                <segue destination="{oid("ex", n)}" kind="unwind" identifier="save" unwindAction="unwindToList:" id="{oid("sg", n, "s")}"/>',
+        '                            </connections>',
+        '                        </barButtonItem>',
+        '                    </navigationItem>',
+        '                    <connections>',
+        f'                        <outlet property="nameField" destination="{oid("tf", n)}" id="{oid("o", n, "n")}"/>',
+        '                    </connections>',
+        '                </viewController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", n)}" sceneMemberID="firstResponder"/>',
+        f'                <exit id="{oid("ex", n)}" userLabel="Exit" sceneMemberID="exit"/>',
+        '            </objects>',
+        '        </scene>',
+    ]
+
+
+def main():
+    total = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
+    tabs = 4
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc-0">',
+        '    <scenes>',
+    ]
+    # Scene 0 is the tab bar; 1..tabs are its navigation controllers; then groups of
+    # (table scene [, editor navigation, editor]) fill the chains up to `total` scenes.
+    count = 1 + tabs
+    chains = [[] for _ in range(tabs)]
+    plan = []  # (kind, n, extra)
+    n = count
+    chain = 0
+    while count < total:
+        with_editor = len(plan) % 10 == 0 and count + 3 <= total
+        table = n
+        chains[chain].append(table)
+        if with_editor:
+            plan.append(("table", table, n + 1))
+            plan.append(("navigation", n + 1, n + 2))
+            plan.append(("editor", n + 2, None))
+            n += 3
+            count += 3
+        else:
+            plan.append(("table", table, None))
+            n += 1
+            count += 1
+        chain = (chain + 1) % tabs
+    successor = {}
+    for members in chains:
+        for a, b in zip(members, members[1:]):
+            successor[a] = b
+    tab_lines = [
+        '        <scene sceneID="s-0">',
+        '            <objects>',
+        '                <tabBarController id="vc-0" customClass="BenchTabBarController" sceneMemberID="viewController">',
+        '                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar-0"/>',
+        '                    <connections>',
+    ]
+    for t in range(tabs):
+        tab_lines.append(
+            f'                        <segue destination="vc-{1 + t}" kind="relationship" relationship="viewControllers" id="rl-tab-{t}"/>')
+    tab_lines += [
+        '                    </connections>',
+        '                </tabBarController>',
+        '                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-0" sceneMemberID="firstResponder"/>',
+        '            </objects>',
+        '        </scene>',
+    ]
+    out += tab_lines
+    for t in range(tabs):
+        root = chains[t][0] if chains[t] else 0
+        out += navigation_scene(1 + t, oid("vc", root), title=f"Tab {t + 1}")
+    for kind, n, extra in plan:
+        if kind == "table":
+            nxt = successor.get(n)
+            out += table_scene(n, oid("vc", nxt) if nxt is not None else None,
+                               oid("vc", extra) if extra is not None else None)
+        elif kind == "navigation":
+            out += navigation_scene(n, oid("vc", extra))
+        else:
+            out += editor_scene(n)
+    out += ['    </scenes>', '</document>', '']
+    sys.stdout.write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

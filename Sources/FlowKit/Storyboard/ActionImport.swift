@@ -1,0 +1,144 @@
+/// A scene's actions: every `<action selector destination>` in the scene whose
+/// destination is the scene's view controller, whatever sends it (a button, a bar button
+/// item, a gesture recognizer, a slider).
+///
+/// The action's name follows `SelectorNaming` (`insertNewObject:` → `insertNewObject`).
+/// Its `sender` is the type of what sends it when every sender agrees (`UIBarButtonItem`),
+/// else `Any`. Actions sent elsewhere — to the First Responder, to a custom object — are
+/// not the scene's and are reported, as are two selectors that would make the same name
+/// and a name an outlet already has.
+extension StoryboardImportSession {
+  /// The scene's actions, and the name each imported selector got.
+  struct SceneActions {
+    var actions: [Action] = []
+    var nameBySelector: [String: String] = [:]
+  }
+
+  mutating func importActions(
+    _ index: Int, owners: [TriggerDiscovery.Owner], scene: Scene
+  ) -> SceneActions {
+    let controllerID = controllers[index].storyboardObjectID
+    var result = SceneActions()
+    var senderTypes: [String: [String]] = [:]
+    var selectorByName: [String: String] = [:]
+    var rejected: Set<String> = []
+    let outletNames = Set(scene.outlets.map(\.name))
+    let reserved = MemberRules.reservedNames(for: scene)
+    for owner in owners {
+      for connection in owner.actions {
+        guard let selector = connection.attribute("selector"), !selector.value.isEmpty else {
+          continue
+        }
+        let destination = connection.attribute("destination")
+        guard let destination, destination.value == controllerID, !controllerID.isEmpty else {
+          reportForeignAction(selector.value, destination, at: connection)
+          continue
+        }
+        if let name = result.nameBySelector[selector.value] {
+          senderTypes[name, default: []].append(senderType(of: owner))
+          continue
+        }
+        if rejected.contains(selector.value) { continue }
+        guard var name = SelectorNaming.swiftName(ofSelector: selector.value) else {
+          rejected.insert(selector.value)
+          continue
+        }
+        var mismatchReported = false
+        if reserved.contains(name) {
+          let renamed = Self.unreservedName(name, suffix: "Action", avoiding: reserved)
+          warn(
+            ImportWarnings.reservedName(selector.value, renamed: renamed, what: "action"),
+            at: selector.valueLocation)
+          name = renamed
+          mismatchReported = true
+        }
+        if let other = selectorByName[name] {
+          warn(
+            ImportWarnings.selectorCollision(selector.value, name: name, other: other),
+            at: selector.valueLocation)
+          rejected.insert(selector.value)
+          continue
+        }
+        if outletNames.contains(name) {
+          warn(ImportWarnings.memberConflict(name, what: "action"), at: selector.valueLocation)
+          rejected.insert(selector.value)
+          continue
+        }
+        if !mismatchReported && selector.value != SelectorNaming.generatedSelector(forName: name) {
+          warn(
+            ImportWarnings.selectorMismatch(selector.value, name: name), at: selector.valueLocation)
+        }
+        selectorByName[name] = selector.value
+        result.nameBySelector[selector.value] = name
+        senderTypes[name] = [senderType(of: owner)]
+        result.actions.append(
+          Action(
+            name: name, senderType: "Any", origin: origin(of: connection, ["selector": "name"])))
+      }
+    }
+    for position in result.actions.indices {
+      let types = senderTypes[result.actions[position].name] ?? []
+      if let first = types.first, types.allSatisfy({ $0 == first }) {
+        result.actions[position].senderType = first
+      }
+    }
+    return result
+  }
+
+  /// `dismiss` → `dismissAction`: a name the generated class can declare.
+  static func unreservedName(_ name: String, suffix: String, avoiding reserved: Set<String>)
+    -> String
+  {
+    var candidate = name + suffix
+    var counter = 2
+    while reserved.contains(candidate) {
+      candidate = name + suffix + String(counter)
+      counter += 1
+    }
+    return candidate
+  }
+
+  private func senderType(of owner: TriggerDiscovery.Owner) -> String {
+    ViewTypes.type(of: owner.element).type
+  }
+
+  private mutating func reportForeignAction(
+    _ selector: String, _ destination: XMLAttribute?, at connection: XMLElement
+  ) {
+    let location = destination?.valueLocation ?? connection.location
+    guard let destination, let object = document.objects[destination.value] else {
+      warn(
+        ImportWarnings.actionToNothing(selector, destination: destination?.value ?? ""),
+        at: location)
+      return
+    }
+    if object.placeholderIdentifier == "IBFirstResponder" {
+      warn(ImportWarnings.actionToFirstResponder(selector), at: location)
+    } else if let other = controllerIndex(destination.value) {
+      warn(ImportWarnings.actionToOtherScene(selector, sceneID: nodeIDs[other]), at: location)
+    } else {
+      warn(ImportWarnings.actionToOther(selector, object: object.name), at: location)
+    }
+  }
+
+  /// The name of the first action an owner sends that the scene declares; any further
+  /// one is reported for owners that name an action in the flow.
+  mutating func actionName(
+    of owner: TriggerDiscovery.Owner, _ actions: SceneActions, namesAction: Bool
+  ) -> String? {
+    var found: String?
+    for connection in owner.actions {
+      guard let selector = connection[attribute: "selector"],
+        let name = actions.nameBySelector[selector]
+      else { continue }
+      if found == nil {
+        found = name
+      } else if namesAction && name != found {
+        warn(
+          ImportWarnings.extraAction(selector, element: owner.element.name),
+          at: connection.attribute("selector")?.valueLocation ?? connection.location)
+      }
+    }
+    return found
+  }
+}

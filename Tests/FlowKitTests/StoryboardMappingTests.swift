@@ -1,0 +1,252 @@
+import FlowKit
+import XCTest
+
+/// Each mapping from Interface Builder to the flow model, on flowc's own fixtures.
+final class StoryboardMappingTests: StoryboardTestCase {
+  // MARK: MasterDetail.storyboard
+
+  func testMasterDetailNodesAndContainers() throws {
+    let (_, result) = try loadFixture("MasterDetail.storyboard")
+    assertNoErrors(result)
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertTrue(result.isStoryboard)
+    XCTAssertEqual(flow.name, "MasterDetail")
+    XCTAssertEqual(flow.module, "Friends")
+    XCTAssertEqual(flow.initialID, "friendListNavigation")
+    XCTAssertEqual(
+      flow.nodes.map(\.id),
+      ["friendListNavigation", "friendList", "friendDetail", "editFriendNavigation", "editFriend"])
+    guard case .navigation(let main) = flow.nodes[0], case .navigation(let edit) = flow.nodes[3]
+    else { return XCTFail("navigations expected") }
+    XCTAssertEqual(main.rootID, "friendList")
+    XCTAssertEqual(edit.rootID, "editFriend")
+    XCTAssertNil(main.explicitClass)
+  }
+
+  func testMasterDetailScenes() throws {
+    let (_, result) = try loadFixture("MasterDetail.storyboard")
+    let list = scene("friendList", in: result.flow)
+    XCTAssertEqual(list?.explicitClass, "FriendListViewController")
+    XCTAssertEqual(list?.base, "UITableViewController")
+    XCTAssertEqual(list?.title, "Friends")
+    // The table view's dataSource and delegate are not the controller's outlets.
+    XCTAssertEqual(list?.outlets.map(\.name), [])
+    XCTAssertEqual(list?.cells.map(\.reuseID), ["FriendCell"])
+    XCTAssertEqual(list?.cells.first?.className, "FriendCell")
+    XCTAssertEqual(list?.actions.map(\.name), ["sortFriends"])
+    XCTAssertEqual(list?.actions.first?.senderType, "UIBarButtonItem")
+    XCTAssertEqual(list?.barButtons.map(\.item), [.system("add"), .title("Sort")])
+    XCTAssertEqual(list?.barButtons.map(\.side), [.right, .left])
+    XCTAssertEqual(list?.barButtons.map(\.actionName), [nil, "sortFriends"])
+    let show = segue("showDetail", in: list)
+    XCTAssertEqual(show?.kind, .show)
+    XCTAssertEqual(show?.destinationID, "friendDetail")
+    XCTAssertEqual(show?.trigger, .cell(reuseID: "FriendCell"))
+    let add = segue("addFriend", in: list)
+    XCTAssertEqual(add?.kind, .present)
+    XCTAssertEqual(add?.destinationID, "editFriendNavigation")
+    XCTAssertEqual(add?.trigger, .barButton(.system("add")))
+
+    let detail = scene("friendDetail", in: result.flow)
+    XCTAssertEqual(detail?.storyboardID, "FriendDetail")
+    XCTAssertEqual(detail?.base, "UIViewController")
+    XCTAssertEqual(detail?.outlets.map(\.name), ["nameLabel", "phoneLabel", "contactButtons"])
+    XCTAssertEqual(detail?.outlets.map(\.type), ["UILabel", "UILabel", "UIButton"])
+    XCTAssertEqual(detail?.outlets.map(\.isCollection), [false, false, true])
+  }
+
+  func testUnwindThroughExitPlacesTheActionBeneath() throws {
+    let (text, result) = try loadFixture("MasterDetail.storyboard")
+    let edit = scene("editFriend", in: result.flow)
+    XCTAssertEqual(edit?.outlets.map(\.type), ["UITextField", "UIBarButtonItem"])
+    let unwinds = edit?.unwinds ?? []
+    XCTAssertEqual(unwinds.map(\.id), ["unwindToFriendList", "saveFriend"])
+    XCTAssertEqual(unwinds.map(\.actionName), ["unwindToFriendList", "unwindToFriendList"])
+    XCTAssertEqual(
+      unwinds.map(\.trigger), [.barButton(.system("cancel")), .barButton(.system("save"))])
+    // The method lives beneath the editor: on the list that presented it.
+    XCTAssertEqual(
+      scene("friendList", in: result.flow)?.unwindActions.map(\.name), ["unwindToFriendList"])
+    // The one warning: the generated method's selector differs from the storyboard's.
+    assertWarning(
+      result, containing: "'unwindToFriendListWithSender:' becomes 'unwindToFriendList(_:)'",
+      at: position(of: "unwindAction=\"unwindToFriendListWithSender:\"", in: text))
+    XCTAssertEqual(result.diagnostics.count, 1, summary(result))
+  }
+
+  func testOriginsPointIntoTheStoryboard() throws {
+    let (text, result) = try loadFixture("MasterDetail.storyboard")
+    let list = scene("friendList", in: result.flow)
+    let listStart = position(of: "<tableViewController id=\"vc-list\"", in: text)
+    XCTAssertEqual(list?.origin.location.line, listStart.line)
+    XCTAssertEqual(list?.origin.location.column, listStart.column)
+    let classAttribute = position(of: "customClass=\"FriendListViewController\"", in: text)
+    XCTAssertEqual(list?.origin.location(of: "class").line, classAttribute.line)
+    XCTAssertEqual(list?.origin.location(of: "class").column, classAttribute.column)
+    let show = segue("showDetail", in: list)
+    let segueStart = position(of: "<segue destination=\"vc-detail\"", in: text)
+    XCTAssertEqual(show?.origin.location.line, segueStart.line)
+    XCTAssertEqual(show?.origin.location(of: "to").line, segueStart.line)
+    XCTAssertEqual(
+      show?.origin.location(of: "id").column,
+      position(of: "identifier=\"showDetail\"", in: text).column)
+  }
+
+  // MARK: Triggers.storyboard
+
+  func testButtonsBarItemsAndGestures() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    assertNoErrors(result)
+    let home = scene("home", in: result.flow)
+    XCTAssertEqual(home?.explicitClass, "HomeViewController")
+    XCTAssertEqual(home?.buttons.map(\.title), ["Open", "Both"])
+    XCTAssertEqual(home?.buttons.map(\.actionName), ["openTapped", "bothTapped"])
+    XCTAssertEqual(
+      home?.actions.map(\.name), ["openTapped", "bothTapped", "logTap", "share", "longPressed"])
+    XCTAssertEqual(segue("openMenu", in: home)?.trigger, .button(title: "Open"))
+    XCTAssertEqual(
+      home?.gestures.map(\.kind), ["tapGestureRecognizer", "pongPressGestureRecognizer"])
+    XCTAssertEqual(home?.gestures.map(\.actionName), [nil, "longPressed"])
+    XCTAssertEqual(home?.actions.last?.senderType, "UILongPressGestureRecognizer")
+    let tap = segue("tapSettings", in: home)
+    XCTAssertEqual(tap?.trigger, .gesture("tapGestureRecognizer"))
+    XCTAssertEqual(tap?.kind, .custom)
+    XCTAssertEqual(tap?.segueClass, "FadeSegue")
+    // The image-only item keeps its image name as its title, and says so.
+    XCTAssertEqual(home?.barButtons.map(\.item), [.title("Share"), .title("gear")])
+    XCTAssertEqual(segue("openSettings", in: home)?.trigger, .barButton(.title("gear")))
+    assertWarning(
+      result, containing: "shows only the image 'gear'",
+      at: valuePosition("image", "gear", in: text))
+    assertWarning(
+      result, containing: "toolbar items",
+      at: position(of: "<barButtonItem title=\"Share\"", in: text))
+    // A control's second action is declared on the scene, and reported.
+    assertWarning(
+      result, containing: "sends a second action 'logTap'",
+      at: valuePosition("selector", "logTap", in: text))
+    assertWarning(
+      result, containing: "selector 'logTap' becomes 'logTap(_:)'",
+      at: valuePosition("selector", "logTap", in: text))
+  }
+
+  func testManualSeguesAndIdentifiers() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    let home = scene("home", in: result.flow)
+    let manual = home?.segues.filter { $0.trigger == .manual }.map(\.id)
+    XCTAssertEqual(manual, ["showMenu", "showHelp", "fancy", "embedChild"])
+    assertWarning(
+      result,
+      containing: "has no identifier, so code cannot perform it; the flow calls it 'showMenu'",
+      at: position(of: "<segue destination=\"vc-menu\" kind=\"show\" id=\"seg-manual\"", in: text))
+    assertWarning(
+      result, containing: "segue identifier 'Show Help' is not a Swift identifier",
+      at: valuePosition("identifier", "Show Help", in: text))
+    XCTAssertEqual(segue("showHelp", in: home)?.destinationID, "help")
+    // A custom segue without a class gets UIStoryboardSegue, with a warning.
+    XCTAssertEqual(segue("fancy", in: home)?.segueClass, "UIStoryboardSegue")
+    assertWarning(
+      result, containing: "custom segue 'fancy' has no segue class",
+      at: position(
+        of: "<segue destination=\"vc-settings\" kind=\"custom\" identifier=\"fancy\"", in: text))
+    // An embed from a container view needs no identifier.
+    XCTAssertEqual(segue("embedChild", in: home)?.kind, .embed)
+    XCTAssertFalse(result.diagnostics.contains { $0.message.contains("'embedChild'") })
+  }
+
+  func testCellWithSelectionAndAccessorySeguesKeepsBoth() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    let menu = scene("menu", in: result.flow)
+    let selection = segue("showItem", in: menu)
+    XCTAssertEqual(selection?.trigger, .cell(reuseID: "ItemCell"))
+    XCTAssertEqual(selection?.kind, .show)
+    XCTAssertEqual(selection?.legacyKindName, "push")
+    let accessory = segue("editItem", in: menu)
+    XCTAssertEqual(accessory?.trigger, .manual)
+    XCTAssertEqual(accessory?.kind, .present)
+    XCTAssertEqual(accessory?.legacyKindName, "modal")
+    assertWarning(
+      result, containing: "segue 'editItem' fires when the cell's accessory button is tapped",
+      at: position(of: "<segue destination=\"vc-settings\" kind=\"modal\"", in: text))
+    // Legacy kinds are kept, so the checker says they are deprecated.
+    assertWarning(
+      result, containing: "'push' is deprecated", at: position(of: "kind=\"push\"", in: text),
+      rule: .legacySegueKind)
+    assertWarning(
+      result, containing: "'modal' is deprecated", at: position(of: "kind=\"modal\"", in: text),
+      rule: .legacySegueKind)
+    // A prototype cell without a reuse identifier gets one, with a warning.
+    XCTAssertEqual(menu?.cells.map(\.reuseID), ["ItemCell", "Cell"])
+    assertWarning(
+      result, containing: "prototype cell has no reuse identifier",
+      at: position(of: "<tableViewCell id=\"cell-anonymous\"", in: text))
+  }
+
+  func testActionsSentElsewhereAreReported() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    let menu = scene("menu", in: result.flow)
+    XCTAssertEqual(menu?.actions.map(\.name), [])
+    XCTAssertEqual(menu?.barButtons.map(\.item), [.system("refresh")])
+    XCTAssertEqual(menu?.barButtons.first?.actionName, nil)
+    assertWarning(
+      result, containing: "action 'reload:' goes to the First Responder",
+      at: valuePosition("destination", "fr-menu", in: text))
+  }
+
+  func testUnknownElementIsAGuessWithAWarning() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    let home = scene("home", in: result.flow)
+    XCTAssertEqual(home?.outlets.map(\.name), ["mystery"])
+    XCTAssertEqual(home?.outlets.first?.type, "UIMysteryWidget")
+    assertWarning(
+      result, containing: "unknown element <mysteryWidget>",
+      at: valuePosition("destination", "mystery-1", in: text))
+  }
+
+  func testSceneWithoutCustomClassAndReference() throws {
+    let (text, result) = try loadFixture("Triggers.storyboard")
+    let settings = scene("settings", in: result.flow)
+    XCTAssertNil(settings?.explicitClass)
+    XCTAssertEqual(settings?.className, "SettingsViewController")
+    assertWarning(
+      result, containing: "scene 'settings' has no custom class",
+      at: position(of: "<viewController id=\"vc-settings\"", in: text))
+    guard case .reference(let help)? = result.flow?.node(withID: "help") else {
+      return XCTFail("the storyboard reference is a <reference>")
+    }
+    XCTAssertEqual(help.storyboardName, "Help")
+    XCTAssertEqual(help.referencedID, "HelpViewController")
+    guard case .navigation(let navigation)? = result.flow?.node(withID: "appNavigation") else {
+      return XCTFail("the custom navigation controller is named after its class")
+    }
+    XCTAssertEqual(navigation.explicitClass, "AppNavigationController")
+  }
+
+  // MARK: Containers.storyboard
+
+  func testTabBarSplitAndLegacyReplace() throws {
+    let (text, result) = try loadFixture("Containers.storyboard")
+    assertNoErrors(result)
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertEqual(flow.initialID, "mainTabBar")
+    guard case .tabBar(let tabs)? = flow.node(withID: "mainTabBar") else {
+      return XCTFail("a <tabBar>")
+    }
+    XCTAssertEqual(tabs.explicitClass, "MainTabBarController")
+    XCTAssertEqual(tabs.storyboardID, "Tabs")
+    XCTAssertEqual(tabs.tabs.map(\.destinationID), ["split", "account"])
+    XCTAssertEqual(tabs.tabs.map(\.title), ["Photos", "Account"])
+    guard case .split(let split)? = flow.node(withID: "split") else { return XCTFail("a <split>") }
+    XCTAssertEqual(split.primaryID, "photoListNavigation")
+    XCTAssertEqual(split.secondaryID, "photo")
+    let replace = segue("showPhoto", in: scene("photoList", in: flow))
+    XCTAssertEqual(replace?.kind, .showDetail)
+    XCTAssertNil(replace?.legacyKindName)
+    let warning = assertWarning(
+      result, containing: "segue kind 'replace' is deprecated",
+      at: valuePosition("kind", "replace", in: text), rule: .legacySegueKind)
+    XCTAssertEqual(warning?.suggestion?.replacement, "showDetail")
+    XCTAssertEqual(
+      scene("photo", in: flow)?.outlets.map(\.type), ["MKMapView", "WKWebView"])
+  }
+}
