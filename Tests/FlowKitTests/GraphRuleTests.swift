@@ -32,6 +32,14 @@ final class GraphRuleTests: FlowTestCase {
       ["detail", "detail", "insertNewObject", "master", "settings", "split"])
   }
 
+  func testGestureActionMustExist() {
+    let text = flow(
+      "<scene id=\"main\">\n  <action name=\"tapped\"/>\n  <gesture kind=\"tap\" action=\"taped\"/>\n</scene>"
+    )
+    let diagnostic = assertReports(.unknownReference, at: 4, 23, in: text)
+    XCTAssertEqual(diagnostic?.suggestion?.replacement, "tapped")
+  }
+
   func testNavigationRootMustBeAScene() {
     let text = flow(
       """

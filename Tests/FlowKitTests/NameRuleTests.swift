@@ -92,3 +92,14 @@ final class MemberRuleTests: FlowTestCase {
     XCTAssertEqual(findings(text), ["member-conflict@3:11", "member-conflict@5:11"])
   }
 }
+
+final class CaseConversionTests: XCTestCase {
+  func testLowerCamelLowersALeadingAcronymWhole() {
+    XCTAssertEqual(SwiftNames.lowerCamel("ShowDetail"), "showDetail")
+    XCTAssertEqual(SwiftNames.lowerCamel("URLSession"), "urlSession")
+    XCTAssertEqual(SwiftNames.lowerCamel("GET"), "get")
+    XCTAssertEqual(SwiftNames.lowerCamel("showDetail"), "showDetail")
+    XCTAssertEqual(SwiftNames.lowerCamel("A1"), "a1")
+    XCTAssertEqual(SwiftNames.upperCamel("master"), "Master")
+  }
+}

@@ -40,12 +40,13 @@ enum ReferenceRules: FlowRuleFamily {
     }
   }
 
-  /// `action="…"` on bar buttons and buttons names an `<action>` of the same scene.
+  /// `action="…"` on bar buttons, buttons and gestures names an `<action>` of the same scene.
   static func checkActions(_ scene: Scene, into log: inout DiagnosticLog) {
     let names = scene.actions.map(\.name)
     let uses =
       scene.barButtons.map { ($0.actionName, $0.origin) }
       + scene.buttons.map { ($0.actionName, $0.origin) }
+      + scene.gestures.map { ($0.actionName, $0.origin) }
     for case (let name?, let origin) in uses where !names.contains(name) {
       log.report(
         .error(

@@ -39,10 +39,17 @@ public enum SwiftNames {
     byte >= 0x30 && byte <= 0x39
   }
 
-  /// `ShowDetail` → `showDetail`.
+  /// `ShowDetail` → `showDetail`; a leading acronym is lowered whole, as Swift's API
+  /// guidelines do (`URLSession` → `urlSession`, `GET` → `get`).
   public static func lowerCamel(_ name: String) -> String {
-    guard let first = name.first else { return name }
-    return first.lowercased() + name.dropFirst()
+    let characters = Array(name)
+    var upper = 0
+    while upper < characters.count && characters[upper].isUppercase { upper += 1 }
+    guard upper > 0 else { return name }
+    if upper == characters.count { return name.lowercased() }
+    // `URLSession`: the last capital starts the next word, unless a digit or `_` follows.
+    let lowered = upper > 1 && characters[upper].isLetter ? upper - 1 : upper
+    return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
   }
 
   /// `master` → `Master`.

@@ -341,7 +341,10 @@ private final class TreeBuilder {
   {
     let count = end - start
     guard count > 0 else { return "" }
-    let value = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    return value.contains("&#38;") ? value.replacingOccurrences(of: "&#38;", with: "&") : value
+    let bytes = UnsafeBufferPointer(start: start, count: count)
+    let value = String(decoding: bytes, as: UTF8.self)
+    // Scanning the bytes first keeps the common case (no `&` at all) cheap.
+    guard bytes.contains(UInt8(ascii: "&")) else { return value }
+    return value.replacingOccurrences(of: "&#38;", with: "&")
   }
 }

@@ -1,7 +1,9 @@
 /// Escaping for text written into XML, used wherever flowc writes a flow file.
 public enum XMLEscaping {
-  /// For a double-quoted attribute value: `&`, `<`, `>`, `"`, and control characters as
-  /// character references (a literal newline would be normalised away by any reader).
+  /// For a double-quoted attribute value: `&`, `<`, `>`, `"`, and tab, newline and carriage
+  /// return as character references (a literal newline would be normalised away by any
+  /// reader). Other control characters cannot be written in XML 1.0 at all, not even as
+  /// references; they become U+FFFD, the replacement character.
   public static func attribute(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -11,8 +13,10 @@ public enum XMLEscaping {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case "\t", "\n", "\r":
         out += "&#\(scalar.value);"
+      case _ where scalar.value < 0x20:
+        out += "\u{FFFD}"
       default: out.unicodeScalars.append(scalar)
       }
     }
