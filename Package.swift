@@ -36,7 +36,9 @@ let package = Package(
     .target(name: "FlowTestSupport", path: "Tests/Support"),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowTestSupport"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-    .testTarget(name: "FlowGenTests", dependencies: ["FlowGen", "FlowKit", "FlowTestSupport"]),
+    .testTarget(
+      name: "FlowGenTests", dependencies: ["FlowGen", "FlowKit", "FlowTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "FlowcTests", dependencies: ["FlowKit", "FlowTestSupport"]),
   ]
 )

@@ -1,9 +1,74 @@
-/// Placeholder while `flowc dump` is being written; replaced by the real command.
+import FlowGen
+import FlowKit
+import Foundation
+
+/// `flowc dump FLOW`: print the context the Swift templates are rendered with, as JSON,
+/// for template authors (docs/template-context.md describes every key).
 enum DumpCommand: FlowcCommand {
-  static let spec = CommandSpec(name: "dump", summary: "(not available yet)", usage: "dump")
+  static let spec = CommandSpec(
+    name: "dump",
+    summary: "Print a flow's template context as JSON (what the Swift templates see).",
+    usage: "dump FLOW [--scene ID] [--format text|json|github] [--werror]",
+    discussion: """
+      The JSON (sorted keys, pretty-printed) goes to stdout. The whole dump is what
+      swift/shared is rendered with; each element of "scenes" is what swift/machine and
+      swift/human are rendered with. With --scene, only that scene's context is printed,
+      ready for trying a template with 'flowc template render'. A flow with errors prints
+      its diagnostics instead (exit 1).
+      """,
+    options: [
+      .value("--scene", "ID", "Print only the context of the scene with this id."),
+      .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
+      .flag("--werror", "Treat warnings as errors."),
+    ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    console.error("flowc: error: 'dump' is not available yet\n")
-    return .usage
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      console.error("flowc: error: 'flowc dump' needs exactly one flow\nSee 'flowc help dump'.\n")
+      return .usage
+    }
+    let format: DiagnosticFormat
+    do {
+      format = try DiagnosticOptions.format(arguments)
+    } catch let error as UsageError {
+      console.error("flowc: error: \(error.message)\n")
+      return .usage
+    } catch {
+      return .usage
+    }
+    let result = FlowFrontEnd.load(path: path)
+    var log = DiagnosticLog(result.diagnostics)
+    if arguments.has("--werror") { log = log.promotingWarnings() }
+    guard let flow = result.flow, !log.hasErrors else {
+      DiagnosticReport.emit(log, files: 1, format: format, console: console)
+      return result.diagnostics.contains { $0.rule == .fileUnreadable } ? .usage : .failure
+    }
+    if !log.diagnostics.isEmpty && format == .text {
+      DiagnosticReport.emit(log, files: 1, format: format, console: console)
+    }
+    let context = SwiftContextBuilder(
+      flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)
+    ).build()
+    do {
+      let data: Data
+      if let sceneID = arguments.value("--scene") {
+        guard let scene = context.scenes.first(where: { $0.id == sceneID }) else {
+          var message = "flowc: error: the flow has no scene '\(sceneID)'"
+          if let near = NameSuggester.nearest(to: sceneID, in: context.scenes.map(\.id)) {
+            message += "; did you mean '\(near)'?"
+          }
+          console.error(message + "\n")
+          return .usage
+        }
+        data = try ContextDump.json(scene)
+      } else {
+        data = try ContextDump.json(context)
+      }
+      console.out(String(decoding: data, as: UTF8.self))
+    } catch {
+      console.error("flowc: error: cannot encode the context: \(error)\n")
+      return .usage
+    }
+    return .success
   }
 }

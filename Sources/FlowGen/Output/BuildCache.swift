@@ -1,0 +1,165 @@
+import Foundation
+
+/// Remembers the last clean build of an output folder, so that a build with nothing to
+/// do can say so without reading, checking and rendering its flows again.
+///
+/// A record holds a fingerprint of everything the output depends on (flowc itself, the
+/// templates in effect, every input's bytes, the folders) and, for every file the build
+/// left, what `stat` said of it afterwards. A later build with the same fingerprint whose
+/// files all still look exactly so (size, modification time, inode; human files merely
+/// present; no other `.swift` file in the output folder) is a no-op. Anything else —
+/// an edited or deleted file, a new file that might be stale, a changed template —
+/// misses, and the build takes the full path, which is always correct on its own.
+///
+/// Records live outside the project, in the user's cache folder (`FLOWC_CACHE_DIR`, else
+/// `$XDG_CACHE_HOME/flowc`, `~/.cache/flowc`, or `~/Library/Caches/flowc` on macOS), so a
+/// build never adds files to the project. Only builds without a single diagnostic are
+/// recorded, so warnings are reported by every build. Any problem with the cache only
+/// turns it off.
+public struct BuildCache: Sendable {
+  public let folder: URL
+
+  /// The cache folder, or nil when caching is off (`FLOWC_CACHE_DIR` set but empty, or no
+  /// home folder).
+  public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    if let explicit = environment["FLOWC_CACHE_DIR"] {
+      guard !explicit.isEmpty else { return nil }
+      folder = URL(fileURLWithPath: explicit, isDirectory: true)
+      return
+    }
+    #if os(macOS)
+      guard let home = environment["HOME"], !home.isEmpty else { return nil }
+      folder = URL(fileURLWithPath: home).appendingPathComponent("Library/Caches/flowc")
+    #else
+      if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+        folder = URL(fileURLWithPath: xdg).appendingPathComponent("flowc")
+      } else {
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        folder = URL(fileURLWithPath: home).appendingPathComponent(".cache/flowc")
+      }
+    #endif
+  }
+
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// What `stat` says of a file, as far as telling a changed file goes.
+  public struct FileStamp: Codable, Equatable, Sendable {
+    public var size: Int64
+    public var modificationNanoseconds: Int64
+    public var inode: UInt64
+
+    public static func of(_ path: String) -> FileStamp? {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      #if os(macOS)
+        let time = info.st_mtimespec
+      #else
+        let time = info.st_mtim
+      #endif
+      return FileStamp(
+        size: Int64(info.st_size),
+        modificationNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+        inode: UInt64(info.st_ino))
+    }
+  }
+
+  /// One clean build of one output folder.
+  public struct Record: Codable, Sendable {
+    public var fingerprint: String
+    /// Machine and shared files, with their stamps.
+    public var generated: [String: FileStamp]
+    /// Human files, which need only exist.
+    public var human: [String]
+    /// The output folder's `.swift` file names after the build.
+    public var outputFolderSwiftFiles: [String]
+    /// How many files the build produced, for the summary.
+    public var fileCount: Int
+  }
+
+  /// The fingerprint of a build: everything its output depends on.
+  ///
+  /// - Parameters:
+  ///   - tool: identifies the flowc binary (its version, path, size and date), so that a
+  ///     new flowc never reuses an old record.
+  ///   - templateFiles: the templates in effect, by name.
+  ///   - inputs: the input paths as given.
+  /// - Returns: nil when an input or template cannot be read (the full build reports it).
+  public static func fingerprint(
+    tool: String, templateFiles: [(name: String, url: URL)], inputs: [String],
+    outputDirectory: String, skeletonDirectory: String
+  ) -> String? {
+    var hash = StableHash()
+    hash.combine(tool)
+    hash.combine(absolute(outputDirectory))
+    hash.combine(absolute(skeletonDirectory))
+    for template in templateFiles {
+      guard let data = FileManager.default.contents(atPath: template.url.path) else { return nil }
+      hash.combine(template.name)
+      hash.combine(data)
+    }
+    for input in inputs {
+      guard let data = FileManager.default.contents(atPath: input) else { return nil }
+      hash.combine(absolute(input))
+      hash.combine(data)
+    }
+    return hash.hex
+  }
+
+  static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// Where the record of an output folder is kept.
+  func recordURL(outputDirectory: String, skeletonDirectory: String) -> URL {
+    var hash = StableHash()
+    hash.combine(Self.absolute(outputDirectory))
+    hash.combine(Self.absolute(skeletonDirectory))
+    return folder.appendingPathComponent("build-\(hash.hex).json")
+  }
+
+  /// The number of files of the last clean build when it is still exactly on disk and
+  /// had this fingerprint; nil otherwise.
+  public func upToDateFileCount(
+    fingerprint: String, outputDirectory: String, skeletonDirectory: String
+  ) -> Int? {
+    let url = recordURL(outputDirectory: outputDirectory, skeletonDirectory: skeletonDirectory)
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let record = try? JSONDecoder().decode(Record.self, from: data),
+      record.fingerprint == fingerprint
+    else { return nil }
+    for (path, stamp) in record.generated where FileStamp.of(path) != stamp { return nil }
+    for path in record.human where !FileManager.default.fileExists(atPath: path) { return nil }
+    guard Self.swiftFiles(in: outputDirectory) == record.outputFolderSwiftFiles else { return nil }
+    return record.fileCount
+  }
+
+  /// Records a clean build whose plan has just been applied (or found nothing to do).
+  public func record(
+    _ plan: OutputPlan, fingerprint: String, outputDirectory: String, skeletonDirectory: String
+  ) {
+    var generated: [String: FileStamp] = [:]
+    var human: [String] = []
+    for change in plan.changes where change.action != .delete {
+      if change.role.isRegenerated {
+        guard let stamp = FileStamp.of(change.path) else { return }
+        generated[change.path] = stamp
+      } else {
+        human.append(change.path)
+      }
+    }
+    let record = Record(
+      fingerprint: fingerprint, generated: generated, human: human,
+      outputFolderSwiftFiles: Self.swiftFiles(in: outputDirectory),
+      fileCount: generated.count + human.count)
+    guard let data = try? JSONEncoder().encode(record) else { return }
+    let url = recordURL(outputDirectory: outputDirectory, skeletonDirectory: skeletonDirectory)
+    try? AtomicFileWriter.write(data, to: url.path)
+  }
+
+  static func swiftFiles(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+  }
+}

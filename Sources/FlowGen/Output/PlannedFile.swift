@@ -1,0 +1,27 @@
+import Foundation
+
+/// One file a build produces, with its exact bytes.
+public struct PlannedFile: Sendable {
+  /// What a file is decides what a build may do to it.
+  public enum Role: String, Sendable, Codable {
+    /// A scene's machine file: rewritten whenever its bytes change.
+    case machine
+    /// A flow's shared file: rewritten whenever its bytes change.
+    case shared
+    /// A scene's human file (the skeleton): created when missing, never overwritten.
+    case human
+
+    /// True for the files flowc owns: they carry the header and are kept current.
+    public var isRegenerated: Bool { self != .human }
+  }
+
+  public var path: String
+  public var role: Role
+  public var contents: Data
+
+  public init(path: String, role: Role, contents: Data) {
+    self.path = path
+    self.role = role
+    self.contents = contents
+  }
+}

@@ -1,0 +1,11 @@
+/// A prototype cell: a case of the scene's `CellIdentifier` enum.
+public struct CellContext: Encodable, Sendable {
+  /// Derived from the reuse identifier, unique in the scene (`"Cell"` → `cell`).
+  public var caseName: String
+  /// The reuse identifier as a Swift string literal, the case's raw value.
+  public var reuseIDLiteral: String
+  /// The reuse identifier made safe for a comment.
+  public var reuseIDComment: String
+  /// The cell's class, or null.
+  @ExplicitNull public var className: String?
+}

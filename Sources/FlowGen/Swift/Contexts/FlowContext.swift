@@ -1,0 +1,35 @@
+/// What the shared file of a flow (`swift/shared`) is rendered with, and what
+/// `flowc dump` prints: the flow as a whole, with the context of each of its scenes.
+public struct FlowContext: Encodable, Sendable {
+  /// The flow's name (`FriendList`).
+  public var flowName: String
+  /// The enum that namespaces the flow's shared declarations (`FriendListFlow`).
+  public var namespace: String
+  /// `flowName` as a Swift string literal.
+  public var nameLiteral: String
+  /// The input file's name (`FriendList.flow`), for comments.
+  public var sourceFileName: String
+  /// The first line of every machine file: flowc recognises its own files by it.
+  public var headerLine: String
+  /// The shared file's name (`FriendListFlow.swift`).
+  public var sharedFileName: String
+  /// Modules the shared file imports.
+  public var imports: [String]
+  /// The id of the node shown first.
+  public var initialNodeID: String
+  /// Every storyboard identifier in the flow, scenes and containers, in file order.
+  public var storyboardIDs: [StoryboardIDContext]
+  public var hasStoryboardIDs: Bool
+  /// True when some scene has a `<table>`: the shared table types are then generated.
+  public var hasTables: Bool
+  public var scenes: [SceneContext]
+}
+
+/// The flow as a scene's files see it (a scene's templates are rendered with the scene
+/// alone, so what they need of the flow travels with it).
+public struct FlowReferenceContext: Encodable, Sendable {
+  public var flowName: String
+  public var namespace: String
+  public var sourceFileName: String
+  public var headerLine: String
+}

@@ -1,0 +1,52 @@
+/// What a scene's machine file (`swift/machine`) and human file (`swift/human`) are
+/// rendered with. Every name and literal is final: templates only place them.
+public struct SceneContext: Encodable, Sendable {
+  public var flow: FlowReferenceContext
+  /// The scene's id in the flow (`master`).
+  public var id: String
+  /// The human class, which the app uses (`MasterViewController`).
+  public var className: String
+  /// The machine class the human class inherits from (`MasterViewControllerBase`).
+  public var baseClassName: String
+  /// The UIKit superclass of the machine class (`UITableViewController`).
+  public var superclassName: String
+  /// The class name in lowerCamelCase (`masterViewController`).
+  public var lowerClassName: String
+  /// The title as a Swift string literal, or null.
+  @ExplicitNull public var titleLiteral: String?
+  /// The title made safe for a comment, or null.
+  @ExplicitNull public var titleComment: String?
+  /// `<className>Base.swift`, written to the output folder.
+  public var machineFileName: String
+  /// `<className>.swift`, created in the skeletons folder.
+  public var humanFileName: String
+  /// Modules both files import, sorted.
+  public var imports: [String]
+  public var outlets: [OutletContext]
+  public var hasOutlets: Bool
+  public var actions: [ActionContext]
+  public var hasActions: Bool
+  public var segues: [SegueContext]
+  public var hasSegues: Bool
+  public var unwinds: [UnwindContext]
+  public var hasUnwinds: Bool
+  public var unwindActions: [UnwindActionContext]
+  public var hasUnwindActions: Bool
+  public var cells: [CellContext]
+  public var hasCells: Bool
+  /// The base is `UITableViewController`: a typed `dequeueCell` is generated.
+  public var dequeuesTableCells: Bool
+  /// The base is `UICollectionViewController`: a typed `dequeueCell` is generated.
+  public var dequeuesCollectionCells: Bool
+  /// The scene's storyboard identifier, or null: with one, `instantiate(from:)` exists.
+  @ExplicitNull public var storyboardID: StoryboardIDContext?
+  /// The protocol the scene reports back through, or null.
+  @ExplicitNull public var delegate: DelegateContext?
+  /// Protocols the human class adopts because it is the source of `delegate="true"` segues.
+  public var delegateConformances: [DelegateConformanceContext]
+  public var hasDelegateConformances: Bool
+  /// The table layout, or null.
+  @ExplicitNull public var table: TableContext?
+  /// True when the human file has something to override or implement.
+  public var hasHooks: Bool
+}

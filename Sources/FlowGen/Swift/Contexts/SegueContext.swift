@@ -1,0 +1,27 @@
+/// A segue leaving a scene: a case of `Segue`, a branch of `prepare(for:sender:)` and a
+/// typed hook.
+public struct SegueContext: Encodable, Sendable {
+  /// The identifier, which is also the case name (`showDetail`).
+  public var id: String
+  /// `show`, `showDetail`, `present`, `popover`, `embed` or `custom`.
+  public var kind: String
+  /// The node the segue leads to.
+  public var destinationID: String
+  /// The class the destination is handed over as: the scene's class, the root scene's
+  /// class for a navigation, the container's class for a tab bar or split view.
+  public var destinationClassName: String
+  /// The scene id the hook receives (the root scene for a navigation), for comments.
+  public var destinationSceneID: String
+  /// The overridable method `prepare(for:sender:)` calls (`prepareShowDetail`).
+  public var hookName: String
+  /// True when `segue.destination` must be cast to `destinationClassName`; false when
+  /// it is already a `UIViewController` (a storyboard reference).
+  public var castsDestination: Bool
+  /// True when the destination is a navigation controller and the hook receives its
+  /// root scene (`viewControllers.first`).
+  public var looksThroughNavigation: Bool
+  /// `delegate="true"`: `prepare` sets the destination's `delegate` to this scene.
+  public var setsDelegate: Bool
+  /// What fires the segue, for comments (`when a "Cell" cell is selected`).
+  public var triggerComment: String
+}

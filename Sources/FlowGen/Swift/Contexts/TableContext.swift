@@ -1,0 +1,41 @@
+/// A scene's `<table>`: the `Row` enum and the static layout value in the machine file.
+public struct TableContext: Encodable, Sendable {
+  /// A `UITableView.Style` case: `plain`, `grouped` or `insetGrouped`.
+  public var style: String
+  /// `static` or `dynamic`, as written in the flow.
+  public var content: String
+  /// Every row, in order, for the `Row` enum.
+  public var rows: [TableRowContext]
+  public var hasRows: Bool
+  public var sections: [TableSectionContext]
+  /// True when some row is a `push` row: `didSelectRowAt` performs its segue.
+  public var hasPushRows: Bool
+}
+
+public struct TableSectionContext: Encodable, Sendable {
+  /// A Swift expression of type `String?`: the title as a string literal, or `nil`.
+  public var titleLiteral: String
+  /// Likewise for the footer.
+  public var footerLiteral: String
+  public var rows: [TableRowContext]
+}
+
+public struct TableRowContext: Encodable, Sendable {
+  /// The model property the row shows or edits; the `Row` case name.
+  public var key: String
+  /// The label as a Swift string literal.
+  public var labelLiteral: String
+  /// The label made safe for a comment.
+  public var labelComment: String
+  /// A `RowEditor` case: `label`, `text`, `number`, `phone`, `email`, `date`, `toggle`,
+  /// `picker` or `push`.
+  public var editor: String
+  /// The picker's options as a Swift array literal (`["Male", "Female"]`).
+  public var optionsLiteral: String
+  public var hasOptions: Bool
+  /// The `UIKeyboardType` case a text-like editor uses (the row's, else the editor's
+  /// default), or null.
+  @ExplicitNull public var keyboardCase: String?
+  /// The segue a `push` row performs, or null.
+  @ExplicitNull public var segueID: String?
+}

@@ -1,0 +1,57 @@
+import FlowKit
+
+extension SwiftContextBuilder {
+  /// How `prepare(for:sender:)` reaches the controller a segue's hook receives.
+  struct Destination {
+    var className: String
+    var sceneID: String
+    var casts: Bool
+    var looksThroughNavigation: Bool
+    /// The scene behind the destination (itself, or a navigation's root), if any.
+    var scene: Scene?
+  }
+
+  /// A scene is handed over as its class; a navigation controller as its root scene,
+  /// since that is the controller the source has something to say to; a tab bar or split
+  /// view controller as itself, cast to its class (which of its children matters is the
+  /// app's business); a storyboard reference as the plain `UIViewController` it is.
+  func resolveDestination(of segue: Segue) -> Destination {
+    let plain = Destination(
+      className: "UIViewController", sceneID: segue.destinationID, casts: false,
+      looksThroughNavigation: false, scene: nil)
+    guard let node = graph.node(segue.destinationID) else { return plain }
+    switch node {
+    case .scene(let scene):
+      return Destination(
+        className: scene.className, sceneID: scene.id, casts: true, looksThroughNavigation: false,
+        scene: scene)
+    case .navigation(let navigation):
+      guard let root = graph.node(navigation.rootID)?.scene else {
+        return Destination(
+          className: navigation.className, sceneID: navigation.id, casts: true,
+          looksThroughNavigation: false, scene: nil)
+      }
+      return Destination(
+        className: root.className, sceneID: root.id, casts: true, looksThroughNavigation: true,
+        scene: root)
+    case .tabBar, .split:
+      return Destination(
+        className: node.className, sceneID: node.id, casts: true, looksThroughNavigation: false,
+        scene: nil)
+    case .reference:
+      return plain
+    }
+  }
+
+  func segueContext(_ segue: Segue) -> SegueContext {
+    let destination = resolveDestination(of: segue)
+    return SegueContext(
+      id: segue.id, kind: segue.kind.rawValue, destinationID: segue.destinationID,
+      destinationClassName: destination.className, destinationSceneID: destination.sceneID,
+      hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      castsDestination: destination.casts,
+      looksThroughNavigation: destination.looksThroughNavigation,
+      setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
+      triggerComment: triggerComment(segue.trigger))
+  }
+}

@@ -1,0 +1,28 @@
+import FlowKit
+
+extension SwiftContextBuilder {
+  func tableContext(_ table: TableLayout) -> TableContext {
+    let sections = table.sections.map { section in
+      TableSectionContext(
+        titleLiteral: SwiftLiteral.optionalString(section.title),
+        footerLiteral: SwiftLiteral.optionalString(section.footer),
+        rows: section.rows.map(rowContext))
+    }
+    let rows = sections.flatMap(\.rows)
+    return TableContext(
+      style: table.style.rawValue, content: table.content.rawValue, rows: rows,
+      hasRows: !rows.isEmpty, sections: sections,
+      hasPushRows: rows.contains { $0.segueID != nil })
+  }
+
+  func rowContext(_ row: TableRow) -> TableRowContext {
+    let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
+    let textLike: Set<TableRow.Editor> = [.text, .number, .phone, .email]
+    return TableRowContext(
+      key: row.key, labelLiteral: SwiftLiteral.string(row.label),
+      labelComment: SwiftLiteral.comment(row.label), editor: row.editor.rawValue,
+      optionsLiteral: SwiftLiteral.array(options), hasOptions: !options.isEmpty,
+      keyboardCase: textLike.contains(row.editor) ? row.effectiveKeyboard : nil,
+      segueID: row.editor == .push ? row.segueID : nil)
+  }
+}

@@ -1,0 +1,73 @@
+import XCTest
+
+@testable import FlowGen
+
+/// The names and literals the context builder derives from a flow.
+final class SwiftNamingTests: XCTestCase {
+  func testStringLiteralsEscapeWhatWouldBreakOrInterpolate() {
+    XCTAssertEqual(SwiftLiteral.string("Friends"), #""Friends""#)
+    XCTAssertEqual(SwiftLiteral.string(#"He said "hi""#), #""He said \"hi\"""#)
+    XCTAssertEqual(SwiftLiteral.string(#"a\b"#), #""a\\b""#)
+    XCTAssertEqual(SwiftLiteral.string(#"\(x)"#), #""\\(x)""#)
+    XCTAssertEqual(SwiftLiteral.string("one\ntwo\r\tthree\0"), #""one\ntwo\r\tthree\0""#)
+    XCTAssertEqual(SwiftLiteral.string("bell\u{7}"), #""bell\u{7}""#)
+    XCTAssertEqual(SwiftLiteral.string("rtl\u{202E}x"), #""rtl\u{202E}x""#)
+    XCTAssertEqual(SwiftLiteral.string("line\u{2028}sep"), #""line\u{2028}sep""#)
+    XCTAssertEqual(SwiftLiteral.string("café 🦸"), #""café 🦸""#)
+    XCTAssertEqual(SwiftLiteral.optionalString(nil), "nil")
+    XCTAssertEqual(SwiftLiteral.array(["Male", #"F"m"#]), #"["Male", "F\"m"]"#)
+  }
+
+  func testCommentsCannotBeEndedOrReordered() {
+    XCTAssertEqual(SwiftLiteral.comment("a\nb"), "a b")
+    XCTAssertEqual(SwiftLiteral.comment("  a \r\n\t b  "), "a b")
+    XCTAssertEqual(SwiftLiteral.comment("x\u{202E}y\u{2029}z"), "x y z")
+  }
+
+  func testLowerCamelTypeLowersLeadingAcronyms() {
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("DestinationController"), "destinationController")
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("ViewController"), "viewController")
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("URLViewController"), "urlViewController")
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("ABC"), "abc")
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("A"), "a")
+    XCTAssertEqual(SwiftIdentifier.lowerCamelType("already"), "already")
+  }
+
+  func testCaseNamesFromFreeText() {
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "Cell", fallback: "cell"), "cell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "BookCell", fallback: "cell"), "bookCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "book cell", fallback: "cell"), "bookCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "my-cell_2", fallback: "cell"), "myCell2")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "URL Cell", fallback: "cell"), "urlCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "2up", fallback: "cell"), "cell2up")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "default", fallback: "cell"), "defaultCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "self", fallback: "cell"), "selfCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "allCases", fallback: "cell"), "allCasesCell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "!!!", fallback: "cell"), "cell")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: "日本", fallback: "scene"), "scene")
+    XCTAssertEqual(SwiftIdentifier.caseName(from: #"Book\Detail"#, fallback: "scene"), "bookDetail")
+  }
+
+  func testUniqueNamesAreDeterministic() {
+    var names = UniqueNames()
+    XCTAssertEqual(
+      ["cell", "cell", "cell2", "cell"].map { names.claim($0) },
+      ["cell", "cell2", "cell22", "cell3"])
+  }
+
+  func testFrameworkImports() {
+    let modules = FrameworkImports.modules(
+      forTypes: [
+        "UILabel", "MKMapView", "[WKWebView]", "AVPlayerViewController", "MyKit.BadgeView",
+        "App.Thing", "Outer.Inner", "GLKViewController", "UIHostingController<Text>", "Bool",
+      ],
+      ownModule: "App", localTypes: ["Outer"])
+    XCTAssertEqual(
+      modules, ["MapKit", "WebKit", "AVKit", "MyKit", "GLKit", "SwiftUI"])
+  }
+
+  func testTidierEvensOutBlankLinesOnly() {
+    let rendered = "\n\nclass A {\n\n  var x = 1  \n\n\n  var y = 2\n\n}\n\n\n"
+    XCTAssertEqual(SwiftSourceTidier.tidy(rendered), "class A {\n  var x = 1\n\n  var y = 2\n}\n")
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder so the package builds while this target is being written; delete when a real file lands.
