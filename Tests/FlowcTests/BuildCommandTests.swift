@@ -278,8 +278,9 @@ final class BuildCommandTests: XCTestCase {
   func testUsageAndIOProblemsExitWith2() throws {
     let layout = try makeLayout()
     XCTAssertEqual(try BuildCLI.run(["build", layout.flow.path]).status, 2)
+    // No flow and no flowc.json above the working folder.
     XCTAssertEqual(
-      try BuildCLI.run(["build", "--output", "o", "--skeletons", "s"]).status, 2)
+      try BuildCLI.run(["build", "--output", "o", "--skeletons", "s"], in: layout.root).status, 2)
     XCTAssertEqual(try BuildCLI.run(layout.buildArguments + ["--check", "--dry-run"]).status, 2)
     XCTAssertEqual(try BuildCLI.run(layout.buildArguments + ["--format", "xml"]).status, 2)
     let missing = layout.root.appendingPathComponent("Missing.flow")

@@ -51,7 +51,7 @@ final class CheckCommandTests: XCTestCase {
       """
       \(path):4:12: warning: segue id 'ShowDetail' should be lowerCamelCase; did you mean 'showDetail'? [identifier-case]
       \(path):4:40: error: destination 'detial' does not exist; did you mean 'detail'? [unknown-reference]
-      \(path):6:13: warning: no path from 'main' reaches scene 'detail' [unreachable-node]
+      \(path):6:10: warning: no path from 'main' reaches scene 'detail' [unreachable-node]
       1 error, 2 warnings in 1 file
 
       """)

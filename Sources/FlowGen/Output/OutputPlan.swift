@@ -90,7 +90,7 @@ public struct OutputPlan: Sendable {
     if existing == file.contents {
       return Change(path: file.path, role: file.role, action: .unchanged, contents: nil)
     }
-    guard GeneratedFileHeader.isGenerated(contents: existing) else {
+    guard !file.role.carriesHeader || GeneratedFileHeader.isGenerated(contents: existing) else {
       throw .notGenerated(file.path)
     }
     return Change(path: file.path, role: file.role, action: .update, contents: file.contents)

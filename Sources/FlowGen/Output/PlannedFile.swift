@@ -10,9 +10,15 @@ public struct PlannedFile: Sendable {
     case shared
     /// A scene's human file (the skeleton): created when missing, never overwritten.
     case human
+    /// A flow's diagram (`build --graph`): rewritten whenever its bytes change. It carries
+    /// no header (an SVG or PNG cannot start with a Swift comment), and is never deleted.
+    case diagram
 
-    /// True for the files flowc owns: they carry the header and are kept current.
+    /// True for the files flowc keeps current.
     public var isRegenerated: Bool { self != .human }
+
+    /// True for the files that carry flowc's header line.
+    public var carriesHeader: Bool { self == .machine || self == .shared }
   }
 
   public var path: String

@@ -21,14 +21,16 @@ public enum SwiftBuild {
     }
   }
 
-  /// Renders every input and compares the result with the disk.
+  /// Renders every input and compares the result, with any `extraFiles` (diagrams), with
+  /// the disk.
   ///
   /// - Throws: `TemplateError` from a template, `OutputPlan.PlanError` from the
   ///   comparison; nothing has been written in either case.
   public static func plan(
-    _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination
+    _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
+    extraFiles: [PlannedFile] = []
   ) throws -> OutputPlan {
-    var files: [PlannedFile] = []
+    var files: [PlannedFile] = extraFiles
     for input in inputs {
       let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
         .build()

@@ -11,10 +11,12 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build FLOW... --output DIR --skeletons DIR [--templates DIR] [--check] [--dry-run] [--format text|json|github] [--werror]",
+      "build [FLOW...] [--output DIR] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--check] [--dry-run] [--format text|json|github] [--werror]",
     discussion: """
-      Each FLOW is a .flow file or an Interface Builder storyboard. Every flow is read and
-      checked first; if any has errors, nothing is written.
+      Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
+      nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
+      build, and where; options given here override it. Every flow is read and checked
+      first; if any has errors, nothing is written.
 
       For each scene with class C, flowc writes the machine file DIR/CBase.swift (class
       CBase: outlets, actions, typed segues, delegate plumbing), rewritten by every build,
@@ -32,11 +34,22 @@ enum BuildCommand: FlowcCommand {
       files out of date), 2 usage or I/O problems.
       """,
     options: [
-      .value("--output", short: "-o", "DIR", "Folder for the machine and shared files (required)."),
-      .value("--skeletons", "DIR", "Folder for the human files, created when missing (required)."),
+      .value(
+        "--output", short: "-o", "DIR",
+        "Folder for the machine and shared files (or flowc.json's \"output\")."),
+      .value(
+        "--skeletons", "DIR",
+        "Folder for the human files, created when missing (or flowc.json's \"skeletons\")."),
       .value(
         "--templates", "DIR",
         "Folder of templates that replace built-in ones of the same name (swift/machine, ...)."),
+      .value(
+        "--graph", "DIR",
+        "Also write each flow's diagram to DIR/<Flow>.svg (format from flowc.json: dot, svg or png)."
+      ),
+      .value(
+        "--config", "FILE",
+        "The flowc.json to use (default: the nearest one above the current folder)."),
       .flag(
         "--check",
         "Write nothing; list missing, out-of-date and stale files and exit 1 if there are any."),
@@ -46,12 +59,10 @@ enum BuildCommand: FlowcCommand {
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    let options: Options
-    do {
-      options = try Options(arguments)
-    } catch {
-      console.error("flowc: error: \(error.message)\nSee 'flowc help build'.\n")
-      return .usage
+    let options: BuildOptions
+    switch BuildOptions.resolve(arguments, console: console) {
+    case .success(let resolved): options = resolved
+    case .failure(let status): return status
     }
     let templates: TemplateSet
     do {
@@ -66,7 +77,8 @@ enum BuildCommand: FlowcCommand {
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity, templateFiles: templates.available(), inputs: options.flows,
+        tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
+        inputs: options.flows,
         outputDirectory: options.outputDirectory, skeletonDirectory: options.skeletonDirectory)
     }
     if let cache, let fingerprint,
@@ -92,7 +104,11 @@ enum BuildCommand: FlowcCommand {
       plan = try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(
-          outputDirectory: options.outputDirectory, skeletonDirectory: options.skeletonDirectory))
+          outputDirectory: options.outputDirectory, skeletonDirectory: options.skeletonDirectory),
+        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+    } catch let error as GraphvizRenderer.RenderError {
+      console.error("flowc: error: \(error)\n")
+      return .usage
     } catch let error as TemplateError {
       console.error("\(error.description)\n")
       return .failure
@@ -137,46 +153,6 @@ enum BuildCommand: FlowcCommand {
 
   // MARK: - Options
 
-  struct Options {
-    var flows: [String]
-    var outputDirectory: String
-    var skeletonDirectory: String
-    var templatesDirectory: String?
-    var check: Bool
-    var dryRun: Bool
-    var format: DiagnosticFormat
-    var werror: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-      flows = arguments.positionals
-      guard !flows.isEmpty else {
-        throw UsageError(message: "'flowc build' needs at least one flow")
-      }
-      guard let output = arguments.value("--output") else {
-        throw UsageError(message: "'flowc build' needs --output DIR (where machine files go)")
-      }
-      guard let skeletons = arguments.value("--skeletons") else {
-        throw UsageError(message: "'flowc build' needs --skeletons DIR (where human files go)")
-      }
-      outputDirectory = output
-      skeletonDirectory = skeletons
-      templatesDirectory = arguments.value("--templates")
-      check = arguments.has("--check")
-      dryRun = arguments.has("--dry-run")
-      if check && dryRun {
-        throw UsageError(message: "'--check' and '--dry-run' cannot be used together")
-      }
-      do {
-        format = try DiagnosticOptions.format(arguments)
-      } catch let error as UsageError {
-        throw error
-      } catch {
-        throw UsageError(message: "\(error)")
-      }
-      werror = arguments.has("--werror")
-    }
-  }
-
   // MARK: - Loading
 
   enum LoadResult {
@@ -187,7 +163,7 @@ enum BuildCommand: FlowcCommand {
 
   /// Reads and checks every flow and reports the diagnostics: the build goes on only when
   /// no flow has an error.
-  static func load(_ options: Options, console: Console) -> LoadResult {
+  static func load(_ options: BuildOptions, console: Console) -> LoadResult {
     var log = DiagnosticLog()
     var inputs: [SwiftBuild.Input] = []
     var unreadable = false
@@ -218,12 +194,13 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Reporting
 
   /// Where file lists go: stdout, unless stdout carries a machine-readable report.
-  static func list(_ text: String, options: Options, console: Console) {
+  static func list(_ text: String, options: BuildOptions, console: Console) {
     if options.format == .text { console.out(text) } else { console.error(text) }
   }
 
   /// `--check`: what a build would change, as problems.
-  static func reportCheck(_ plan: OutputPlan, options: Options, console: Console) -> ExitStatus {
+  static func reportCheck(_ plan: OutputPlan, options: BuildOptions, console: Console) -> ExitStatus
+  {
     let stale = plan.pendingChanges
     var text = ""
     for change in stale {
@@ -247,7 +224,8 @@ enum BuildCommand: FlowcCommand {
   }
 
   /// What every mode says when the build cache shows nothing to do.
-  static func reportUpToDate(fileCount: Int, options: Options, console: Console) -> ExitStatus {
+  static func reportUpToDate(fileCount: Int, options: BuildOptions, console: Console) -> ExitStatus
+  {
     if options.format != .text {
       DiagnosticReport.emit(
         DiagnosticLog(), files: options.flows.count, format: options.format, console: console)
@@ -263,7 +241,9 @@ enum BuildCommand: FlowcCommand {
   }
 
   /// `--dry-run`: what a build would write and delete.
-  static func reportDryRun(_ plan: OutputPlan, options: Options, console: Console) -> ExitStatus {
+  static func reportDryRun(_ plan: OutputPlan, options: BuildOptions, console: Console)
+    -> ExitStatus
+  {
     var text = ""
     for change in plan.pendingChanges {
       text += "\(change.action.rawValue): \(change.path)\n"

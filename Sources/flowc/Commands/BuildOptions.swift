@@ -1,0 +1,143 @@
+import FlowGen
+import FlowKit
+import Foundation
+
+/// What `flowc build` was asked to do: the command line, filled in from `flowc.json` where
+/// the command line says nothing (with no FLOW argument, the config says what to build).
+struct BuildOptions {
+  var flows: [String]
+  var outputDirectory: String
+  var skeletonDirectory: String
+  var templatesDirectory: String?
+  /// Where diagrams go (`--graph`, or the config's `graph.directory`), if anywhere.
+  var graphDirectory: String?
+  var graphFormat: DiagramFormat = .svg
+  var graphOptions = DiagramOptions()
+  var check: Bool
+  var dryRun: Bool
+  var format: DiagnosticFormat
+  var werror: Bool
+
+  /// The diagram settings, for the build cache's fingerprint: a build that now also
+  /// draws must not be taken for the last one.
+  var diagramIdentity: String {
+    guard let graphDirectory else { return "" }
+    return
+      " graph=\(graphDirectory) \(graphFormat.rawValue) \(graphOptions.includesDetail) \(graphOptions.includesLegend)"
+  }
+
+  enum Resolution {
+    case success(BuildOptions)
+    case failure(ExitStatus)
+  }
+
+  /// Reads the arguments and, when they name no flow or `--config` is given, the project
+  /// config. Problems are printed here; the caller only returns the status.
+  static func resolve(_ arguments: ParsedArguments, console: Console) -> Resolution {
+    let format: DiagnosticFormat
+    do {
+      format = try DiagnosticOptions.format(arguments)
+    } catch {
+      console.error("flowc: error: \((error as? UsageError)?.message ?? "\(error)")\n")
+      return .failure(.usage)
+    }
+    var config: ProjectConfig?
+    if arguments.positionals.isEmpty || arguments.value("--config") != nil {
+      let path =
+        arguments.value("--config")
+        ?? ProjectConfigDecoder.find(from: FileManager.default.currentDirectoryPath)
+      guard let path else {
+        console.error(
+          "flowc: error: 'flowc build' needs flows to build: name them, or run it inside a project with a flowc.json (see 'flowc init')\nSee 'flowc help build'.\n"
+        )
+        return .failure(.usage)
+      }
+      let (loaded, diagnostics) = ProjectConfigDecoder.load(path: path)
+      if !diagnostics.isEmpty {
+        DiagnosticReport.emit(
+          DiagnosticLog(diagnostics), files: 1, format: format, console: console)
+      }
+      guard let loaded else { return .failure(.usage) }
+      config = loaded
+    }
+    do {
+      return .success(try BuildOptions(arguments, config: config, format: format))
+    } catch {
+      console.error("flowc: error: \(error.message)\nSee 'flowc help build'.\n")
+      return .failure(.usage)
+    }
+  }
+
+  init(_ arguments: ParsedArguments, config: ProjectConfig?, format: DiagnosticFormat)
+    throws(UsageError)
+  {
+    if !arguments.positionals.isEmpty {
+      flows = arguments.positionals
+    } else if let config {
+      flows = config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
+    } else {
+      flows = []
+    }
+    guard !flows.isEmpty else {
+      throw UsageError(message: "'flowc build' needs at least one flow")
+    }
+    guard let output = arguments.value("--output") ?? config?.output.map({ config!.resolve($0) })
+    else {
+      throw UsageError(
+        message:
+          "'flowc build' needs --output DIR (where machine files go), or \"output\" in flowc.json")
+    }
+    guard
+      let skeletons = arguments.value("--skeletons")
+        ?? config?.skeletons.map({ config!.resolve($0) })
+    else {
+      throw UsageError(
+        message:
+          "'flowc build' needs --skeletons DIR (where human files go), or \"skeletons\" in flowc.json"
+      )
+    }
+    outputDirectory = output
+    skeletonDirectory = skeletons
+    templatesDirectory =
+      arguments.value("--templates") ?? config?.templates.map { config!.resolve($0) }
+    if let graph = arguments.value("--graph") {
+      graphDirectory = graph
+    } else if let settings = config?.graph {
+      graphDirectory = config!.resolve(settings.directory)
+    }
+    if let settings = config?.graph {
+      graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg
+      graphOptions = DiagramOptions(
+        includesDetail: settings.detail, includesLegend: settings.legend)
+    }
+    if graphDirectory != nil, !DiagramFiles.buildFormats.contains(graphFormat) {
+      throw UsageError(
+        message:
+          "a build writes diagrams as dot, svg or png, not \(graphFormat.rawValue) (PDF output embeds the time, so it is never unchanged); draw PDFs with 'flowc graph'"
+      )
+    }
+    check = arguments.has("--check")
+    dryRun = arguments.has("--dry-run")
+    if check && dryRun {
+      throw UsageError(message: "'--check' and '--dry-run' cannot be used together")
+    }
+    self.format =
+      arguments.value("--format") == nil
+      ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
+    werror = arguments.has("--werror") || (config?.werror ?? false)
+  }
+}
+
+/// The diagrams of a build, when it draws any.
+enum BuildDiagrams {
+  static func files(for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet)
+    throws
+    -> [PlannedFile]
+  {
+    guard let directory = options.graphDirectory else { return [] }
+    return try DiagramFiles.plan(
+      inputs.map(\.flow), directory: directory, format: options.graphFormat,
+      options: options.graphOptions,
+      templates: templates)
+  }
+}

@@ -1,0 +1,122 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc build` driven by a project's flowc.json, and `--graph`.
+final class BuildConfigTests: XCTestCase {
+  var project: URL!
+
+  override func setUpWithError() throws {
+    project = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-project-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("Flows/Nested"), withIntermediateDirectories: true)
+    for name in ["FriendList.flow", "BookCatalog.flow"] {
+      try FileManager.default.copyItem(
+        at: PackagePaths.flowsDirectory.appendingPathComponent(name),
+        to: project.appendingPathComponent("Flows/\(name)"))
+    }
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: project)
+  }
+
+  func flowc(_ arguments: [String], in folder: URL? = nil) throws -> ProcessRunner.Result {
+    try ProcessRunner.run(
+      try XCTUnwrap(BuiltProducts.flowc), arguments,
+      environment: ["FLOWC_CACHE_DIR": project.appendingPathComponent(".cache").path],
+      workingDirectory: folder ?? project, timeout: 120)
+  }
+
+  func writeConfig(_ text: String) throws {
+    try text.write(
+      to: project.appendingPathComponent("flowc.json"), atomically: true, encoding: .utf8)
+  }
+
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: project.appendingPathComponent(path).path)
+  }
+
+  func testBuildWithNoArgumentsUsesTheNearestConfig() throws {
+    try writeConfig(#"{"flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src"}"#)
+    let result = try flowc(["build"], in: project.appendingPathComponent("Flows/Nested"))
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertTrue(exists("Gen/MasterViewControllerBase.swift"))
+    XCTAssertTrue(exists("Gen/CatalogViewControllerBase.swift"))
+    XCTAssertTrue(exists("Src/MasterViewController.swift"))
+    XCTAssertEqual(try flowc(["build", "--check"]).status, 0)
+    // The command line overrides the config.
+    XCTAssertEqual(try flowc(["build", "--output", "Other", "--skeletons", "Src"]).status, 0)
+    XCTAssertTrue(exists("Other/MasterViewControllerBase.swift"))
+  }
+
+  func testABadConfigIsReportedAtItsKeysAndBuildsNothing() throws {
+    try writeConfig(
+      "{\n  \"flows\": \"Flows/*.flow\",\n  \"skeleton\": \"Src\",\n  \"output\": 1\n}\n")
+    let result = try flowc(["build"])
+    XCTAssertEqual(result.status, 2)
+    let path = project.appendingPathComponent("flowc.json").path
+    XCTAssertTrue(
+      result.standardError.contains(
+        "\(path):3:3: error: unknown key 'skeleton' (known: flows, output, skeletons, templates, graph, options); did you mean 'skeletons'? [config-unknown-key]"
+      ), result.standardError)
+    XCTAssertTrue(
+      result.standardError.contains("\(path):4:13: error: 'output' must be a string"),
+      result.standardError)
+    XCTAssertFalse(exists("Gen"))
+  }
+
+  func testNoFlowsAndNoConfigIsAUsageError() throws {
+    let result = try flowc(["build"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.standardError.contains("flowc.json"), result.standardError)
+  }
+
+  func testWerrorAndFormatFromTheConfig() throws {
+    let warned =
+      "<flow name=\"Warned\" version=\"1\" initial=\"home\">\n  <scene id=\"home\"/>\n  <scene id=\"lost\"/>\n</flow>\n"
+    try warned.write(
+      to: project.appendingPathComponent("Flows/Warned.flow"), atomically: true, encoding: .utf8)
+    try writeConfig(
+      #"{"flows": "Flows/Warned.flow", "output": "Gen", "skeletons": "Src", "options": {"werror": true, "format": "github"}}"#
+    )
+    let result = try flowc(["build"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.standardOutput.contains("::error file="), result.output)
+    XCTAssertFalse(exists("Gen"))
+  }
+
+  func testDiagramsAreWrittenBesideTheCodeAndChecked() throws {
+    guard
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")
+        || ProcessInfo.processInfo.environment["CI"] != nil
+    else { throw XCTSkip("Graphviz's dot is not installed (apt-get install graphviz)") }
+    try writeConfig(
+      #"{"flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src", "graph": {"directory": "Diagrams", "format": "svg"}}"#
+    )
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let svg = try String(
+      contentsOf: project.appendingPathComponent("Diagrams/FriendList.svg"), encoding: .utf8)
+    XCTAssertTrue(svg.contains("<svg"))
+    XCTAssertEqual(try flowc(["build", "--check"]).status, 0)
+    try "stale".write(
+      to: project.appendingPathComponent("Diagrams/FriendList.svg"), atomically: true,
+      encoding: .utf8)
+    let check = try flowc(["build", "--check"])
+    XCTAssertEqual(check.status, 1)
+    XCTAssertTrue(check.output.contains("FriendList.svg"), check.output)
+    let dot = try flowc(["build", "--graph", "Dots"])
+    XCTAssertEqual(dot.status, 0, dot.output)
+    XCTAssertTrue(exists("Dots/BookCatalog.svg"))
+  }
+
+  func testPDFIsRefusedForBuilds() throws {
+    try writeConfig(
+      #"{"flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src", "graph": {"directory": "D", "format": "pdf"}}"#
+    )
+    let result = try flowc(["build"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.standardError.contains("PDF"), result.standardError)
+  }
+}
