@@ -103,3 +103,26 @@ final class CaseConversionTests: XCTestCase {
     XCTAssertEqual(SwiftNames.upperCamel("master"), "Master")
   }
 }
+
+final class GeneratedNameClashTests: FlowTestCase {
+  func testHooksEnumCasesProtocolsAndTheFlowNamespace() {
+    let text = flow(
+      """
+      <scene id="main" class="TestFlow">
+        <outlet name="prepareNext" type="UILabel"/>
+        <outlet name="tableLayout" type="UILabel"/>
+        <delegate protocol="Shared"/>
+        <segue id="next" kind="present" to="other"/>
+        <segue id="allCases" kind="present" to="other"/>
+      </scene>
+      <scene id="other"><delegate protocol="Shared"/></scene>
+      """)
+    XCTAssertEqual(
+      findings(text),
+      [
+        "duplicate-class@2:18", "member-conflict@4:11", "member-conflict@6:3",
+        "member-conflict@7:13",
+        "duplicate-class@9:29",
+      ])
+  }
+}

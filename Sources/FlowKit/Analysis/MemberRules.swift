@@ -9,7 +9,14 @@ enum MemberRules: FlowRuleFamily {
     "parent", "children", "nibName", "isEditing", "modalPresentationStyle", "perform",
     "prepare", "performSegue", "shouldPerformSegue", "dismiss", "present", "instantiate",
     "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView",
+    // Declared by flowc's generated base class.
+    "dequeueCell", "tableLayout", "value", "rowDidChange", "Row", "RowValue", "Segue", "Unwind",
+    "CellIdentifier",
   ]
+
+  /// Names a segue or unwind id cannot take: they become enum cases of a `CaseIterable`
+  /// enum with raw values, whose own members these are.
+  static let reservedCaseNames: Set<String> = ["allCases", "rawValue", "init", "hashValue"]
 
   static func reservedNames(for scene: Scene) -> Set<String> {
     var names = reserved
@@ -35,6 +42,30 @@ enum MemberRules: FlowRuleFamily {
             .memberConflict,
             "\(what) '\(name)' clashes with a member \(scene.className) already has (from \(scene.base) or flowc's generated code)",
             at: origin.location(of: "name")))
+      }
+      // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
+      // must not collide with the scene's own outlets and actions.
+      let memberNames = Set(members.map(\.1))
+      let hooks =
+        scene.actions.map {
+          ("handle" + SwiftNames.upperCamel($0.name), "action '\($0.name)'", $0.origin)
+        }
+        + scene.segues.map {
+          ("prepare" + SwiftNames.upperCamel($0.id), "segue '\($0.id)'", $0.origin)
+        }
+      for (hook, owner, origin) in hooks where memberNames.contains(hook) {
+        log.report(
+          .error(
+            .memberConflict,
+            "the hook '\(hook)' flowc generates for \(owner) clashes with a member of the same name",
+            at: origin.location))
+      }
+      for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
+        log.report(
+          .error(
+            .memberConflict,
+            "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
+            at: transition.origin.location(of: "id")))
       }
     }
   }

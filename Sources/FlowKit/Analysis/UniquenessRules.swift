@@ -6,6 +6,7 @@ enum UniquenessRules: FlowRuleFamily {
     var nodeIDs = FirstSeen()
     var classes = FirstSeen()
     var storyboardIDs = FirstSeen()
+    var protocols = FirstSeen()
     for node in flow.nodes {
       nodeIDs.check(
         node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
@@ -17,6 +18,20 @@ enum UniquenessRules: FlowRuleFamily {
             ? scene.origin.location(of: "id") : scene.origin.location(of: "class"),
           rule: .duplicateClass, what: "class", into: &log)
         checkScene(scene, into: &log)
+        if scene.className == flow.name + "Flow" {
+          // The shared file declares `<Flow>Flow`.
+          log.report(
+            .error(
+              .duplicateClass,
+              "class '\(scene.className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
+              at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
+        }
+        if let delegate = scene.delegate {
+          protocols.check(
+            delegate.protocolName(forClass: scene.className),
+            at: delegate.origin.location(of: "protocol"),
+            rule: .duplicateClass, what: "delegate protocol", into: &log)
+        }
       }
       if let storyboardID = storyboardID(of: node) {
         storyboardIDs.check(
