@@ -121,7 +121,7 @@ final class GeneratedNameClashTests: FlowTestCase {
       findings(text),
       [
         "duplicate-class@2:18", "member-conflict@4:11", "member-conflict@6:3",
-        "member-conflict@7:13",
+        "member-conflict@7:10",
         "duplicate-class@9:29",
       ])
   }
