@@ -84,14 +84,17 @@ enum IdentifierRules: FlowRuleFamily {
     }
   }
 
+  /// The location is only worked out when there is something to report: this runs for
+  /// every name of every scene.
   static func identifier(
-    _ name: String, _ what: String, _ convention: Case, at location: SourceLocation,
+    _ name: String, _ what: String, _ convention: Case,
+    at location: @autoclosure () -> SourceLocation,
     into log: inout DiagnosticLog
   ) {
     if SwiftNames.keywords.contains(name) {
       log.report(
         .error(
-          .reservedIdentifier, "\(what) '\(name)' is a Swift keyword", at: location))
+          .reservedIdentifier, "\(what) '\(name)' is a Swift keyword", at: location()))
       return
     }
     guard SwiftNames.isIdentifierShaped(name) else {
@@ -99,19 +102,19 @@ enum IdentifierRules: FlowRuleFamily {
         .error(
           .invalidIdentifier,
           "\(what) '\(name)' is not a valid identifier (a letter or '_', then letters, digits or '_')",
-          at: location))
+          at: location()))
       return
     }
     switch convention {
     case .lower where name.first?.isUppercase == true:
       log.report(
         .warning(
-          .identifierCase, "\(what) '\(name)' should be lowerCamelCase", at: location,
+          .identifierCase, "\(what) '\(name)' should be lowerCamelCase", at: location(),
           suggestion: .name(SwiftNames.lowerCamel(name))))
     case .upper where name.first?.isLowercase == true:
       log.report(
         .warning(
-          .identifierCase, "\(what) '\(name)' should be UpperCamelCase", at: location,
+          .identifierCase, "\(what) '\(name)' should be UpperCamelCase", at: location(),
           suggestion: .name(SwiftNames.upperCamel(name))))
     default:
       break

@@ -18,33 +18,54 @@ enum MemberRules: FlowRuleFamily {
   /// enum with raw values, whose own members these are.
   static let reservedCaseNames: Set<String> = ["allCases", "rawValue", "init", "hashValue"]
 
+  /// Every name taken in this scene, for the importer, which renames around them.
   static func reservedNames(for scene: Scene) -> Set<String> {
     var names = reserved
-    if scene.delegate != nil { names.insert("delegate") }
-    switch scene.base {
-    case "UITableViewController": names.formUnion(["tableView", "refreshControl"])
-    case "UICollectionViewController": names.formUnion(["collectionView", "collectionViewLayout"])
-    default: break
+    for name in [
+      "delegate", "tableView", "refreshControl", "collectionView", "collectionViewLayout",
+    ]
+    where isReserved(name, in: scene) {
+      names.insert(name)
     }
     return names
   }
 
+  /// Whether a member name is taken in this scene: by UIKit or the generated base class,
+  /// by the delegate property, or by the table or collection view controller's own views.
+  static func isReserved(_ name: String, in scene: Scene) -> Bool {
+    if reserved.contains(name) { return true }
+    if name == "delegate" { return scene.delegate != nil }
+    switch scene.base {
+    case "UITableViewController": return name == "tableView" || name == "refreshControl"
+    case "UICollectionViewController":
+      return name == "collectionView" || name == "collectionViewLayout"
+    default: return false
+    }
+  }
+
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     for scene in graph.flow.scenes {
-      let names = reservedNames(for: scene)
       let members =
         scene.outlets.map { ("outlet", $0.name, $0.origin) }
         + scene.actions.map { ("action", $0.name, $0.origin) }
         + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
-      for (what, name, origin) in members where names.contains(name) {
+      for (what, name, origin) in members where isReserved(name, in: scene) {
         log.report(
           .error(
             .memberConflict,
             "\(what) '\(name)' clashes with a member \(scene.className) already has (from \(scene.base) or flowc's generated code)",
             at: origin.location(of: "name")))
       }
+      for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
+        log.report(
+          .error(
+            .memberConflict,
+            "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
+            at: transition.origin.location(of: "id")))
+      }
       // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
       // must not collide with the scene's own outlets and actions.
+      guard !scene.actions.isEmpty || !scene.segues.isEmpty else { continue }
       let memberNames = Set(members.map(\.1))
       let hooks =
         scene.actions.map {
@@ -59,13 +80,6 @@ enum MemberRules: FlowRuleFamily {
             .memberConflict,
             "the hook '\(hook)' flowc generates for \(owner) clashes with a member of the same name",
             at: origin.location))
-      }
-      for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
-        log.report(
-          .error(
-            .memberConflict,
-            "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
-            at: transition.origin.location(of: "id")))
       }
     }
   }

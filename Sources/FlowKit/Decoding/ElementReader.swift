@@ -33,9 +33,9 @@ struct ElementReader {
   }
 
   var origin: Origin {
-    var attributes: [String: SourceLocation] = [:]
-    for attribute in element.attributes { attributes[attribute.name] = attribute.location }
-    return Origin(location: element.location, attributes: attributes)
+    Origin(
+      location: element.location,
+      attributes: AttributeLocations(element.attributes.map { ($0.name, $0.location) }))
   }
 
   subscript(name: String) -> String? {

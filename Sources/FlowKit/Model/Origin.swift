@@ -3,9 +3,9 @@
 public struct Origin: Hashable, Sendable {
   public var location: SourceLocation
   /// Attribute name → where that attribute starts.
-  public var attributes: [String: SourceLocation]
+  public var attributes: AttributeLocations
 
-  public init(location: SourceLocation, attributes: [String: SourceLocation] = [:]) {
+  public init(location: SourceLocation, attributes: AttributeLocations = [:]) {
     self.location = location
     self.attributes = attributes
   }

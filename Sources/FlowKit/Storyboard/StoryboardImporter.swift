@@ -115,8 +115,8 @@ struct StoryboardImportSession {
   /// attributes mapped to their flow names (`customClass` → `class`), so that a
   /// diagnostic about `class` points at `customClass="…"`.
   func origin(of element: XMLElement, _ names: [String: String]) -> Origin {
-    var attributes: [String: SourceLocation] = [:]
-    for (storyboardName, flowName) in names {
+    var attributes = AttributeLocations()
+    for (storyboardName, flowName) in names.sorted(by: { $0.key < $1.key }) {
       if let attribute = element.attribute(storyboardName) {
         attributes[flowName] = attribute.location
       }
