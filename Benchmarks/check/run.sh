@@ -27,7 +27,7 @@ median_ms() {
 printf '%-8s %-10s %-12s %-14s %-8s\n' scenes bytes "check ms" "xmllint ms" ratio
 for scenes in 100 1000 10000; do
   flow="$work/bench-$scenes.flow"
-  python3 Benchmarks/generate-flow.py "$scenes" "$flow"
+  python3 Benchmarks/make_flow.py "$scenes" "$flow"
   if ! "$flowc" check "$flow" 2>/dev/null; then echo "generated flow does not check clean" >&2; exit 1; fi
   bytes=$(wc -c <"$flow")
   check=$(median_ms "$flowc" check "$flow")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes a large, realistic flow for the `flowc build` benchmark.
+"""Writes a large, realistic flow for flowc's benchmarks.
 
-The flow is made of groups of eight scenes, the shape of a real app's feature: a list
+Shared by the check and build benchmarks. The flow is made of groups of eight scenes, the shape of a real app's feature: a list
 pushes a detail, which presents an editor in its own navigation controller (unwinding
 back with save or cancel), pushes a "more" scene that presents a chooser reporting back
 through a delegate, a settings scene driven by a table layout, an about scene with a
