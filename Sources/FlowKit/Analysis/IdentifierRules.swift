@@ -106,12 +106,13 @@ enum IdentifierRules: FlowRuleFamily {
       return
     }
     switch convention {
-    case .lower where name.first?.isUppercase == true:
+    // Identifiers are ASCII here (checked above), so the first byte tells the case.
+    case .lower where name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } == true:
       log.report(
         .warning(
           .identifierCase, "\(what) '\(name)' should be lowerCamelCase", at: location(),
           suggestion: .name(SwiftNames.lowerCamel(name))))
-    case .upper where name.first?.isLowercase == true:
+    case .upper where name.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true:
       log.report(
         .warning(
           .identifierCase, "\(what) '\(name)' should be UpperCamelCase", at: location(),
@@ -138,7 +139,8 @@ enum IdentifierRules: FlowRuleFamily {
   ) {
     guard let text else { return }
     if text.isEmpty
-      || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      || text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+      )
     {
       log.report(
         .error(

@@ -27,6 +27,8 @@ public enum SwiftNames {
   /// A type as a flow may write it: dotted identifiers (`MyKit.BadgeView`), optionally
   /// with generic arguments, array/dictionary sugar and optionals (`[String: Int]?`).
   public static func isTypeName(_ text: String) -> Bool {
+    // The common case, a plain identifier (`UILabel`), needs no parser.
+    if isIdentifier(text) { return true }
     var parser = TypeNameParser(Array(text.utf8))
     return parser.parseType() && parser.isAtEnd()
   }

@@ -35,9 +35,9 @@ public enum XMLDocumentReader {
       return (nil, [.error(.xmlMalformed, "the file is too large to read", at: .file(source.path))])
     }
     flowc_silence_generic_errors()
-    let builder = TreeBuilder(source: source)
     var handler = makeHandler()
-    source.bytes.withUnsafeBufferPointer { buffer in
+    let builder: TreeBuilder = source.bytes.withUnsafeBufferPointer { buffer in
+      let builder = TreeBuilder(source: source, base: buffer.baseAddress!)
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
         guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
           builder.diagnostics.append(
@@ -58,6 +58,7 @@ public enum XMLDocumentReader {
         builder.context = nil
         xmlFreeParserCtxt(context)
       }
+      return builder
     }
     let failed = builder.diagnostics.contains { $0.severity == .error }
     return (failed ? nil : builder.root, builder.diagnostics)
@@ -97,6 +98,8 @@ public enum XMLDocumentReader {
 /// The state of one SAX2 pass: the stack of open elements and what went wrong.
 private final class TreeBuilder {
   let source: SourceFile
+  /// The bytes being parsed; `read` keeps them alive and in place for the whole parse.
+  var sourceBase: UnsafePointer<UInt8>
   var context: xmlParserCtxtPtr?
   var cursor: LocationCursor
   var stack: [XMLElement] = []
@@ -104,8 +107,9 @@ private final class TreeBuilder {
   var diagnostics: [Diagnostic] = []
   var stopped = false
 
-  init(source: SourceFile) {
+  init(source: SourceFile, base: UnsafePointer<UInt8>) {
     self.source = source
+    self.sourceBase = base
     self.cursor = LocationCursor(source: source)
   }
 
@@ -147,8 +151,7 @@ private final class TreeBuilder {
           at: cursor.location(ofOffset: tagStart(before: parserOffset))))
       return
     }
-    var name = String(cString: localName)
-    if let prefix { name = String(cString: prefix) + ":" + name }
+    let name = qualifiedName(localName, prefix)
 
     let tagEnd = parserOffset
     let start = tagStart(before: tagEnd)
@@ -163,12 +166,11 @@ private final class TreeBuilder {
         guard let attributeName = attributes[base], let valueStart = attributes[base + 3],
           let valueEnd = attributes[base + 4]
         else { continue }
-        var qualifiedName = String(cString: attributeName)
-        if let attributePrefix = attributes[base + 1] {
-          qualifiedName = String(cString: attributePrefix) + ":" + qualifiedName
-        }
+        let qualifiedName = self.qualifiedName(attributeName, attributes[base + 1])
         let value = Self.attributeValue(valueStart, valueEnd)
-        let span = spans.first { $0.name == qualifiedName }
+        let span = spans.first { span in
+          Self.equal(qualifiedName, sourceBase + span.nameOffset, span.nameEnd - span.nameOffset)
+        }
         let nameLocation = span.map { cursor.location(ofOffset: $0.nameOffset) } ?? location
         let valueLocation = span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location
         parsed.append(
@@ -289,9 +291,39 @@ private final class TreeBuilder {
   }
 
   struct AttributeSpan {
-    var name: String
     var nameOffset: Int
+    var nameEnd: Int
     var valueOffset: Int
+  }
+
+  /// Element and attribute names as Swift strings, made once per distinct name: libxml2
+  /// hands out names from its dictionary, so one pointer stands for one name, and a file
+  /// of ten thousand `<outlet>`s needs one `"outlet"`. The cached text is compared with
+  /// the pointer's before use, so a reused pointer can never give a wrong name.
+  var names: [UnsafeRawPointer: String] = [:]
+
+  func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
+    let key = UnsafeRawPointer(pointer)
+    if let name = names[key], Self.equal(name, pointer, strlen(pointer)) {
+      return name
+    }
+    let name = String(cString: pointer)
+    names[key] = name
+    return name
+  }
+
+  /// Byte equality of a string and a C buffer, without going through `Sequence`.
+  static func equal(_ string: String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    string.utf8.withContiguousStorageIfAvailable { utf8 in
+      utf8.count == count && (count == 0 || memcmp(utf8.baseAddress!, bytes, count) == 0)
+    } ?? string.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: count))
+  }
+
+  func qualifiedName(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?)
+    -> String
+  {
+    guard let prefix else { return interned(localName) }
+    return interned(prefix) + ":" + interned(localName)
   }
 
   /// The attributes of a start tag libxml2 has already checked, in source order.
@@ -313,7 +345,7 @@ private final class TreeBuilder {
       while index < end && bytes[index] != UInt8(ascii: "=") && !Self.isXMLSpace(bytes[index]) {
         index += 1
       }
-      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+      let nameEnd = index
       while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") {
         index += 1
       }
@@ -323,7 +355,7 @@ private final class TreeBuilder {
       let valueStart = index
       while index < end && bytes[index] != quote { index += 1 }
       index += 1
-      spans.append(AttributeSpan(name: name, nameOffset: nameStart, valueOffset: valueStart))
+      spans.append(AttributeSpan(nameOffset: nameStart, nameEnd: nameEnd, valueOffset: valueStart))
     }
     return spans
   }
