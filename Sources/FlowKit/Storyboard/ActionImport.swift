@@ -99,7 +99,8 @@ extension StoryboardImportSession {
   }
 
   private func senderType(of owner: TriggerDiscovery.Owner) -> String {
-    ViewTypes.type(of: owner.element).type
+    qualifiedType(
+      ViewTypes.type(of: owner.element).type, module: ViewTypes.customModule(of: owner.element))
   }
 
   private mutating func reportForeignAction(

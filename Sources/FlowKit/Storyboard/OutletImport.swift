@@ -2,7 +2,8 @@
 /// controller's own `<connections>` — not those of its views (a table view's
 /// `dataSource` and `delegate` are the table view's outlets, not the controller's).
 ///
-/// An outlet's type is the type of the object it points at: that object's custom class,
+/// An outlet's type is the type of the object it points at: that object's custom class
+/// (qualified by its module when Interface Builder names another module than the flow's),
 /// else the UIKit class of its element (`ViewTypes`). The connections of one outlet
 /// collection (one per member) become one collection outlet, typed by what the members
 /// share. UIKit's own properties that Interface Builder connects as outlets (`view`, a
@@ -76,6 +77,15 @@ extension StoryboardImportSession {
         ImportWarnings.guessedType(object.name, type: object.typeName),
         at: destination.valueLocation)
     }
-    return object.typeName
+    return qualifiedType(object.typeName, module: object.module)
+  }
+
+  /// A custom class of another module than the flow's, qualified by its module
+  /// (`ListerKit.CheckBox`): the generated code is compiled into the flow's module, and
+  /// imports the module a qualified type names (`FrameworkImports`), as the app's own
+  /// code has to.
+  func qualifiedType(_ type: String, module: String?) -> String {
+    guard let module, module != self.module else { return type }
+    return module + "." + type
   }
 }

@@ -27,6 +27,9 @@ struct StoryboardDocument {
     var typeName: String
     /// False when `typeName` is a guess from an element name flowc does not know.
     var typeIsKnown: Bool
+    /// The module of its custom class, when Interface Builder names one that is not the
+    /// target's own (`ViewTypes.customModule(of:)`).
+    var module: String?
   }
 
   var root: XMLElement
@@ -146,7 +149,8 @@ struct StoryboardDocument {
         let type = ViewTypes.type(of: element)
         objects[id.value] = Object(
           name: element.name, placeholderIdentifier: element[attribute: "placeholderIdentifier"],
-          location: element.location, typeName: type.type, typeIsKnown: type.known)
+          location: element.location, typeName: type.type, typeIsKnown: type.known,
+          module: ViewTypes.customModule(of: element))
       }
     }
     for child in element.children where child.name != "connections" {

@@ -93,6 +93,17 @@ enum ViewTypes {
     return type(ofElementNamed: element.name)
   }
 
+  /// The module an element's custom class comes from, when Interface Builder names one
+  /// explicitly: `customModule` without `customModuleProvider="target"` (which means the
+  /// module of whatever target the storyboard is built into, the app's own).
+  static func customModule(of element: XMLElement) -> String? {
+    guard let custom = element[attribute: "customClass"], SwiftNames.isTypeName(custom),
+      let module = element[attribute: "customModule"], SwiftNames.isIdentifier(module),
+      element[attribute: "customModuleProvider"] != "target"
+    else { return nil }
+    return module
+  }
+
   static func type(ofElementNamed name: String) -> (type: String, known: Bool) {
     if let type = known[name] { return (type, true) }
     let guess = "UI" + IdentifierDerivation.upperFirst(name)

@@ -12,6 +12,7 @@ public enum FrameworkImports {
     "AVRoutePickerView": "AVKit",
     "UIHostingController": "SwiftUI",
     "PHPickerViewController": "PhotosUI",
+    "PHLivePhotoView": "PhotosUI",
     "ARSCNView": "ARKit",
     "ARSKView": "ARKit",
     "MTKView": "MetalKit",
