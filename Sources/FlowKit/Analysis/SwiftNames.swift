@@ -54,6 +54,23 @@ public enum SwiftNames {
     return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
   }
 
+  /// The runs of ASCII letters and digits in free text (`Show Home!` → `Show`, `Home`),
+  /// from which names are made for things a user named in words.
+  public static func words(in text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
   /// `master` → `Master`.
   public static func upperCamel(_ name: String) -> String {
     guard let first = name.first else { return name }

@@ -10,18 +10,7 @@ enum IdentifierDerivation {
   /// Case changes inside a run are kept (`showDetail` stays one word), since the result is
   /// camel-cased anyway.
   static func words(_ text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
+    SwiftNames.words(in: text)
   }
 
   /// `AAPLMenu` → `aaplMenu`, `URLList` → `urlList`, `Meal` → `meal`: the leading run of

@@ -22,13 +22,7 @@ enum CheckCommand: FlowcCommand {
         "flowc: error: 'flowc check' needs at least one file\nSee 'flowc help check'.\n")
       return .usage
     }
-    let format: DiagnosticFormat
-    do {
-      format = try DiagnosticOptions.format(arguments)
-    } catch let error as UsageError {
-      console.error("flowc: error: \(error.message)\n")
-      return .usage
-    } catch {
+    guard let format = DiagnosticOptions.format(arguments, console: console) else {
       return .usage
     }
     var log = DiagnosticLog()

@@ -27,13 +27,7 @@ enum DumpCommand: FlowcCommand {
       console.error("flowc: error: 'flowc dump' needs exactly one flow\nSee 'flowc help dump'.\n")
       return .usage
     }
-    let format: DiagnosticFormat
-    do {
-      format = try DiagnosticOptions.format(arguments)
-    } catch let error as UsageError {
-      console.error("flowc: error: \(error.message)\n")
-      return .usage
-    } catch {
+    guard let format = DiagnosticOptions.format(arguments, console: console) else {
       return .usage
     }
     let result = FlowFrontEnd.load(path: path)

@@ -27,13 +27,7 @@ enum ImportCommand: FlowcCommand {
         "flowc: error: 'flowc import' needs exactly one storyboard\nSee 'flowc help import'.\n")
       return .usage
     }
-    let format: DiagnosticFormat
-    do {
-      format = try DiagnosticOptions.format(arguments)
-    } catch let error as UsageError {
-      console.error("flowc: error: \(error.message)\n")
-      return .usage
-    } catch {
+    guard let format = DiagnosticOptions.format(arguments, console: console) else {
       return .usage
     }
     let output = arguments.value("--output")

@@ -25,6 +25,16 @@ enum DiagnosticReport {
 
 /// The `--format` option shared by the commands that report diagnostics.
 enum DiagnosticOptions {
+  /// The format asked for, or nil after saying on the console why the value is wrong.
+  static func format(_ arguments: ParsedArguments, console: Console) -> DiagnosticFormat? {
+    do {
+      return try format(arguments)
+    } catch {
+      console.error("flowc: error: \((error as? UsageError)?.message ?? "\(error)")\n")
+      return nil
+    }
+  }
+
   static func format(_ arguments: ParsedArguments) throws -> DiagnosticFormat {
     guard let value = arguments.value("--format") else { return .text }
     guard let format = DiagnosticFormat(rawValue: value) else {

@@ -40,17 +40,7 @@ public enum SwiftIdentifier {
   /// usable letters becomes `fallback`; keywords and reserved names get `fallback`
   /// appended (`default` → `defaultCell`).
   public static func caseName(from text: String, fallback: String) -> String {
-    var words: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
+    let words = SwiftNames.words(in: text)
     guard let first = words.first else { return fallback }
     var name = lowerCamelType(first)
     // Later words keep their own case (`Book HTML` → `bookHTML`) and only have their
