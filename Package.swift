@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FlowKit", targets: ["FlowKit"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "FlowGen", targets: ["FlowGen"]),
+    .plugin(name: "FlowcPlugin", targets: ["FlowcPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,6 +32,9 @@ let package = Package(
     ),
     .target(name: "FlowGen", dependencies: ["FlowKit", "Mustache", "FlowTemplates"]),
     .executableTarget(name: "flowc", dependencies: ["FlowKit", "FlowGen", "Mustache"]),
+    // Generates the machine code of a target's .flow files on every `swift build`
+    // (docs/plugin.md).
+    .plugin(name: "FlowcPlugin", capability: .buildTool(), dependencies: ["flowc"]),
     // Shared by the test targets: paths to fixtures and ../shared, the UIKit stub
     // type-checker, and a runner for the built flowc executable.
     .target(name: "FlowTestSupport", path: "Tests/Support"),

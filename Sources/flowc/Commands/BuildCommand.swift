@@ -5,13 +5,15 @@ import Mustache
 
 /// `flowc build FLOW... --output DIR --skeletons DIR`: generate the Swift controller code
 /// of flows with the generation gap: machine files are rewritten whenever they change,
-/// human skeletons are created once and never overwritten.
+/// human skeletons are created once and never overwritten. With `--single-file FILE`, the
+/// machine and shared code goes into one file instead, and no human file is written (the
+/// mode of the SwiftPM build-tool plugin).
 enum BuildCommand: FlowcCommand {
   static let spec = CommandSpec(
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--check] [--dry-run] [--format text|json|github] [--werror]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--check] [--dry-run] [--format text|json|github] [--werror]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -23,6 +25,13 @@ enum BuildCommand: FlowcCommand {
       and creates the human file SKELETONS/C.swift (class C: CBase, with empty hooks to
       fill in) only when it is missing: it is never overwritten. Each flow also gets a
       shared file DIR/<Flow>Flow.swift.
+
+      With --single-file FILE instead of --output, the machine and shared code of all the
+      flows goes into the one file FILE (one header line, the imports merged, then each
+      file's declarations), and human files are never written: with --skeletons DIR, a
+      warning names each human file found nowhere under DIR (in any sub-folder) and the
+      'flowc build' command that creates it. This is what the FlowcPlugin SwiftPM
+      build-tool plugin runs, which must name its output file before it runs.
 
       Only files whose bytes change are written, each atomically; a build with nothing to
       do touches nothing. A .swift file in the --output folder that begins with flowc's
@@ -38,8 +47,12 @@ enum BuildCommand: FlowcCommand {
         "--output", short: "-o", "DIR",
         "Folder for the machine and shared files (or flowc.json's \"output\")."),
       .value(
+        "--single-file", "FILE",
+        "Instead of --output: all the machine and shared code in FILE; no human files written."),
+      .value(
         "--skeletons", "DIR",
-        "Folder for the human files, created when missing (or flowc.json's \"skeletons\")."),
+        "Folder for the human files, created when missing (or flowc.json's \"skeletons\"); with --single-file, where to look for them."
+      ),
       .value(
         "--templates", "DIR",
         "Folder of templates that replace built-in ones of the same name (swift/machine, ...)."),
@@ -72,6 +85,22 @@ enum BuildCommand: FlowcCommand {
       return .usage
     }
 
+    switch options.destination {
+    case .folders(let output, let skeletons):
+      return buildFolders(
+        output: output, skeletons: skeletons, options: options, templates: templates,
+        console: console)
+    case .singleFile(let path, let skeletons):
+      return buildSingleFile(
+        path, skeletons: skeletons, options: options, templates: templates, console: console)
+    }
+  }
+
+  /// `--output DIR --skeletons DIR`: a file per class.
+  static func buildFolders(
+    output: String, skeletons: String, options: BuildOptions, templates: TemplateSet,
+    console: Console
+  ) -> ExitStatus {
     // A build whose inputs, templates and outputs are exactly as the last clean build
     // left them has nothing to do, and says so without reading its flows again.
     let cache = BuildCache()
@@ -79,12 +108,12 @@ enum BuildCommand: FlowcCommand {
       BuildCache.fingerprint(
         tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
         inputs: options.flows,
-        outputDirectory: options.outputDirectory, skeletonDirectory: options.skeletonDirectory)
+        outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
       let fileCount = cache.upToDateFileCount(
-        fingerprint: fingerprint, outputDirectory: options.outputDirectory,
-        skeletonDirectory: options.skeletonDirectory)
+        fingerprint: fingerprint, outputDirectory: output,
+        skeletonDirectory: skeletons)
     {
       return reportUpToDate(fileCount: fileCount, options: options, console: console)
     }
@@ -99,30 +128,13 @@ enum BuildCommand: FlowcCommand {
       return status
     }
 
-    let plan: OutputPlan
-    do {
-      plan = try SwiftBuild.plan(
+    let planned = makePlan(console: console) {
+      try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
-        destination: .init(
-          outputDirectory: options.outputDirectory, skeletonDirectory: options.skeletonDirectory),
+        destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
-    } catch let error as GraphvizRenderer.RenderError {
-      console.error("flowc: error: \(error)\n")
-      return .usage
-    } catch let error as TemplateError {
-      console.error("\(error.description)\n")
-      return .failure
-    } catch let error as SwiftGenerator.MissingHeaderError {
-      console.error("flowc: error: \(error)\n")
-      return .failure
-    } catch let error as OutputPlan.PlanError {
-      console.error("flowc: error: \(error)\n")
-      if case .duplicatePath = error { return .failure }
-      return .usage
-    } catch {
-      console.error("flowc: error: \(error)\n")
-      return .usage
     }
+    guard case .success(let plan) = planned else { return planned.status }
 
     if options.check { return reportCheck(plan, options: options, console: console) }
     if options.dryRun { return reportDryRun(plan, options: options, console: console) }
@@ -134,11 +146,136 @@ enum BuildCommand: FlowcCommand {
     }
     if clean, let cache, let fingerprint {
       cache.record(
-        plan, fingerprint: fingerprint, outputDirectory: options.outputDirectory,
-        skeletonDirectory: options.skeletonDirectory)
+        plan, fingerprint: fingerprint, outputDirectory: output,
+        skeletonDirectory: skeletons)
     }
     console.error(plan.summary() + "\n")
     return .success
+  }
+
+  /// `--single-file FILE`: the machine and shared code of every flow in one file, written
+  /// only when its bytes change. The build cache is not used: the build systems that run
+  /// this mode (a SwiftPM plugin, an Xcode build rule) run it only when an input changed,
+  /// and it warns about missing human files on every run.
+  static func buildSingleFile(
+    _ path: String, skeletons: String?, options: BuildOptions, templates: TemplateSet,
+    console: Console
+  ) -> ExitStatus {
+    let inputs: [SwiftBuild.Input]
+    switch load(options, console: console) {
+    case .loaded(let loaded, _): inputs = loaded
+    case .failed(let status): return status
+    }
+    let planned = makePlan(console: console) {
+      try SwiftBuild.singleFilePlan(
+        inputs, generator: SwiftGenerator(templates: templates), path: path,
+        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+    }
+    guard case .success(let plan) = planned else { return planned.status }
+    if let skeletons {
+      warnAboutMissingHumanFiles(
+        Array(zip(inputs, options.flows)), skeletons: skeletons, console: console)
+    }
+
+    if options.check { return reportCheck(plan, options: options, console: console) }
+    if options.dryRun { return reportDryRun(plan, options: options, console: console) }
+    do {
+      try plan.apply()
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .usage
+    }
+    console.error(plan.summary() + "\n")
+    return .success
+  }
+
+  enum PlanResult {
+    case success(OutputPlan)
+    case failure(ExitStatus)
+
+    var status: ExitStatus {
+      switch self {
+      case .success: .success
+      case .failure(let status): status
+      }
+    }
+  }
+
+  /// Runs `makePlan`, reporting what stops a build before it writes anything.
+  static func makePlan(console: Console, _ makePlan: () throws -> OutputPlan) -> PlanResult {
+    do {
+      return .success(try makePlan())
+    } catch let error as GraphvizRenderer.RenderError {
+      console.error("flowc: error: \(error)\n")
+      return .failure(.usage)
+    } catch let error as TemplateError {
+      console.error("\(error.description)\n")
+      return .failure(.failure)
+    } catch let error as SwiftGenerator.MissingHeaderError {
+      console.error("flowc: error: \(error)\n")
+      return .failure(.failure)
+    } catch let error as SwiftFileBundle.BundleError {
+      console.error("flowc: error: \(error)\n")
+      return .failure(.failure)
+    } catch let error as OutputPlan.PlanError {
+      console.error("flowc: error: \(error)\n")
+      if case .duplicatePath = error { return .failure(.failure) }
+      return .failure(.usage)
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .failure(.usage)
+    }
+  }
+
+  /// `--single-file` never writes human files: for each scene whose `<Class>.swift` is
+  /// nowhere under `skeletons`, a warning at the scene, in the `path:line:column: warning:`
+  /// form that SwiftPM and Xcode show, names the command that creates it.
+  static func warnAboutMissingHumanFiles(
+    _ inputs: [(input: SwiftBuild.Input, path: String)], skeletons: String, console: Console
+  ) {
+    let (missing, foldersByFlow) = SwiftBuild.missingHumanFiles(inputs, under: skeletons)
+    for file in missing {
+      let folders = foldersByFlow[file.flowPath] ?? []
+      let machineScratch = scratchFolder("flowc-machine-files")
+      var message =
+        "\(file.fileName) is nowhere under \(skeletons): scene '\(file.sceneID)' needs its human class, which --single-file never writes; "
+      let unneeded =
+        "(the machine files that command also writes to \(shellQuoted(machineScratch)) are not needed)"
+      if folders.count > 1 {
+        // The flow's other human files live in several folders: any one --skeletons
+        // folder would get copies of the ones in the others.
+        let skeletonScratch = scratchFolder("flowc-skeletons")
+        message +=
+          "create it with `\(createCommand(file.flowPath, output: machineScratch, skeletons: skeletonScratch))`, then move \(shellQuoted(skeletonScratch + "/" + file.fileName)) to a folder under \(skeletons) \(unneeded)"
+      } else {
+        // Beside the flow's other human files, so that the command creates only the
+        // missing ones.
+        let folder = folders.first ?? skeletons
+        message +=
+          "create it with `\(createCommand(file.flowPath, output: machineScratch, skeletons: folder))` \(unneeded)"
+      }
+      console.error("\(file.location): warning: \(message)\n")
+    }
+  }
+
+  /// The `flowc build` command that creates a flow's missing human files in `skeletons`.
+  static func createCommand(_ flow: String, output: String, skeletons: String) -> String {
+    "flowc build \(shellQuoted(flow)) --output \(shellQuoted(output)) --skeletons \(shellQuoted(skeletons))"
+  }
+
+  /// A folder in the temporary directory, for files a suggested command writes and that
+  /// nobody needs.
+  static func scratchFolder(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(name).standardizedFileURL.path
+  }
+
+  /// `path`, quoted for a POSIX shell when it needs it.
+  static func shellQuoted(_ path: String) -> String {
+    let plain = path.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@%=".contains($0))
+    }
+    if plain && !path.isEmpty { return path }
+    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Identifies this flowc binary for the build cache: a rebuilt flowc may generate

@@ -6,8 +6,7 @@ import Foundation
 /// the command line says nothing (with no FLOW argument, the config says what to build).
 struct BuildOptions {
   var flows: [String]
-  var outputDirectory: String
-  var skeletonDirectory: String
+  var destination: Destination
   var templatesDirectory: String?
   /// Where diagrams go (`--graph`, or the config's `graph.directory`), if anywhere.
   var graphDirectory: String?
@@ -24,6 +23,16 @@ struct BuildOptions {
     guard let graphDirectory else { return "" }
     return
       " graph=\(graphDirectory) \(graphFormat.rawValue) \(graphOptions.includesDetail) \(graphOptions.includesLegend)"
+  }
+
+  /// Where the generated code goes.
+  enum Destination: Equatable {
+    /// `--output DIR --skeletons DIR`: per scene a machine file in DIR and a human file in
+    /// SKELETONS (created when missing), per flow a shared file in DIR.
+    case folders(output: String, skeletons: String)
+    /// `--single-file FILE`: the machine and shared code of every flow in one file. Human
+    /// files are never written; with `skeletons`, they are looked for under it.
+    case singleFile(String, skeletons: String?)
   }
 
   enum Resolution {
@@ -81,23 +90,29 @@ struct BuildOptions {
     guard !flows.isEmpty else {
       throw UsageError(message: "'flowc build' needs at least one flow")
     }
-    guard let output = arguments.value("--output") ?? config?.output.map({ config!.resolve($0) })
-    else {
-      throw UsageError(
-        message:
-          "'flowc build' needs --output DIR (where machine files go), or \"output\" in flowc.json")
+    let skeletons =
+      arguments.value("--skeletons") ?? config?.skeletons.map({ config!.resolve($0) })
+    if let file = arguments.value("--single-file") {
+      if arguments.value("--output") != nil {
+        throw UsageError(message: "'--output' and '--single-file' cannot be used together")
+      }
+      destination = .singleFile(file, skeletons: skeletons)
+    } else {
+      guard let output = arguments.value("--output") ?? config?.output.map({ config!.resolve($0) })
+      else {
+        throw UsageError(
+          message:
+            "'flowc build' needs --output DIR (where machine files go), or \"output\" in flowc.json"
+        )
+      }
+      guard let skeletons else {
+        throw UsageError(
+          message:
+            "'flowc build' needs --skeletons DIR (where human files go), or \"skeletons\" in flowc.json"
+        )
+      }
+      destination = .folders(output: output, skeletons: skeletons)
     }
-    guard
-      let skeletons = arguments.value("--skeletons")
-        ?? config?.skeletons.map({ config!.resolve($0) })
-    else {
-      throw UsageError(
-        message:
-          "'flowc build' needs --skeletons DIR (where human files go), or \"skeletons\" in flowc.json"
-      )
-    }
-    outputDirectory = output
-    skeletonDirectory = skeletons
     templatesDirectory =
       arguments.value("--templates") ?? config?.templates.map { config!.resolve($0) }
     if let graph = arguments.value("--graph") {
