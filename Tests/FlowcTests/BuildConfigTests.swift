@@ -119,4 +119,32 @@ final class BuildConfigTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.standardError.contains("PDF"), result.standardError)
   }
+
+  func testTemplateErrorsAreDiagnosticsInEveryFormat() throws {
+    let templates = project.appendingPathComponent("MyTemplates/swift")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try "{{flow.headerLine}}\n{{#outlets}}\n".write(
+      to: templates.appendingPathComponent("machine.mustache"), atomically: true, encoding: .utf8)
+    let result = try flowc([
+      "build", "Flows/FriendList.flow", "--output", "Gen", "--skeletons", "Src", "--templates",
+      "MyTemplates",
+      "--format", "json",
+    ])
+    XCTAssertEqual(result.status, 1)
+    let diagnostics = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: result.standardOutputData) as? [[String: Any]])
+    XCTAssertEqual(diagnostics.last?["rule"] as? String, "template-error")
+    XCTAssertEqual(diagnostics.last?["line"] as? Int, 2)
+    XCTAssertTrue((diagnostics.last?["file"] as? String ?? "").hasSuffix("machine.mustache"))
+    XCTAssertFalse(exists("Gen"))
+
+    let graphTemplates = project.appendingPathComponent("MyTemplates/graph")
+    try FileManager.default.createDirectory(at: graphTemplates, withIntermediateDirectories: true)
+    try "digraph {\n  {{/nodes}}\n}\n".write(
+      to: graphTemplates.appendingPathComponent("flow.mustache"), atomically: true, encoding: .utf8)
+    let graph = try flowc(["graph", "Flows/FriendList.flow", "--templates", "MyTemplates"])
+    XCTAssertEqual(graph.status, 1)
+    XCTAssertTrue(graph.standardError.contains("flow.mustache:2:3: error: "), graph.standardError)
+    XCTAssertTrue(graph.standardError.contains("[template-error]"), graph.standardError)
+  }
 }

@@ -61,6 +61,9 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case configType = "config-type"
   case configPath = "config-path"
 
+  // Templates (Templates/ or a --templates folder).
+  case templateError = "template-error"
+
   // Storyboards that the flow format cannot say everything about.
   case storyboardUnsupported = "storyboard-unsupported"
 }

@@ -120,15 +120,17 @@ enum BuildCommand: FlowcCommand {
 
     let inputs: [SwiftBuild.Input]
     let clean: Bool
+    let report: DiagnosticLog
     switch load(options, console: console) {
-    case .loaded(let loaded, let withoutDiagnostics):
+    case .loaded(let loaded, let withoutDiagnostics, let pending):
       inputs = loaded
       clean = withoutDiagnostics
+      report = pending
     case .failed(let status):
       return status
     }
 
-    let planned = makePlan(console: console) {
+    let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
@@ -162,11 +164,14 @@ enum BuildCommand: FlowcCommand {
     console: Console
   ) -> ExitStatus {
     let inputs: [SwiftBuild.Input]
+    let report: DiagnosticLog
     switch load(options, console: console) {
-    case .loaded(let loaded, _): inputs = loaded
+    case .loaded(let loaded, _, let pending):
+      inputs = loaded
+      report = pending
     case .failed(let status): return status
     }
-    let planned = makePlan(console: console) {
+    let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.singleFilePlan(
         inputs, generator: SwiftGenerator(templates: templates), path: path,
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
@@ -201,15 +206,30 @@ enum BuildCommand: FlowcCommand {
     }
   }
 
-  /// Runs `makePlan`, reporting what stops a build before it writes anything.
-  static func makePlan(console: Console, _ makePlan: () throws -> OutputPlan) -> PlanResult {
+  /// Runs `makePlan`, reporting what stops a build before it writes anything, and prints
+  /// the pending JSON or GitHub report, in one piece, with the template error if any.
+  static func makePlan(
+    console: Console, options: BuildOptions, report: DiagnosticLog,
+    _ makePlan: () throws -> OutputPlan
+  ) -> PlanResult {
+    var report = report
+    defer {
+      if options.format != .text {
+        DiagnosticReport.emit(
+          report, files: options.flows.count, format: options.format, console: console)
+      }
+    }
     do {
       return .success(try makePlan())
     } catch let error as GraphvizRenderer.RenderError {
       console.error("flowc: error: \(error)\n")
       return .failure(.usage)
     } catch let error as TemplateError {
-      console.error("\(error.description)\n")
+      if options.format == .text {
+        DiagnosticReport.emit(error, format: .text, console: console)
+      } else {
+        report.report(Diagnostic(error))
+      }
       return .failure(.failure)
     } catch let error as SwiftGenerator.MissingHeaderError {
       console.error("flowc: error: \(error)\n")
@@ -293,8 +313,9 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Loading
 
   enum LoadResult {
-    /// The checked flows, and whether they came without a single diagnostic.
-    case loaded([SwiftBuild.Input], clean: Bool)
+    /// The checked flows; whether they came without a single diagnostic; and, for the
+    /// JSON and GitHub formats, the diagnostics still to print.
+    case loaded([SwiftBuild.Input], clean: Bool, report: DiagnosticLog)
     case failed(ExitStatus)
   }
 
@@ -319,13 +340,18 @@ enum BuildCommand: FlowcCommand {
     if options.werror { log = log.promotingWarnings() }
     // Text reports only when there is something to say; JSON and GitHub consumers always
     // get a (possibly empty) report.
-    if !log.diagnostics.isEmpty || options.format != .text {
+    let failure: ExitStatus? =
+      unreadable ? .usage : (log.hasErrors || inputs.count != options.flows.count) ? .failure : nil
+    // Text is printed as it comes. JSON and GitHub reports are printed once, whole: here
+    // when the build stops, else by the caller after planning, with any template error.
+    if options.format == .text ? !log.diagnostics.isEmpty : failure != nil {
       DiagnosticReport.emit(
         log, files: options.flows.count, format: options.format, console: console)
     }
-    if unreadable { return .failed(.usage) }
-    if log.hasErrors || inputs.count != options.flows.count { return .failed(.failure) }
-    return .loaded(inputs, clean: log.diagnostics.isEmpty)
+    if let failure { return .failed(failure) }
+    return .loaded(
+      inputs, clean: log.diagnostics.isEmpty,
+      report: options.format == .text ? DiagnosticLog() : log)
   }
 
   // MARK: - Reporting

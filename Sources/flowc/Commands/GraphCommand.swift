@@ -1,6 +1,7 @@
 import FlowGen
 import FlowKit
 import Foundation
+import Mustache
 
 /// `flowc graph FLOW`: the flow as a Graphviz diagram that reads like the storyboard
 /// canvas, drawn from the same model as the generated code.
@@ -79,6 +80,9 @@ enum GraphCommand: FlowcCommand {
     do {
       let dot = try FlowDiagram.dot(for: flow, options: options, templates: templates)
       diagram = try GraphvizRenderer.render(dot: dot, format: format)
+    } catch let error as TemplateError {
+      DiagnosticReport.emit(error, format: .text, console: console)
+      return .failure
     } catch let error as GraphvizRenderer.RenderError {
       var message = "flowc: error: \(error)\n"
       if case .failed = error, let folder = arguments.value("--templates") {

@@ -1,6 +1,7 @@
 import FlowGen
 import FlowKit
 import Foundation
+import Mustache
 
 /// `flowc new`: add a flow, a scene, a segue or an outlet by editing the flow file (through
 /// libxml2's tree, keeping every untouched byte), check the result, then generate the
@@ -115,6 +116,9 @@ enum NewCommand: FlowcCommand {
     } catch let error as UsageError {
       console.error("flowc: error: \(error.message)\n")
       return .usage
+    } catch let error as TemplateError {
+      DiagnosticReport.emit(error, format: .text, console: console)
+      return .failure
     } catch let refusal as FlowEdit.Refusal {
       console.error("flowc: error: \(refusal)\n")
       return .failure
