@@ -5,9 +5,9 @@ protocol FlowcCommand {
 }
 
 /// A command as the dispatcher holds it: its spec and its entry point.
-struct RegisteredCommand: Sendable {
+struct RegisteredCommand {
   var spec: CommandSpec
-  var run: @Sendable (ParsedArguments, Console) -> ExitStatus
+  var run: (ParsedArguments, Console) -> ExitStatus
 
   init<Command: FlowcCommand>(_ command: Command.Type) {
     self.spec = command.spec
@@ -17,17 +17,19 @@ struct RegisteredCommand: Sendable {
 
 /// Every command flowc has, in the order `flowc --help` lists them.
 enum FlowcCommands {
-  static let all: [RegisteredCommand] = [
-    RegisteredCommand(CheckCommand.self),
-    RegisteredCommand(BuildCommand.self),
-    RegisteredCommand(GraphCommand.self),
-    RegisteredCommand(ImportCommand.self),
-    RegisteredCommand(DumpCommand.self),
-    RegisteredCommand(TemplateCommand.self),
-    RegisteredCommand(NewCommand.self),
-    RegisteredCommand(InitCommand.self),
-    RegisteredCommand(CompletionCommand.self),
-  ]
+  static var all: [RegisteredCommand] {
+    [
+      RegisteredCommand(CheckCommand.self),
+      RegisteredCommand(BuildCommand.self),
+      RegisteredCommand(GraphCommand.self),
+      RegisteredCommand(ImportCommand.self),
+      RegisteredCommand(DumpCommand.self),
+      RegisteredCommand(TemplateCommand.self),
+      RegisteredCommand(NewCommand.self),
+      RegisteredCommand(InitCommand.self),
+      RegisteredCommand(CompletionCommand.self),
+    ]
+  }
 
   static func named(_ name: String) -> RegisteredCommand? {
     all.first { $0.spec.name == name }
