@@ -1,4 +1,5 @@
 import FlowKit
+import FlowTestSupport
 import XCTest
 
 final class DiagnosticRendererTests: XCTestCase {
@@ -54,5 +55,20 @@ final class DiagnosticRendererTests: XCTestCase {
       .unknownElement, "c", at: SourceLocation(file: "f", line: 3, column: 1))
     XCTAssertEqual(DiagnosticLog([a, b, c]).sorted.map(\.message), ["b", "a", "c"])
     XCTAssertEqual(DiagnosticLog([a]).promotingWarnings().errorCount, 1)
+  }
+}
+
+/// Every rule id is part of flowc's interface: each must be explained in the format
+/// reference, where users look up what `[rule]` at the end of a diagnostic means.
+final class RuleReferenceTests: XCTestCase {
+  func testEveryRuleIsDocumented() throws {
+    let reference = try String(
+      contentsOf: PackagePaths.packageRoot.appendingPathComponent("docs/flow-format.md"),
+      encoding: .utf8)
+    for rule in RuleID.allCases {
+      XCTAssertTrue(
+        reference.contains("| `\(rule.rawValue)` |"),
+        "docs/flow-format.md does not explain \(rule.rawValue)")
+    }
   }
 }
