@@ -80,6 +80,8 @@ public struct FlowGraph: Sendable {
   }
 
   static func entryScenes(of start: Int, flow: Flow, indexByID: [String: Int]) -> [Int] {
+    // A scene is its own entry; only containers need the search.
+    if case .scene = flow.nodes[start] { return [start] }
     var result: [Int] = []
     var seen: Set<Int> = [start]
     var queue = [start]

@@ -91,7 +91,7 @@ enum IdentifierRules: FlowRuleFamily {
     at location: @autoclosure () -> SourceLocation,
     into log: inout DiagnosticLog
   ) {
-    if SwiftNames.keywords.contains(name) {
+    if SwiftNames.isKeyword(name) {
       log.report(
         .error(
           .reservedIdentifier, "\(what) '\(name)' is a Swift keyword", at: location()))

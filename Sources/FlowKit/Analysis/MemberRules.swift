@@ -65,8 +65,11 @@ enum MemberRules: FlowRuleFamily {
       }
       // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
       // must not collide with the scene's own outlets and actions.
-      guard !scene.actions.isEmpty || !scene.segues.isEmpty else { continue }
-      let memberNames = Set(members.map(\.1))
+      // Only a member named like a hook can clash with one.
+      let hookLikeNames = Set(
+        members.map(\.1).filter { $0.hasPrefix("handle") || $0.hasPrefix("prepare") })
+      guard !hookLikeNames.isEmpty else { continue }
+      let memberNames = hookLikeNames
       let hooks =
         scene.actions.map {
           ("handle" + SwiftNames.upperCamel($0.name), "action '\($0.name)'", $0.origin)

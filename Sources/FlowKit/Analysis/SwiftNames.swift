@@ -13,6 +13,12 @@ public enum SwiftNames {
     "some", "any",
   ]
 
+  /// Whether a name is one of `keywords`; names longer than the longest keyword
+  /// (`precedencegroup`) are not looked up at all.
+  public static func isKeyword(_ name: String) -> Bool {
+    name.utf8.count <= 15 && keywords.contains(name)
+  }
+
   /// A letter or `_`, then ASCII letters, digits or `_`.
   public static func isIdentifierShaped(_ name: String) -> Bool {
     guard let first = name.utf8.first else { return false }
@@ -21,7 +27,7 @@ public enum SwiftNames {
   }
 
   public static func isIdentifier(_ name: String) -> Bool {
-    isIdentifierShaped(name) && !keywords.contains(name)
+    isIdentifierShaped(name) && !isKeyword(name)
   }
 
   /// A type as a flow may write it: dotted identifiers (`MyKit.BadgeView`), optionally

@@ -102,20 +102,40 @@ enum UniquenessRules: FlowRuleFamily {
 
 /// Remembers where each name was first declared, to report the second declaration and
 /// point back at the first.
+///
+/// Most scopes (a scene's outlets, a table's rows) hold a handful of names: those are
+/// kept in a short array; a hash table takes over only when a scope grows past that.
 struct FirstSeen {
-  var locations: [String: SourceLocation] = [:]
+  static let smallScope = 16
+  var small: [(name: String, location: SourceLocation)] = []
+  var large: [String: SourceLocation]?
+
+  func firstLocation(of name: String) -> SourceLocation? {
+    if let large { return large[name] }
+    return small.first { $0.name == name }?.location
+  }
 
   mutating func check(
-    _ name: String, at location: SourceLocation, rule: RuleID, what: String,
+    _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID, what: String,
     into log: inout DiagnosticLog
   ) {
-    if let first = locations[name] {
+    if let first = firstLocation(of: name) {
       log.report(
         .error(
           rule, "duplicate \(what) '\(name)' (first declared at \(first.line):\(first.column))",
-          at: location))
+          at: location()))
+      return
+    }
+    if large != nil {
+      large![name] = location()
+    } else if small.count < Self.smallScope {
+      small.append((name, location()))
     } else {
-      locations[name] = location
+      var table = Dictionary(
+        small.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+      table[name] = location()
+      large = table
+      small = []
     }
   }
 }
