@@ -99,3 +99,20 @@ final class SwiftOutputPlanTests: XCTestCase {
     XCTAssertEqual(plan.changes.map(\.action), [.create])
   }
 }
+
+final class AtomicCreateTests: XCTestCase {
+  func testCreatingNeverReplacesAFileThatAppeared() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-create-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Human.swift").path
+    try AtomicFileWriter.write(Data("first".utf8), to: path, replacing: false)
+    XCTAssertThrowsError(
+      try AtomicFileWriter.write(Data("second".utf8), to: path, replacing: false))
+    XCTAssertEqual(FileManager.default.contents(atPath: path), Data("first".utf8))
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Human.swift"],
+      "no temporary file is left behind")
+  }
+}

@@ -23,7 +23,12 @@ public enum AtomicFileWriter {
   ///
   /// - Parameter createFolders: false when the caller has already created the folder
   ///   (a build writing thousands of files into one folder need not ask each time).
-  public static func write(_ data: Data, to path: String, createFolders: Bool = true) throws {
+  /// - Parameter replacing: false for files that must never replace one already there
+  ///   (human files): the finished temporary file is then linked to the target name, which
+  ///   fails if a file appeared there since the build looked, and that file is kept.
+  public static func write(
+    _ data: Data, to path: String, createFolders: Bool = true, replacing: Bool = true
+  ) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     if createFolders {
@@ -37,6 +42,19 @@ public enum AtomicFileWriter {
       ".\(url.lastPathComponent).flowc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
     ).path
     try writeNewFile(data, at: temporary, reportingAs: path)
+    if !replacing {
+      let linked = link(temporary, url.path)
+      let linkError = errno
+      unlink(temporary)
+      if linked != 0 {
+        throw WriteError(
+          path: path,
+          reason: linkError == EEXIST
+            ? "a file appeared there while flowc was building; it is kept"
+            : String(cString: strerror(linkError)))
+      }
+      return
+    }
     if rename(temporary, url.path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary)

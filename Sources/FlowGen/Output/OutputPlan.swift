@@ -168,8 +168,10 @@ public struct OutputPlan: Sendable {
     for change in changes {
       switch change.action {
       case .create, .update:
+        // A human file is only ever created: if one appeared since planning, it stays.
         try AtomicFileWriter.write(
-          change.contents ?? Data(), to: change.path, createFolders: false)
+          change.contents ?? Data(), to: change.path, createFolders: false,
+          replacing: change.role.isRegenerated)
       case .delete:
         do {
           try FileManager.default.removeItem(atPath: change.path)
