@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import FlowKit
+
+/// Large flows are checked with the rule families side by side; the result must be the
+/// same diagnostics, in the same order, as one family after the other.
+final class ParallelCheckTests: XCTestCase {
+  func testParallelAndSequentialChecksAgree() throws {
+    var body = "<navigation id=\"main\" root=\"scene0\"/>\n"
+    for index in 0..<2_500 {
+      // Every seventh scene has a problem of some family: a bad reference, a keyword,
+      // a duplicate outlet, a legacy kind.
+      var children = "<outlet name=\"label\" type=\"UILabel\"/>"
+      // Misspelt references are few: each one's suggestion is searched among all ids.
+      switch index % 350 == 1 ? 1 : index % 7 == 1 ? 0 : index % 7 {
+      case 0: children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
+      case 1: children += "<segue id=\"next\" kind=\"show\" to=\"scen\(index + 1)\"/>"
+      case 2:
+        children +=
+          "<outlet name=\"label\" type=\"UILabel\"/><segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
+      case 3:
+        children +=
+          "<outlet name=\"class\" type=\"UILabel\"/><segue id=\"next\" kind=\"push\" to=\"scene\(index + 1)\"/>"
+      default: children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
+      }
+      body += "<scene id=\"scene\(index)\">\(children)</scene>\n"
+    }
+    body += "<scene id=\"scene2500\"/>\n"
+    let text = "<flow name=\"Big\" version=\"1\" initial=\"main\">\n\(body)</flow>\n"
+    let (root, xml) = XMLDocumentReader.read(SourceFile(path: "big.flow", text: text))
+    XCTAssertEqual(xml, [])
+    let flow = try XCTUnwrap(FlowDecoder.decode(try XCTUnwrap(root)).flow)
+    XCTAssertGreaterThanOrEqual(flow.nodes.count, FlowChecker.parallelThreshold)
+    let sequential = FlowChecker.check(flow, parallel: false)
+    let parallel = FlowChecker.check(flow, parallel: true)
+    XCTAssertGreaterThan(sequential.count, 700)
+    XCTAssertEqual(parallel, sequential)
+    XCTAssertEqual(FlowChecker.check(flow), sequential)
+  }
+}
