@@ -3,8 +3,9 @@ import XCTest
 
 @testable import FlowKit
 
-/// Large flows are checked with the rule families side by side; the result must be the
-/// same diagnostics, in the same order, as one family after the other.
+/// Large flows are decoded in runs of nodes and checked with the rule families side by
+/// side; the result must be the same model and diagnostics, in the same order, as one
+/// node and one family after the other.
 final class ParallelCheckTests: XCTestCase {
   func testParallelAndSequentialChecksAgree() throws {
     var body = "<navigation id=\"main\" root=\"scene0\"/>\n"
@@ -19,6 +20,9 @@ final class ParallelCheckTests: XCTestCase {
       case 2:
         children +=
           "<outlet name=\"label\" type=\"UILabel\"/><segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
+      case 4:
+        children += "<outlet name=\"x\" type=\"UILabel\" colour=\"red\"/><segeu/>"
+        children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
       case 3:
         children +=
           "<outlet name=\"class\" type=\"UILabel\"/><segue id=\"next\" kind=\"push\" to=\"scene\(index + 1)\"/>"
@@ -30,7 +34,12 @@ final class ParallelCheckTests: XCTestCase {
     let text = "<flow name=\"Big\" version=\"1\" initial=\"main\">\n\(body)</flow>\n"
     let (root, xml) = XMLDocumentReader.read(SourceFile(path: "big.flow", text: text))
     XCTAssertEqual(xml, [])
-    let flow = try XCTUnwrap(FlowDecoder.decode(try XCTUnwrap(root)).flow)
+    let sequentialDecode = FlowDecoder.decode(try XCTUnwrap(root), parallel: false)
+    let parallelDecode = FlowDecoder.decode(try XCTUnwrap(root), parallel: true)
+    XCTAssertGreaterThan(sequentialDecode.diagnostics.count, 600)
+    XCTAssertEqual(parallelDecode.diagnostics, sequentialDecode.diagnostics)
+    XCTAssertEqual(parallelDecode.flow?.nodes.map(\.id), sequentialDecode.flow?.nodes.map(\.id))
+    let flow = try XCTUnwrap(parallelDecode.flow)
     XCTAssertGreaterThanOrEqual(flow.nodes.count, FlowChecker.parallelThreshold)
     let sequential = FlowChecker.check(flow, parallel: false)
     let parallel = FlowChecker.check(flow, parallel: true)

@@ -1,15 +1,24 @@
+import Foundation
+
 /// Decodes a located element tree into the flow model, reporting every structural
 /// problem (unknown elements and attributes, missing required attributes, bad values)
 /// in one pass. Elements too broken to model are left out, so the checks that follow
 /// never report a consequence of a problem already reported.
 public struct FlowDecoder {
   var log = DiagnosticLog()
+  var allowsParallelism = false
 
   public init() {}
 
   /// The flow, or nil when the root is not a `<flow>` of a version flowc reads.
   public static func decode(_ root: XMLElement) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    decode(root, parallel: true)
+  }
+
+  static func decode(_ root: XMLElement, parallel: Bool) -> (flow: Flow?, diagnostics: [Diagnostic])
+  {
     var decoder = FlowDecoder()
+    decoder.allowsParallelism = parallel
     let flow = decoder.decodeFlow(root)
     return (flow, decoder.log.diagnostics)
   }
@@ -37,10 +46,7 @@ public struct FlowDecoder {
           at: version.valueLocation, suggestion: .name("1")))
       return nil
     }
-    var nodes: [Node] = []
-    for child in flow.children(into: &log) {
-      if let node = decodeNode(child) { nodes.append(node) }
-    }
+    let nodes = decodeNodes(flow.children(into: &log))
     return Flow(
       name: flow.required("name"), version: flow.required("version"),
       initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
@@ -96,5 +102,57 @@ public struct FlowDecoder {
     default:
       return nil
     }
+  }
+
+  /// Below this many nodes, decoding on one thread is faster than starting others.
+  static let parallelThreshold = 2_000
+
+  /// The nodes, in file order. Nodes decode independently, so a large flow is cut into
+  /// one run of nodes per processor, each decoded with its own log; nodes and
+  /// diagnostics are then joined in file order, the same as decoding one by one.
+  mutating func decodeNodes(_ elements: [XMLElement]) -> [Node] {
+    let processors = ProcessInfo.processInfo.activeProcessorCount
+    guard allowsParallelism, elements.count >= Self.parallelThreshold, processors > 1 else {
+      return elements.compactMap { decodeNode($0) }
+    }
+    let chunkSize = (elements.count + processors - 1) / processors
+    let chunks = stride(from: 0, to: elements.count, by: chunkSize).map {
+      Array(elements[$0..<min($0 + chunkSize, elements.count)])
+    }
+    let results = ChunkResults(count: chunks.count)
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+      var decoder = FlowDecoder()
+      let nodes = chunks[index].compactMap { decoder.decodeNode($0) }
+      results.store((nodes, decoder.log.diagnostics), at: index)
+    }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(elements.count)
+    for (chunkNodes, diagnostics) in results.all() {
+      nodes += chunkNodes
+      log.report(contentsOf: diagnostics)
+    }
+    return nodes
+  }
+}
+
+/// One slot per run of nodes, each written by exactly one worker of `concurrentPerform`.
+private final class ChunkResults: @unchecked Sendable {
+  private var slots: [([Node], [Diagnostic])]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: ([], []), count: count)
+  }
+
+  func store(_ result: ([Node], [Diagnostic]), at index: Int) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  func all() -> [([Node], [Diagnostic])] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
   }
 }
