@@ -166,11 +166,15 @@ private final class TreeBuilder {
         guard let attributeName = attributes[base], let valueStart = attributes[base + 3],
           let valueEnd = attributes[base + 4]
         else { continue }
-        let qualifiedName = self.qualifiedName(attributeName, attributes[base + 1])
+        let attributePrefix = attributes[base + 1]
+        let qualifiedName = self.qualifiedName(attributeName, attributePrefix)
         let value = Self.attributeValue(valueStart, valueEnd)
-        let span = spans.first { span in
-          Self.equal(qualifiedName, sourceBase + span.nameOffset, span.nameEnd - span.nameOffset)
-        }
+        // Attributes come in source order, so the match is almost always the next span.
+        let span =
+          index < spans.count
+            && self.span(spans[index], isNamed: attributeName, prefix: attributePrefix)
+          ? spans[index]
+          : spans.first { self.span($0, isNamed: attributeName, prefix: attributePrefix) }
         let nameLocation = span.map { cursor.location(ofOffset: $0.nameOffset) } ?? location
         let valueLocation = span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location
         parsed.append(
@@ -296,34 +300,32 @@ private final class TreeBuilder {
     var valueOffset: Int
   }
 
-  /// Element and attribute names as Swift strings, made once per distinct name: libxml2
-  /// hands out names from its dictionary, so one pointer stands for one name, and a file
-  /// of ten thousand `<outlet>`s needs one `"outlet"`. The cached text is compared with
-  /// the pointer's before use, so a reused pointer can never give a wrong name.
-  var names: [UnsafeRawPointer: String] = [:]
-
-  func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
-    let key = UnsafeRawPointer(pointer)
-    if let name = names[key], Self.equal(name, pointer, strlen(pointer)) {
-      return name
+  /// Whether the attribute name written at `span` is `prefix:localName` (or `localName`),
+  /// compared as bytes: no string is made for a name that is only being located.
+  func span(
+    _ span: AttributeSpan, isNamed localName: UnsafePointer<xmlChar>,
+    prefix: UnsafePointer<xmlChar>?
+  )
+    -> Bool
+  {
+    var cursor = sourceBase + span.nameOffset
+    let end = sourceBase + span.nameEnd
+    if let prefix {
+      let length = strlen(prefix)
+      guard end - cursor > length, memcmp(cursor, prefix, length) == 0,
+        cursor[length] == UInt8(ascii: ":")
+      else { return false }
+      cursor += length + 1
     }
-    let name = String(cString: pointer)
-    names[key] = name
-    return name
-  }
-
-  /// Byte equality of a string and a C buffer, without going through `Sequence`.
-  static func equal(_ string: String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    string.utf8.withContiguousStorageIfAvailable { utf8 in
-      utf8.count == count && (count == 0 || memcmp(utf8.baseAddress!, bytes, count) == 0)
-    } ?? string.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: count))
+    let length = strlen(localName)
+    return end - cursor == length && memcmp(cursor, localName, length) == 0
   }
 
   func qualifiedName(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?)
     -> String
   {
-    guard let prefix else { return interned(localName) }
-    return interned(prefix) + ":" + interned(localName)
+    guard let prefix else { return String(cString: localName) }
+    return String(cString: prefix) + ":" + String(cString: localName)
   }
 
   /// The attributes of a start tag libxml2 has already checked, in source order.
