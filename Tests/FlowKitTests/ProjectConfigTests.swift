@@ -12,7 +12,7 @@ final class ProjectConfigTests: XCTestCase {
     try FileManager.default.createDirectory(
       atPath: folder + "/Templates", withIntermediateDirectories: true)
     for file in ["Flows/A.flow", "Flows/B.flow", "Flows/Sub/C.flow", "Flows/notes.txt"] {
-      FileManager.default.createFile(atPath: folder + "/" + file, contents: Data())
+      XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + file, contents: Data()))
     }
   }
 
@@ -95,7 +95,8 @@ final class ProjectConfigTests: XCTestCase {
   }
 
   func testTheNearestConfigIsFoundFromASubfolder() throws {
-    FileManager.default.createFile(atPath: folder + "/flowc.json", contents: Data("{}".utf8))
+    XCTAssertTrue(
+      FileManager.default.createFile(atPath: folder + "/flowc.json", contents: Data("{}".utf8)))
     XCTAssertEqual(ProjectConfigDecoder.find(from: folder + "/Flows/Sub"), folder + "/flowc.json")
   }
 }
