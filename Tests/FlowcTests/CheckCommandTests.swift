@@ -102,6 +102,29 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertFalse(try flowc(["check", path]).standardError.contains("\u{1B}["))
   }
 
+  /// On a terminal (a pseudo-terminal from `script`) diagnostics are coloured, unless
+  /// `NO_COLOR` is set.
+  func testColoursOnATerminalUnlessNoColor() throws {
+    let script = URL(fileURLWithPath: "/usr/bin/script")
+    guard FileManager.default.isExecutableFile(atPath: script.path) else {
+      if ProcessInfo.processInfo.environment["CI"] != nil {
+        return XCTFail("/usr/bin/script (Debian's bsdutils) is missing")
+      }
+      throw XCTSkip("util-linux's script is needed to give flowc a terminal")
+    }
+    let path = try write("Broken.flow", broken)
+    let command = "\(try XCTUnwrap(BuiltProducts.flowc).path) check \(path)"
+    let terminal = try ProcessRunner(
+      executable: script, arguments: ["-qec", command, "/dev/null"], environment: ["TERM": "xterm"],
+      removedEnvironment: ["NO_COLOR"], timeout: 30
+    ).run()
+    XCTAssertTrue(terminal.standardOutput.contains("\u{1B}[1;31merror:"), terminal.output)
+    let plain = try ProcessRunner.run(
+      script, ["-qec", command, "/dev/null"], environment: ["NO_COLOR": "1"], timeout: 30)
+    XCTAssertTrue(plain.standardOutput.contains("error: destination 'detial'"), plain.output)
+    XCTAssertFalse(plain.standardOutput.contains("\u{1B}["), plain.output)
+  }
+
   func testUsageAndIOProblemsExitTwo() throws {
     XCTAssertEqual(try flowc(["check"]).status, 2)
     XCTAssertEqual(try flowc(["check", folder.path + "/missing.flow"]).status, 2)
