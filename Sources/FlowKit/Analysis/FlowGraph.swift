@@ -149,6 +149,28 @@ public struct FlowGraph: Sendable {
     onNavigationStack.contains(sceneIndex)
   }
 
+  /// The nearest scenes beneath `sceneIndex` that match, on every path back from it:
+  /// the search goes back along the presenting segues and stops, on each path, at the
+  /// first scene that matches (anything further back is shadowed on that path). This is
+  /// where an unwind whose action those scenes declare can arrive. In index order.
+  public func nearestScenesBeneath(_ sceneIndex: Int, matching matches: (Int) -> Bool) -> [Int] {
+    var found: [Int] = []
+    var seen = Set<Int>()
+    var queue = presenters[sceneIndex]
+    var head = 0
+    while head < queue.count {
+      let index = queue[head]
+      head += 1
+      guard seen.insert(index).inserted else { continue }
+      if matches(index) {
+        found.append(index)
+      } else {
+        queue.append(contentsOf: presenters[index])
+      }
+    }
+    return found.sorted()
+  }
+
   /// Scenes that can be beneath `sceneIndex` when the user gets there: those from which
   /// a chain of segues leads to it (through containers), searched backwards, nearest
   /// first. The scene itself is included only when it can be beneath itself (a cycle).
