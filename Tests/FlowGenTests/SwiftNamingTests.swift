@@ -1,3 +1,4 @@
+import FlowKit
 import XCTest
 
 @testable import FlowGen
@@ -24,13 +25,13 @@ final class SwiftNamingTests: XCTestCase {
     XCTAssertEqual(SwiftLiteral.comment("x\u{202E}y\u{2029}z"), "x y z")
   }
 
-  func testLowerCamelTypeLowersLeadingAcronyms() {
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("DestinationController"), "destinationController")
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("ViewController"), "viewController")
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("URLViewController"), "urlViewController")
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("ABC"), "abc")
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("A"), "a")
-    XCTAssertEqual(SwiftIdentifier.lowerCamelType("already"), "already")
+  func testLowerCamelLowersLeadingAcronyms() {
+    XCTAssertEqual(SwiftNames.lowerCamel("DestinationController"), "destinationController")
+    XCTAssertEqual(SwiftNames.lowerCamel("ViewController"), "viewController")
+    XCTAssertEqual(SwiftNames.lowerCamel("URLViewController"), "urlViewController")
+    XCTAssertEqual(SwiftNames.lowerCamel("ABC"), "abc")
+    XCTAssertEqual(SwiftNames.lowerCamel("A"), "a")
+    XCTAssertEqual(SwiftNames.lowerCamel("already"), "already")
   }
 
   func testCaseNamesFromFreeText() {

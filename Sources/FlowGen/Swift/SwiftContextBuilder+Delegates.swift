@@ -13,7 +13,7 @@ extension SwiftContextBuilder {
   /// `didFinishWithSave` + `save: Bool` → `destinationController(_:didFinishWithSave:)`;
   /// `didCancel` → `destinationControllerDidCancel(_:)`, as the format specifies.
   func eventContext(_ event: DelegateEvent, className: String) -> DelegateEventContext {
-    let lowerClass = SwiftIdentifier.lowerCamelType(className)
+    let lowerClass = SwiftNames.lowerCamel(className)
     if let type = event.type {
       return DelegateEventContext(
         name: event.name, requirementName: lowerClass, controllerClassName: className,

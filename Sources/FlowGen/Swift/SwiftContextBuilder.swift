@@ -105,7 +105,7 @@ public struct SwiftContextBuilder {
     return SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
-      lowerClassName: SwiftIdentifier.lowerCamelType(className),
+      lowerClassName: SwiftNames.lowerCamel(className),
       titleLiteral: scene.title.map(SwiftLiteral.string),
       titleComment: scene.title.map(SwiftLiteral.comment),
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",

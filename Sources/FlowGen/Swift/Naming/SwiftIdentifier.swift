@@ -3,26 +3,6 @@ import FlowKit
 /// Derives Swift names from the names in a flow, so that every name the templates place
 /// is computed once, here, and follows Swift's conventions.
 public enum SwiftIdentifier {
-  /// `DestinationController` → `destinationController`; a leading acronym is lowered as
-  /// a whole (`URLViewController` → `urlViewController`), as the API guidelines ask.
-  public static func lowerCamelType(_ name: String) -> String {
-    let characters = Array(name)
-    var upperRun = 0
-    while upperRun < characters.count && characters[upperRun].isUppercase { upperRun += 1 }
-    switch upperRun {
-    case 0:
-      return name
-    case characters.count, 1:
-      return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
-    default:
-      // `URLViewController`: the last capital starts the next word, unless no lowercase
-      // letter follows it (`UIView2`).
-      let followedByLower = characters[upperRun].isLowercase
-      let lowered = followedByLower ? upperRun - 1 : upperRun
-      return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
-    }
-  }
-
   /// `showDetail` → `ShowDetail`, to append a name to a prefix (`prepareShowDetail`).
   public static func upperFirst(_ name: String) -> String {
     SwiftNames.upperCamel(name)
@@ -42,7 +22,7 @@ public enum SwiftIdentifier {
   public static func caseName(from text: String, fallback: String) -> String {
     let words = SwiftNames.words(in: text)
     guard let first = words.first else { return fallback }
-    var name = lowerCamelType(first)
+    var name = SwiftNames.lowerCamel(first)
     // Later words keep their own case (`Book HTML` → `bookHTML`) and only have their
     // first letter raised.
     for word in words.dropFirst() { name += upperFirst(word) }
