@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 import Mustache
 
@@ -58,24 +59,6 @@ struct JSONPrinter {
   }
 
   mutating func printString(_ string: String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-          || scalar == "\u{2029}"
-        {
-          text += String(format: "\\u%04x", scalar.value)
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    text += "\""
+    text += JSONText.quoted(string)
   }
 }

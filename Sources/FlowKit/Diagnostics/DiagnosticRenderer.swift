@@ -71,35 +71,18 @@ public struct DiagnosticRenderer: Sendable {
   func json(_ diagnostics: [Diagnostic]) -> String {
     let objects = diagnostics.map { diagnostic -> String in
       var fields = [
-        "\"file\": \(Self.jsonString(diagnostic.location.file))",
+        "\"file\": \(JSONText.quoted(diagnostic.location.file))",
         "\"line\": \(diagnostic.location.line)",
         "\"column\": \(diagnostic.location.column)",
-        "\"severity\": \(Self.jsonString(diagnostic.severity.rawValue))",
-        "\"rule\": \(Self.jsonString(diagnostic.rule.rawValue))",
-        "\"message\": \(Self.jsonString(diagnostic.message))",
+        "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))",
+        "\"rule\": \(JSONText.quoted(diagnostic.rule.rawValue))",
+        "\"message\": \(JSONText.quoted(diagnostic.message))",
       ]
       fields.append(
         "\"suggestion\": "
-          + (diagnostic.suggestion.map { Self.jsonString($0.replacement) } ?? "null"))
+          + (diagnostic.suggestion.map { JSONText.quoted($0.replacement) } ?? "null"))
       return "  {" + fields.joined(separator: ", ") + "}"
     }
     return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
-  }
-
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
