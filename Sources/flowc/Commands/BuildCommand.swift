@@ -138,21 +138,13 @@ enum BuildCommand: FlowcCommand {
     }
     guard case .success(let plan) = planned else { return planned.status }
 
-    if options.check { return reportCheck(plan, options: options, console: console) }
-    if options.dryRun { return reportDryRun(plan, options: options, console: console) }
-    do {
-      try plan.apply()
-    } catch {
-      console.error("flowc: error: \(error)\n")
-      return .usage
+    return carryOut(plan, options: options, console: console) {
+      if clean, let cache, let fingerprint {
+        cache.record(
+          plan, fingerprint: fingerprint, outputDirectory: output,
+          skeletonDirectory: skeletons)
+      }
     }
-    if clean, let cache, let fingerprint {
-      cache.record(
-        plan, fingerprint: fingerprint, outputDirectory: output,
-        skeletonDirectory: skeletons)
-    }
-    console.error(plan.summary() + "\n")
-    return .success
   }
 
   /// `--single-file FILE`: the machine and shared code of every flow in one file, written
@@ -182,6 +174,14 @@ enum BuildCommand: FlowcCommand {
         Array(zip(inputs, options.flows)), skeletons: skeletons, console: console)
     }
 
+    return carryOut(plan, options: options, console: console)
+  }
+
+  /// What every mode does with its plan: report it (`--check`, `--dry-run`) or apply it,
+  /// then, once the files are written, `afterWriting` and the summary.
+  static func carryOut(
+    _ plan: OutputPlan, options: BuildOptions, console: Console, afterWriting: () -> Void = {}
+  ) -> ExitStatus {
     if options.check { return reportCheck(plan, options: options, console: console) }
     if options.dryRun { return reportDryRun(plan, options: options, console: console) }
     do {
@@ -190,6 +190,7 @@ enum BuildCommand: FlowcCommand {
       console.error("flowc: error: \(error)\n")
       return .usage
     }
+    afterWriting()
     console.error(plan.summary() + "\n")
     return .success
   }
