@@ -1,37 +1,98 @@
 /// One screen and its controller, with everything the generated code and the diagram
 /// need to know about it.
+///
+/// A value like every model type, but its many members live in one shared box that is
+/// copied only when a shared scene is changed: the checker's rules and the generator pass
+/// scenes around constantly, and copying a box costs one reference count where copying
+/// every member cost one per string and array.
 public struct Scene: Sendable {
-  public var id: String
-  /// The class as written; `className` supplies the default.
-  public var explicitClass: String?
-  /// The UIKit superclass, `UIViewController` unless written.
-  public var base: String
-  public var title: String?
-  public var storyboardID: String?
-  public var outlets: [Outlet] = []
-  public var actions: [Action] = []
-  public var unwindActions: [UnwindAction] = []
-  public var cells: [Cell] = []
-  public var barButtons: [BarButton] = []
-  public var buttons: [Button] = []
-  /// Gesture recognizers that send an action or fire a transition.
-  public var gestures: [Gesture] = []
-  /// Every segue and unwind that leaves the scene, in file order, each with what fires it.
-  public var transitions: [Transition] = []
-  public var delegate: DelegateDeclaration?
-  public var table: TableLayout?
-  public var origin: Origin
+  private var storage: Storage
 
   public init(
     id: String, explicitClass: String? = nil, base: String = "UIViewController",
     title: String? = nil, storyboardID: String? = nil, origin: Origin
   ) {
-    self.id = id
-    self.explicitClass = explicitClass
-    self.base = base
-    self.title = title
-    self.storyboardID = storyboardID
-    self.origin = origin
+    storage = Storage(
+      id: id, explicitClass: explicitClass, base: base, title: title,
+      storyboardID: storyboardID, origin: origin)
+  }
+
+  /// The box, copied first when another scene value shares it.
+  private var uniqueStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  /// The scene id: what segues and containers name.
+  public var id: String {
+    get { storage.id }
+    _modify { yield &uniqueStorage.id }
+  }
+  /// The class as written; `className` supplies the default.
+  public var explicitClass: String? {
+    get { storage.explicitClass }
+    _modify { yield &uniqueStorage.explicitClass }
+  }
+  /// The UIKit superclass, `UIViewController` unless written.
+  public var base: String {
+    get { storage.base }
+    _modify { yield &uniqueStorage.base }
+  }
+  public var title: String? {
+    get { storage.title }
+    _modify { yield &uniqueStorage.title }
+  }
+  public var storyboardID: String? {
+    get { storage.storyboardID }
+    _modify { yield &uniqueStorage.storyboardID }
+  }
+  public var outlets: [Outlet] {
+    get { storage.outlets }
+    _modify { yield &uniqueStorage.outlets }
+  }
+  public var actions: [Action] {
+    get { storage.actions }
+    _modify { yield &uniqueStorage.actions }
+  }
+  public var unwindActions: [UnwindAction] {
+    get { storage.unwindActions }
+    _modify { yield &uniqueStorage.unwindActions }
+  }
+  public var cells: [Cell] {
+    get { storage.cells }
+    _modify { yield &uniqueStorage.cells }
+  }
+  public var barButtons: [BarButton] {
+    get { storage.barButtons }
+    _modify { yield &uniqueStorage.barButtons }
+  }
+  public var buttons: [Button] {
+    get { storage.buttons }
+    _modify { yield &uniqueStorage.buttons }
+  }
+  /// Gesture recognizers that send an action or fire a transition.
+  public var gestures: [Gesture] {
+    get { storage.gestures }
+    _modify { yield &uniqueStorage.gestures }
+  }
+  /// Every segue and unwind that leaves the scene, in file order, each with what fires it.
+  public var transitions: [Transition] {
+    get { storage.transitions }
+    _modify { yield &uniqueStorage.transitions }
+  }
+  public var delegate: DelegateDeclaration? {
+    get { storage.delegate }
+    _modify { yield &uniqueStorage.delegate }
+  }
+  public var table: TableLayout? {
+    get { storage.table }
+    _modify { yield &uniqueStorage.table }
+  }
+  public var origin: Origin {
+    get { storage.origin }
+    _modify { yield &uniqueStorage.origin }
   }
 
   /// The controller class: as written, or the id with its first letter upper-cased and
@@ -51,6 +112,61 @@ public struct Scene: Sendable {
 
   public var unwinds: [Unwind] {
     transitions.compactMap { if case .unwind(let unwind) = $0 { unwind } else { nil } }
+  }
+}
+
+extension Scene {
+  /// The members of a scene. Only `Scene` touches a box, and only through
+  /// `uniqueStorage` when it writes, so no box is ever changed while shared; overlapping
+  /// writes through one scene value are caught statically, on the value. The run-time
+  /// exclusivity checks Swift would add to every read of a class's members (a scene's
+  /// members are read millions of times in a large flow) are therefore left out.
+  private final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) var id: String
+    @exclusivity(unchecked) var explicitClass: String?
+    @exclusivity(unchecked) var base: String
+    @exclusivity(unchecked) var title: String?
+    @exclusivity(unchecked) var storyboardID: String?
+    @exclusivity(unchecked) var outlets: [Outlet] = []
+    @exclusivity(unchecked) var actions: [Action] = []
+    @exclusivity(unchecked) var unwindActions: [UnwindAction] = []
+    @exclusivity(unchecked) var cells: [Cell] = []
+    @exclusivity(unchecked) var barButtons: [BarButton] = []
+    @exclusivity(unchecked) var buttons: [Button] = []
+    @exclusivity(unchecked) var gestures: [Gesture] = []
+    @exclusivity(unchecked) var transitions: [Transition] = []
+    @exclusivity(unchecked) var delegate: DelegateDeclaration?
+    @exclusivity(unchecked) var table: TableLayout?
+    @exclusivity(unchecked) var origin: Origin
+
+    init(
+      id: String, explicitClass: String?, base: String, title: String?, storyboardID: String?,
+      origin: Origin
+    ) {
+      self.id = id
+      self.explicitClass = explicitClass
+      self.base = base
+      self.title = title
+      self.storyboardID = storyboardID
+      self.origin = origin
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(
+        id: id, explicitClass: explicitClass, base: base, title: title,
+        storyboardID: storyboardID, origin: origin)
+      copy.outlets = outlets
+      copy.actions = actions
+      copy.unwindActions = unwindActions
+      copy.cells = cells
+      copy.barButtons = barButtons
+      copy.buttons = buttons
+      copy.gestures = gestures
+      copy.transitions = transitions
+      copy.delegate = delegate
+      copy.table = table
+      return copy
+    }
   }
 }
 
