@@ -29,6 +29,32 @@ final class XMLDocumentReaderTests: XCTestCase {
     XCTAssertEqual(u.location.column, 20)
   }
 
+  func testASCIIAndNonASCIILinesMixed() throws {
+    // Columns on all-ASCII lines are offsets; lines with UTF-8 sequences are counted.
+    let (root, _) = read("<a>\n<b é=\"ü\" c=\"1\"/>\n<d e=\"2\"/>\n<f g=\"😀\" h=\"3\"/></a>")
+    let a = try XCTUnwrap(root)
+    XCTAssertEqual(
+      a.children[0].attribute("c").map { [$0.location.line, $0.location.column] }, [2, 10])
+    XCTAssertEqual(
+      a.children[1].attribute("e").map { [$0.location.line, $0.location.column] }, [3, 4])
+    XCTAssertEqual(
+      a.children[2].attribute("h").map { [$0.location.line, $0.location.column] }, [4, 10])
+    XCTAssertEqual(a.children[2].attribute("h")?.valueLocation.column, 13)
+  }
+
+  func testAttributesAroundNamespaceDeclarationsAreLocated() throws {
+    // libxml2 leaves namespace declarations out of an element's attributes; the others
+    // must still be matched with where they are written.
+    let text =
+      "<a xmlns:k=\"urn:k\">\n<b x=\"1\" xmlns:m=\"urn:m\" m:y=\"2\"   k:z=\"3\" w=\"4\"/></a>"
+    let (root, diagnostics) = read(text)
+    XCTAssertEqual(diagnostics, [])
+    let b = try XCTUnwrap(root?.children.first)
+    XCTAssertEqual(b.attributes.map(\.name), ["x", "m:y", "k:z", "w"])
+    XCTAssertEqual(b.attributes.map(\.location.column), [4, 26, 36, 44])
+    XCTAssertEqual(b.attributes.map(\.valueLocation.column), [7, 31, 41, 47])
+  }
+
   func testLocationsOnOneVeryLongLine() throws {
     let elements = String(repeating: "<s id=\"x\"/>", count: 5_000)
     let (root, _) = read("<a>" + elements + "</a>")

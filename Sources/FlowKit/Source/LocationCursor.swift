@@ -25,6 +25,10 @@ struct LocationCursor {
       offset = lineStarts[lineIndex]
       column = 1
     }
+    if source.lineIsASCII[lineIndex] {
+      column += target - offset
+      offset = target
+    }
     let bytes = source.bytes
     while offset < target {
       if bytes[offset] & 0xC0 != 0x80 { column += 1 }

@@ -11,15 +11,32 @@ public struct SourceFile: Sendable {
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
 
+  /// For each line, whether it is all ASCII: there a column is just an offset from the
+  /// line's start, with no UTF-8 sequences to count.
+  let lineIsASCII: [Bool]
+
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     var starts = [0]
+    var ascii: [Bool] = []
     starts.reserveCapacity(bytes.count / 32 + 1)
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-      starts.append(offset + 1)
+    ascii.reserveCapacity(bytes.count / 32 + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lineBits: UInt8 = 0
+      for offset in buffer.indices {
+        let byte = buffer[offset]
+        lineBits |= byte
+        if byte == 0x0A {
+          starts.append(offset + 1)
+          ascii.append(lineBits < 0x80)
+          lineBits = 0
+        }
+      }
+      ascii.append(lineBits < 0x80)
     }
     self.lineStarts = starts
+    self.lineIsASCII = ascii
   }
 
   public init(path: String, text: String) {
@@ -56,7 +73,7 @@ public struct SourceFile: Sendable {
     let lineIndex = self.lineIndex(containing: offset)
     return SourceLocation(
       file: path, line: lineIndex + 1,
-      column: column(ofOffset: offset, lineStart: lineStarts[lineIndex]))
+      column: column(ofOffset: offset, lineIndex: lineIndex))
   }
 
   func lineIndex(containing offset: Int) -> Int {
@@ -70,7 +87,11 @@ public struct SourceFile: Sendable {
   }
 
   /// 1-based column counted in Unicode scalars: UTF-8 continuation bytes do not count.
-  func column(ofOffset offset: Int, lineStart: Int) -> Int {
+  func column(ofOffset offset: Int, lineIndex: Int) -> Int {
+    let lineStart = lineStarts[lineIndex]
+    if lineIsASCII[lineIndex] {
+      return max(min(offset, bytes.count), lineStart) - lineStart + 1
+    }
     var column = 1
     var index = lineStart
     let end = min(offset, bytes.count)

@@ -96,16 +96,23 @@ public enum XMLDocumentReader {
 }
 
 /// The state of one SAX2 pass: the stack of open elements and what went wrong.
+///
+/// Only libxml2's callbacks touch it, one at a time on the parsing thread, and they never
+/// re-enter one another while changing it (the one libxml2 call that could call back,
+/// `xmlStopParser`, comes after `stopped` is set, which every callback checks first). So
+/// the run-time exclusivity checks Swift would make on every access — several per
+/// element — are left out.
 private final class TreeBuilder {
   let source: SourceFile
   /// The bytes being parsed; `read` keeps them alive and in place for the whole parse.
-  var sourceBase: UnsafePointer<UInt8>
-  var context: xmlParserCtxtPtr?
-  var cursor: LocationCursor
-  var stack: [XMLElement] = []
-  var root: XMLElement?
-  var diagnostics: [Diagnostic] = []
-  var stopped = false
+  let sourceBase: UnsafePointer<UInt8>
+  @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+  @exclusivity(unchecked) var cursor: LocationCursor
+  @exclusivity(unchecked) var stack: [XMLElement] = []
+  @exclusivity(unchecked) var root: XMLElement?
+  @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+  @exclusivity(unchecked) var stopped = false
+  @exclusivity(unchecked) var names = NameCache()
 
   init(source: SourceFile, base: UnsafePointer<UInt8>) {
     self.source = source
@@ -153,34 +160,34 @@ private final class TreeBuilder {
     }
     let name = qualifiedName(localName, prefix)
 
-    let tagEnd = parserOffset
+    let tagEnd = min(parserOffset, source.bytes.count)
     let start = tagStart(before: tagEnd)
     let location = cursor.location(ofOffset: start)
-    let spans = attributeSpans(from: start, to: tagEnd)
 
     var parsed: [XMLAttribute] = []
     if let attributes, attributeCount > 0 {
       parsed.reserveCapacity(attributeCount)
+      // libxml2 reports attributes in source order, leaving out namespace declarations,
+      // so each is found by scanning forward from the previous one.
+      var scanner = AttributeScanner(bytes: sourceBase, start: start, end: tagEnd)
       for index in 0..<attributeCount {
         let base = index * 5
         guard let attributeName = attributes[base], let valueStart = attributes[base + 3],
           let valueEnd = attributes[base + 4]
         else { continue }
         let attributePrefix = attributes[base + 1]
-        let qualifiedName = self.qualifiedName(attributeName, attributePrefix)
-        let value = Self.attributeValue(valueStart, valueEnd)
-        // Attributes come in source order, so the match is almost always the next span.
-        let span =
-          index < spans.count
-            && self.span(spans[index], isNamed: attributeName, prefix: attributePrefix)
-          ? spans[index]
-          : spans.first { self.span($0, isNamed: attributeName, prefix: attributePrefix) }
-        let nameLocation = span.map { cursor.location(ofOffset: $0.nameOffset) } ?? location
-        let valueLocation = span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location
+        var span = scanner.next { self.span($0, isNamed: attributeName, prefix: attributePrefix) }
+        if span == nil {
+          // Not in order after all: search the whole tag once more.
+          var again = AttributeScanner(bytes: sourceBase, start: start, end: tagEnd)
+          span = again.next { self.span($0, isNamed: attributeName, prefix: attributePrefix) }
+        }
         parsed.append(
           XMLAttribute(
-            name: qualifiedName, value: value, location: nameLocation,
-            valueLocation: valueLocation))
+            name: qualifiedName(attributeName, attributePrefix),
+            value: Self.attributeValue(valueStart, valueEnd),
+            location: span.map { cursor.location(ofOffset: $0.nameOffset) } ?? location,
+            valueLocation: span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location))
       }
     }
     stack.append(XMLElement(name: name, attributes: parsed, location: location))
@@ -198,7 +205,9 @@ private final class TreeBuilder {
   func characters(_ characters: UnsafePointer<xmlChar>, length: Int) {
     guard !stopped, !stack.isEmpty, length > 0 else { return }
     let chunk = UnsafeBufferPointer(start: characters, count: length)
-    guard let firstVisible = chunk.firstIndex(where: { !Self.isXMLSpace($0) }) else { return }
+    guard let firstVisible = chunk.firstIndex(where: { !AttributeScanner.isXMLSpace($0) }) else {
+      return
+    }
     let text = String(decoding: chunk, as: UTF8.self)
     let top = stack.count - 1
     if stack[top].text == nil {
@@ -274,9 +283,8 @@ private final class TreeBuilder {
   /// The `<` of the start tag that ends at `end`. `<` cannot occur inside a well-formed
   /// start tag, so the nearest one before the end is the tag's own.
   func tagStart(before end: Int) -> Int {
-    let bytes = source.bytes
-    var index = min(end, bytes.count) - 1
-    while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+    var index = min(end, source.bytes.count) - 1
+    while index > 0 && sourceBase[index] != UInt8(ascii: "<") { index -= 1 }
     return max(0, index)
   }
 
@@ -292,12 +300,6 @@ private final class TreeBuilder {
       index += 1
     }
     return 0
-  }
-
-  struct AttributeSpan {
-    var nameOffset: Int
-    var nameEnd: Int
-    var valueOffset: Int
   }
 
   /// Whether the attribute name written at `span` is `prefix:localName` (or `localName`),
@@ -324,46 +326,8 @@ private final class TreeBuilder {
   func qualifiedName(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?)
     -> String
   {
-    guard let prefix else { return String(cString: localName) }
+    guard let prefix else { return names.name(localName) }
     return String(cString: prefix) + ":" + String(cString: localName)
-  }
-
-  /// The attributes of a start tag libxml2 has already checked, in source order.
-  func attributeSpans(from start: Int, to end: Int) -> [AttributeSpan] {
-    let bytes = source.bytes
-    let end = min(end, bytes.count)
-    var index = start + 1
-    while index < end && !Self.isXMLSpace(bytes[index]) && bytes[index] != UInt8(ascii: "/")
-      && bytes[index] != UInt8(ascii: ">")
-    {
-      index += 1
-    }
-    var spans: [AttributeSpan] = []
-    while index < end {
-      while index < end && Self.isXMLSpace(bytes[index]) { index += 1 }
-      guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">")
-      else { break }
-      let nameStart = index
-      while index < end && bytes[index] != UInt8(ascii: "=") && !Self.isXMLSpace(bytes[index]) {
-        index += 1
-      }
-      let nameEnd = index
-      while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") {
-        index += 1
-      }
-      guard index < end else { break }
-      let quote = bytes[index]
-      index += 1
-      let valueStart = index
-      while index < end && bytes[index] != quote { index += 1 }
-      index += 1
-      spans.append(AttributeSpan(nameOffset: nameStart, nameEnd: nameEnd, valueOffset: valueStart))
-    }
-    return spans
-  }
-
-  static func isXMLSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// Without entity substitution libxml2 hands `&` in attribute values back as the

@@ -34,12 +34,19 @@ public struct XMLElement: Sendable {
     self.textLocation = textLocation
   }
 
+  // Lookups find an index first and copy only what is asked for: copying a whole
+  // attribute (four strings) to read its value adds up over a large flow.
+
   public func attribute(_ name: String) -> XMLAttribute? {
-    attributes.first { $0.name == name }
+    attributes.firstIndex { $0.name == name }.map { attributes[$0] }
   }
 
   public subscript(attribute name: String) -> String? {
-    attribute(name)?.value
+    attributes.firstIndex { $0.name == name }.map { attributes[$0].value }
+  }
+
+  public func hasAttribute(_ name: String) -> Bool {
+    attributes.contains { $0.name == name }
   }
 
   public func children(named name: String) -> [XMLElement] {
