@@ -7,7 +7,9 @@ struct ElementReader {
   /// Checks the element's own attributes; returns false when a required one is missing,
   /// in which case the element is left out of the model (and only that is reported).
   func checkAttributes(into log: inout DiagnosticLog) -> Bool {
-    for attribute in element.attributes where !schema.attributes.contains(attribute.name) {
+    for index in element.attributes.indices
+    where !schema.attributes.contains(element.attributes[index].name) {
+      let attribute = element.attributes[index]
       log.report(
         .error(
           .unknownAttribute, "unknown attribute '\(attribute.name)' on <\(element.name)>",
@@ -17,7 +19,7 @@ struct ElementReader {
           }))
     }
     var complete = true
-    for name in schema.required where element.attribute(name) == nil {
+    for name in schema.required where !element.hasAttribute(name) {
       log.report(
         .error(
           .missingAttribute, "<\(element.name)> needs a '\(name)' attribute",
@@ -35,7 +37,7 @@ struct ElementReader {
   var origin: Origin {
     Origin(
       location: element.location,
-      attributes: AttributeLocations(element.attributes.map { ($0.name, $0.location) }))
+      attributes: AttributeLocations(element.attributes))
   }
 
   subscript(name: String) -> String? {
@@ -71,23 +73,43 @@ struct ElementReader {
   ) -> Value? {
     guard let attribute = element.attribute(name) else { return nil }
     if values.contains(attribute.value), let value = make(attribute.value) { return value }
+    reportInvalidChoice(attribute, among: values, into: &log)
+    return nil
+  }
+
+  /// One of an enumeration's raw values; the list of words is only made for an error,
+  /// since this runs for attributes of every row and bar button.
+  func choice<Value: RawRepresentable & CaseIterable>(
+    _ name: String, of type: Value.Type, into log: inout DiagnosticLog
+  ) -> Value? where Value.RawValue == String {
+    guard let attribute = element.attribute(name) else { return nil }
+    if let value = Value(rawValue: attribute.value) { return value }
+    reportInvalidChoice(attribute, among: Value.allCases.map(\.rawValue), into: &log)
+    return nil
+  }
+
+  func reportInvalidChoice(
+    _ attribute: XMLAttribute, among values: [String], into log: inout DiagnosticLog
+  ) {
     log.report(
       .error(
         .invalidValue,
-        "'\(attribute.value)' is not a valid '\(name)' of <\(element.name)> (one of: \(values.joined(separator: ", ")))",
+        "'\(attribute.value)' is not a valid '\(attribute.name)' of <\(element.name)> (one of: \(values.joined(separator: ", ")))",
         at: attribute.valueLocation,
         suggestion: NameSuggester.nearest(to: attribute.value, in: values).map { .name($0) }))
-    return nil
   }
 
   /// The children the schema allows, in order; every other one is reported once.
   func children(into log: inout DiagnosticLog) -> [XMLElement] {
-    element.children.filter { child in
+    // Usually every child is allowed: then the element's own array is shared, not copied.
+    if element.children.allSatisfy({ schema.children.contains($0.name) }) {
+      return element.children
+    }
+    return element.children.filter { child in
       if schema.children.contains(child.name) { return true }
       let message: String
-      let homes = ElementSchema.format.keys.sorted().filter {
-        ElementSchema.format[$0]?.children.contains(child.name) ?? false
-      }
+      let homes = ElementSchema.format.filter { $0.schema.children.contains(child.name) }
+        .map(\.name).sorted()
       if let home = homes.contains("scene") ? "scene" : homes.first {
         message = "<\(child.name)> cannot appear inside <\(element.name)>; it belongs in <\(home)>"
       } else {

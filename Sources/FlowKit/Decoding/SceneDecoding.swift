@@ -99,9 +99,7 @@ extension FlowDecoder {
       item = nil
     }
     let side =
-      element.choice("side", among: BarButton.Side.allCases.map(\.rawValue), into: &log) {
-        BarButton.Side(rawValue: $0)
-      } ?? .right
+      element.choice("side", of: BarButton.Side.self, into: &log) ?? .right
     let transition = decodeOwnedTransition(of: element, trigger: .barButton(item ?? .title("")))
     guard complete, let item else { return }
     scene.barButtons.append(

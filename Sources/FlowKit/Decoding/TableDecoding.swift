@@ -1,13 +1,9 @@
 extension FlowDecoder {
   mutating func decodeTable(_ element: ElementReader, into scene: inout Scene) -> TableLayout {
     let content =
-      element.choice(
-        "content", among: TableLayout.Content.allCases.map(\.rawValue), into: &log,
-        TableLayout.Content.init(rawValue:)) ?? .static
+      element.choice("content", of: TableLayout.Content.self, into: &log) ?? .static
     let style =
-      element.choice(
-        "style", among: TableLayout.Style.allCases.map(\.rawValue), into: &log,
-        TableLayout.Style.init(rawValue:)) ?? .grouped
+      element.choice("style", of: TableLayout.Style.self, into: &log) ?? .grouped
     var sections: [TableSection] = []
     for child in element.children(into: &log) {
       let section = reader(child)
@@ -26,9 +22,7 @@ extension FlowDecoder {
   mutating func decodeRow(_ row: ElementReader, into scene: inout Scene) -> TableRow? {
     let complete = row.checkAttributes(into: &log)
     let editor =
-      row.choice(
-        "editor", among: TableRow.Editor.allCases.map(\.rawValue), into: &log,
-        TableRow.Editor.init(rawValue:)) ?? .label
+      row.choice("editor", of: TableRow.Editor.self, into: &log) ?? .label
     let keyboard = row.choice("keyboard", among: TableRow.keyboardTypes, into: &log) { $0 }
     let options =
       row["options"].map {

@@ -1,45 +1,60 @@
 /// Where each attribute of an element starts, by attribute name.
 ///
-/// An element has a handful of attributes, and a large flow has tens of thousands of
-/// elements: a short array searched in order costs less to build and to query than a
-/// hash table, and keeps file order.
+/// A large flow has tens of thousands of elements, each with a handful of attributes.
+/// The locations are the reader's own attribute list, shared rather than copied: making
+/// an origin costs no allocation, and a short list searched in order is cheaper to query
+/// than a hash table and keeps file order.
 public struct AttributeLocations: Hashable, Sendable, ExpressibleByDictionaryLiteral {
-  public private(set) var entries: [(name: String, location: SourceLocation)]
+  private var attributes: [XMLAttribute]
 
   public init() {
-    entries = []
+    attributes = []
   }
 
   public init(dictionaryLiteral elements: (String, SourceLocation)...) {
-    entries = elements.map { (name: $0.0, location: $0.1) }
+    attributes = elements.map { Self.attribute($0.0, at: $0.1) }
   }
 
-  public init(_ pairs: [(String, SourceLocation)]) {
-    entries = pairs.map { (name: $0.0, location: $0.1) }
+  /// The attributes of an element as the reader located them.
+  public init(_ attributes: [XMLAttribute]) {
+    self.attributes = attributes
+  }
+
+  public var entries: [(name: String, location: SourceLocation)] {
+    attributes.map { (name: $0.name, location: $0.location) }
   }
 
   public subscript(name: String) -> SourceLocation? {
-    get { entries.first { $0.name == name }?.location }
+    get { attributes.first { $0.name == name }?.location }
     set {
-      if let index = entries.firstIndex(where: { $0.name == name }) {
-        if let newValue { entries[index].location = newValue } else { entries.remove(at: index) }
+      if let index = attributes.firstIndex(where: { $0.name == name }) {
+        if let newValue {
+          attributes[index].location = newValue
+        } else {
+          attributes.remove(at: index)
+        }
       } else if let newValue {
-        entries.append((name: name, location: newValue))
+        attributes.append(Self.attribute(name, at: newValue))
       }
     }
   }
 
+  /// An attribute known only by where it is, as tools that synthesize origins set them.
+  private static func attribute(_ name: String, at location: SourceLocation) -> XMLAttribute {
+    XMLAttribute(name: name, value: "", location: location, valueLocation: location)
+  }
+
   public static func == (lhs: AttributeLocations, rhs: AttributeLocations) -> Bool {
-    lhs.entries.count == rhs.entries.count
-      && zip(lhs.entries, rhs.entries).allSatisfy {
+    lhs.attributes.count == rhs.attributes.count
+      && zip(lhs.attributes, rhs.attributes).allSatisfy {
         $0.name == $1.name && $0.location == $1.location
       }
   }
 
   public func hash(into hasher: inout Hasher) {
-    for entry in entries {
-      hasher.combine(entry.name)
-      hasher.combine(entry.location)
+    for attribute in attributes {
+      hasher.combine(attribute.name)
+      hasher.combine(attribute.location)
     }
   }
 }
