@@ -54,6 +54,21 @@ final class NameRuleTests: FlowTestCase {
     XCTAssertEqual(segueCase?.suggestion?.replacement, "showDetail")
   }
 
+  func testEveryKeywordIsRecognizedAndLookAlikesAreNot() {
+    // `isKeyword` rules names out by their bytes before it looks them up.
+    for keyword in SwiftNames.keywords {
+      XCTAssertTrue(SwiftNames.isKeyword(keyword), keyword)
+      XCTAssertFalse(SwiftNames.isIdentifier(keyword), keyword)
+    }
+    for name in ["Class", "claSS", "class1", "selfie", "precedencegroupX", "", "Types", "ANY"] {
+      XCTAssertFalse(SwiftNames.isKeyword(name), name)
+    }
+    XCTAssertTrue(SwiftNames.isIdentifierShaped("_private2"))
+    XCTAssertFalse(SwiftNames.isIdentifierShaped("2fast"))
+    XCTAssertFalse(SwiftNames.isIdentifierShaped("naïve"))
+    XCTAssertFalse(SwiftNames.isIdentifierShaped(""))
+  }
+
   func testTypeNames() {
     XCTAssertTrue(SwiftNames.isTypeName("UILabel"))
     XCTAssertTrue(SwiftNames.isTypeName("MyKit.BadgeView"))

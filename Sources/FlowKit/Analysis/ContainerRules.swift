@@ -1,6 +1,6 @@
 /// Containers must hold what UIKit lets them hold: a navigation's root is a scene, and a
 /// navigation controller never goes inside another.
-enum ContainerRules: FlowRuleFamily {
+enum ContainerRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     for node in graph.flow.nodes {
       switch node {
@@ -23,7 +23,7 @@ enum ContainerRules: FlowRuleFamily {
         guard let index = graph.index(of: scene.id), graph.onNavigationStack.contains(index) else {
           continue
         }
-        for segue in scene.segues where segue.kind == .show {
+        for case .segue(let segue) in scene.transitions where segue.kind == .show {
           if case .navigation = graph.node(segue.destinationID) {
             log.report(
               .error(

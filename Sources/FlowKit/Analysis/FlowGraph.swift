@@ -29,7 +29,7 @@ public struct FlowGraph: Sendable {
 
     var successors = [[Int]](repeating: [], count: flow.nodes.count)
     for (index, node) in flow.nodes.enumerated() {
-      for target in Self.targets(of: node) {
+      Self.forEachTarget(of: node) { target in
         if let targetIndex = indexByID[target] { successors[index].append(targetIndex) }
       }
     }
@@ -47,7 +47,7 @@ public struct FlowGraph: Sendable {
     var presenters = [[Int]](repeating: [], count: flow.nodes.count)
     for (index, node) in flow.nodes.enumerated() {
       guard case .scene(let scene) = node else { continue }
-      for segue in scene.segues {
+      for case .segue(let segue) in scene.transitions {
         guard let target = indexByID[segue.destinationID] else { continue }
         for entry in entryScenes[target] { presenters[entry].append(index) }
       }
@@ -68,14 +68,18 @@ public struct FlowGraph: Sendable {
     self.onNavigationStack = Self.navigationStacks(flow: flow, indexByID: indexByID)
   }
 
-  /// The ids a node leads to: a container's children and a scene's segue destinations.
-  static func targets(of node: Node) -> [String] {
+  /// Calls `body` with each id a node leads to: a container's children and a scene's
+  /// segue destinations. A closure rather than an array: this runs for every node.
+  static func forEachTarget(of node: Node, _ body: (String) -> Void) {
     switch node {
-    case .scene(let scene): scene.segues.map(\.destinationID)
-    case .navigation(let navigation): [navigation.rootID]
-    case .tabBar(let tabBar): tabBar.tabs.map(\.destinationID)
-    case .split(let split): [split.primaryID, split.secondaryID]
-    case .reference: []
+    case .scene(let scene):
+      for case .segue(let segue) in scene.transitions { body(segue.destinationID) }
+    case .navigation(let navigation): body(navigation.rootID)
+    case .tabBar(let tabBar): for tab in tabBar.tabs { body(tab.destinationID) }
+    case .split(let split):
+      body(split.primaryID)
+      body(split.secondaryID)
+    case .reference: break
     }
   }
 
@@ -92,7 +96,7 @@ public struct FlowGraph: Sendable {
         continue
       }
       if case .reference = node { continue }
-      for target in targets(of: node) {
+      forEachTarget(of: node) { target in
         if let targetIndex = indexByID[target], seen.insert(targetIndex).inserted {
           queue.append(targetIndex)
         }
@@ -117,7 +121,7 @@ public struct FlowGraph: Sendable {
     }
     while let index = queue.popLast() {
       guard let scene = flow.nodes[index].scene else { continue }
-      for segue in scene.segues where segue.kind == .show {
+      for case .segue(let segue) in scene.transitions where segue.kind == .show {
         guard let target = indexByID[segue.destinationID] else { continue }
         switch flow.nodes[target] {
         case .scene:

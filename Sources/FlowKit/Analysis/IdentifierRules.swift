@@ -5,8 +5,7 @@ enum IdentifierRules: FlowRuleFamily {
     case lower, upper, any
   }
 
-  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
-    let flow = graph.flow
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
     identifier(flow.name, "flow name", .upper, at: flow.origin.location(of: "name"), into: &log)
     if let module = flow.module {
       identifier(module, "module", .any, at: flow.origin.location(of: "module"), into: &log)

@@ -43,8 +43,8 @@ enum MemberRules: FlowRuleFamily {
     }
   }
 
-  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
-    for scene in graph.flow.scenes {
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    for scene in flow.scenes {
       let members =
         scene.outlets.map { ("outlet", $0.name, $0.origin) }
         + scene.actions.map { ("action", $0.name, $0.origin) }

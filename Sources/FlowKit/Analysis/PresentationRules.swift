@@ -1,11 +1,12 @@
 /// A scene presented without a navigation controller has no navigation bar, so bar
 /// buttons on it never show.
-enum PresentationRules: FlowRuleFamily {
+enum PresentationRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     var reported = Set<String>()
     for node in graph.flow.nodes {
       guard let source = node.scene else { continue }
-      for segue in source.segues where segue.kind == .present || segue.kind == .popover {
+      for case .segue(let segue) in source.transitions
+      where segue.kind == .present || segue.kind == .popover {
         guard let destination = graph.node(segue.destinationID)?.scene,
           let index = graph.index(of: destination.id),
           !destination.barButtons.isEmpty, !graph.onNavigationStack.contains(index),

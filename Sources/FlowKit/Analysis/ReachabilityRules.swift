@@ -1,6 +1,6 @@
 /// Every node should be reachable from `initial`: an unreachable one is dead weight or a
 /// missing segue.
-enum ReachabilityRules: FlowRuleFamily {
+enum ReachabilityRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     guard graph.index(of: graph.flow.initialID) != nil else { return }
     for (index, node) in graph.flow.nodes.enumerated() where !graph.reachable.contains(index) {

@@ -1,5 +1,5 @@
 /// Every id a flow mentions must name something that exists.
-enum ReferenceRules: FlowRuleFamily {
+enum ReferenceRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
     let nodeIDs = flow.nodes.map(\.id)
@@ -22,7 +22,7 @@ enum ReferenceRules: FlowRuleFamily {
         node(split.primaryID, "primary", of: split.origin, what: "primary node")
         node(split.secondaryID, "secondary", of: split.origin, what: "secondary node")
       case .scene(let scene):
-        for segue in scene.segues {
+        for case .segue(let segue) in scene.transitions {
           node(segue.destinationID, "to", of: segue.origin, what: "destination")
         }
         checkActions(scene, into: &log)

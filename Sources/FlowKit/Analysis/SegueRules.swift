@@ -1,9 +1,9 @@
 /// Each segue must be performable the way its kind says.
-enum SegueRules: FlowRuleFamily {
+enum SegueRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     for (index, node) in graph.flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      for segue in scene.segues {
+      for case .segue(let segue) in scene.transitions {
         if segue.kind == .custom && segue.segueClass == nil {
           log.report(
             .error(

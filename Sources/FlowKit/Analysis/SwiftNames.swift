@@ -13,17 +13,34 @@ public enum SwiftNames {
     "some", "any",
   ]
 
-  /// Whether a name is one of `keywords`; names longer than the longest keyword
-  /// (`precedencegroup`) are not looked up at all.
+  /// Whether a name is one of `keywords`. Every keyword is at most 15 letters (or `_`)
+  /// with only the first one ever upper-case, so most names (`showDetail`, `UILabel`,
+  /// `list0`) are ruled out by their bytes before any hashing: this runs for every name
+  /// in a flow.
   public static func isKeyword(_ name: String) -> Bool {
-    name.utf8.count <= 15 && keywords.contains(name)
+    var name = name
+    let couldBeKeyword = name.withUTF8 { bytes in
+      guard bytes.count <= 15 else { return false }
+      for byte in bytes.dropFirst() where !(byte >= 0x61 && byte <= 0x7A) && byte != 0x5F {
+        return false
+      }
+      return true
+    }
+    return couldBeKeyword && keywords.contains(name)
   }
 
   /// A letter or `_`, then ASCII letters, digits or `_`.
   public static func isIdentifierShaped(_ name: String) -> Bool {
-    guard let first = name.utf8.first else { return false }
-    guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
-    return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    var name = name
+    return name.withUTF8 { bytes in
+      guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
+        return false
+      }
+      for byte in bytes where !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) {
+        return false
+      }
+      return true
+    }
   }
 
   public static func isIdentifier(_ name: String) -> Bool {

@@ -2,8 +2,8 @@
 enum TableRules: FlowRuleFamily {
   static let tableBases: Set<String> = ["UITableViewController"]
 
-  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
-    for scene in graph.flow.scenes {
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    for scene in flow.scenes {
       guard let table = scene.table else { continue }
       if !tableBases.contains(scene.base) {
         log.report(

@@ -1,34 +1,35 @@
 /// Whatever becomes one Swift declaration, or one identifier at run time, must be unique
 /// in its scope.
 enum UniquenessRules: FlowRuleFamily {
-  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
-    let flow = graph.flow
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
     var nodeIDs = FirstSeen()
     var classes = FirstSeen()
     var storyboardIDs = FirstSeen()
     var protocols = FirstSeen()
+    // The shared file declares `<Flow>Flow`.
+    let namespace = flow.name + "Flow"
     for node in flow.nodes {
       nodeIDs.check(
         node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
         into: &log)
       if case .scene(let scene) = node {
+        let className = scene.className
         classes.check(
-          scene.className,
+          className,
           at: scene.explicitClass == nil
             ? scene.origin.location(of: "id") : scene.origin.location(of: "class"),
           rule: .duplicateClass, what: "class", into: &log)
         checkScene(scene, into: &log)
-        if scene.className == flow.name + "Flow" {
-          // The shared file declares `<Flow>Flow`.
+        if className == namespace {
           log.report(
             .error(
               .duplicateClass,
-              "class '\(scene.className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
+              "class '\(className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
               at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
         }
         if let delegate = scene.delegate {
           protocols.check(
-            delegate.protocolName(forClass: scene.className),
+            delegate.protocolName(forClass: className),
             at: delegate.origin.location(of: "protocol"),
             rule: .duplicateClass, what: "delegate protocol", into: &log)
         }
@@ -115,14 +116,17 @@ struct FirstSeen {
     return small.first { $0.name == name }?.location
   }
 
+  /// `location` and `what` are only worked out for a duplicate: this runs for every name
+  /// in a flow.
   mutating func check(
-    _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID, what: String,
-    into log: inout DiagnosticLog
+    _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID,
+    what: @autoclosure () -> String, into log: inout DiagnosticLog
   ) {
     if let first = firstLocation(of: name) {
       log.report(
         .error(
-          rule, "duplicate \(what) '\(name)' (first declared at \(first.line):\(first.column))",
+          rule,
+          "duplicate \(what()) '\(name)' (first declared at \(first.line):\(first.column))",
           at: location()))
       return
     }

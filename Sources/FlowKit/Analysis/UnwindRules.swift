@@ -1,6 +1,6 @@
 /// An unwind returns to a scene that can be beneath its source, and every unwind action
 /// is used by some unwind.
-enum UnwindRules: FlowRuleFamily {
+enum UnwindRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
     var used = Set<String>()

@@ -170,7 +170,7 @@ struct StoryboardImportSession {
     }
     var targets = Set<String>()
     for node in flow.nodes {
-      targets.formUnion(FlowGraph.targets(of: node))
+      FlowGraph.forEachTarget(of: node) { targets.insert($0) }
     }
     let chosen =
       flow.nodes.first { node in
