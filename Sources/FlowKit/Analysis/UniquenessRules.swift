@@ -2,8 +2,8 @@
 /// in its scope.
 enum UniquenessRules: FlowRuleFamily {
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    var nodeIDs = FirstSeen()
-    var classes = FirstSeen()
+    var nodeIDs = FirstSeen(expectedCount: flow.nodes.count)
+    var classes = FirstSeen(expectedCount: flow.nodes.count)
     var storyboardIDs = FirstSeen()
     var protocols = FirstSeen()
     // The shared file declares `<Flow>Flow`.
@@ -111,13 +111,19 @@ struct FirstSeen {
   var small: [(name: String, location: SourceLocation)] = []
   var large: [String: SourceLocation]?
 
+  /// A scope known to hold many names (a flow's node ids) starts with a hash table of
+  /// that size rather than growing one name by name.
+  init(expectedCount: Int = 0) {
+    if expectedCount > Self.smallScope { large = Dictionary(minimumCapacity: expectedCount) }
+  }
+
   func firstLocation(of name: String) -> SourceLocation? {
     if let large { return large[name] }
     return small.first { $0.name == name }?.location
   }
 
-  /// `location` and `what` are only worked out for a duplicate: this runs for every name
-  /// in a flow.
+  /// `what` is only worked out for a duplicate, and `location` only for a name to keep:
+  /// this runs for every name in a flow.
   mutating func check(
     _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID,
     what: @autoclosure () -> String, into log: inout DiagnosticLog
