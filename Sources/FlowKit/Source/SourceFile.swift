@@ -18,25 +18,47 @@ public struct SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+    (lineStarts, lineIsASCII) = Self.lines(of: bytes)
+  }
+
+  /// Where each line starts and whether it is all ASCII, in one pass over the bytes. The
+  /// pass looks at eight bytes at a time and at single bytes only in a word that holds a
+  /// line feed: it runs over every byte of every input, before anything else can start.
+  static func lines(of bytes: [UInt8]) -> (starts: [Int], isASCII: [Bool]) {
     var starts = [0]
     var ascii: [Bool] = []
     starts.reserveCapacity(bytes.count / 32 + 1)
     ascii.reserveCapacity(bytes.count / 32 + 1)
-    bytes.withUnsafeBufferPointer { buffer in
-      var lineBits: UInt8 = 0
-      for offset in buffer.indices {
-        let byte = buffer[offset]
-        lineBits |= byte
+    var lineIsASCII = true
+    bytes.withUnsafeBytes { buffer in
+      func take(_ index: Int) {
+        let byte = buffer[index]
+        if byte >= 0x80 { lineIsASCII = false }
         if byte == 0x0A {
-          starts.append(offset + 1)
-          ascii.append(lineBits < 0x80)
-          lineBits = 0
+          starts.append(index + 1)
+          ascii.append(lineIsASCII)
+          lineIsASCII = true
         }
       }
-      ascii.append(lineBits < 0x80)
+      let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      let lowBits: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      var offset = 0
+      while offset + 8 <= buffer.count {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let matches = word ^ lineFeeds
+        // Non-zero exactly when some byte of `matches` is zero, that is, a line feed.
+        if (matches &- lowBits) & ~matches & highBits == 0 {
+          if word & highBits != 0 { lineIsASCII = false }
+        } else {
+          for index in offset..<offset + 8 { take(index) }
+        }
+        offset += 8
+      }
+      for index in offset..<buffer.count { take(index) }
     }
-    self.lineStarts = starts
-    self.lineIsASCII = ascii
+    ascii.append(lineIsASCII)
+    return (starts, ascii)
   }
 
   public init(path: String, text: String) {
