@@ -27,12 +27,13 @@ enum CheckCommand: FlowcCommand {
     }
     var log = DiagnosticLog()
     var unreadable = false
-    for path in arguments.positionals {
+    for (position, path) in arguments.positionals.enumerated() {
       let result = FlowFrontEnd.load(path: path)
       if result.flow == nil && result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
       log.report(contentsOf: result.diagnostics)
+      if position == arguments.positionals.count - 1 { KeptUntilExit.keep(result) }
     }
     if arguments.has("--werror") { log = log.promotingWarnings() }
     DiagnosticReport.emit(log, files: arguments.positionals.count, format: format, console: console)
