@@ -108,8 +108,9 @@ struct ElementReader {
     return element.children.filter { child in
       if schema.children.contains(child.name) { return true }
       let message: String
-      let homes = ElementSchema.format.filter { $0.schema.children.contains(child.name) }
-        .map(\.name).sorted()
+      let homes = ElementSchema.format.keys.sorted().filter {
+        ElementSchema.format[$0]?.children.contains(child.name) ?? false
+      }
       if let home = homes.contains("scene") ? "scene" : homes.first {
         message = "<\(child.name)> cannot appear inside <\(element.name)>; it belongs in <\(home)>"
       } else {

@@ -11,95 +11,49 @@ struct ElementSchema {
     self.children = children
   }
 
-  /// The schema of an element, nil for a name the format does not have.
-  static func named(_ name: String) -> ElementSchema? {
-    schemaByName[name]
-  }
-
-  private static let schemaByName = Dictionary(uniqueKeysWithValues: format)
-
   /// The flow format, element by element (`docs/flow-format.md` describes each).
-  static let format: [(name: String, schema: ElementSchema)] = [
-    (
-      "flow",
-      ElementSchema(
-        attributes: ["name", "version", "initial", "module"],
-        required: ["name", "version", "initial"],
-        children: ["scene", "navigation", "tabBar", "split", "reference"])
-    ),
-    (
-      "navigation",
-      ElementSchema(
-        attributes: ["id", "root", "class", "storyboardID"], required: ["id", "root"])
-    ),
-    (
-      "tabBar",
-      ElementSchema(
-        attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"])
-    ),
-    ("tab", ElementSchema(attributes: ["to", "title"], required: ["to"])),
-    (
-      "split",
-      ElementSchema(
-        attributes: ["id", "primary", "secondary", "class", "storyboardID"],
-        required: ["id", "primary", "secondary"])
-    ),
-    (
-      "reference",
-      ElementSchema(
-        attributes: ["id", "storyboard", "sceneID", "bundle"], required: ["id"])
-    ),
-    (
-      "scene",
-      ElementSchema(
-        attributes: ["id", "class", "base", "title", "storyboardID"], required: ["id"],
-        children: [
-          "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
-          "unwind", "delegate", "table",
-        ])
-    ),
-    (
-      "outlet",
-      ElementSchema(
-        attributes: ["name", "type", "collection"], required: ["name", "type"])
-    ),
-    ("action", ElementSchema(attributes: ["name", "sender"], required: ["name"])),
-    ("unwindAction", ElementSchema(attributes: ["name"], required: ["name"])),
-    (
-      "cell",
-      ElementSchema(
-        attributes: ["reuseID", "class"], required: ["reuseID"], children: ["segue", "unwind"])
-    ),
-    (
-      "barButton",
-      ElementSchema(
-        attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"])
-    ),
-    ("button", ElementSchema(attributes: ["title", "action"], children: ["segue", "unwind"])),
-    (
-      "gesture",
-      ElementSchema(
-        attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"])
-    ),
-    (
-      "segue",
-      ElementSchema(
-        attributes: ["id", "kind", "to", "class", "delegate"], required: ["id", "kind", "to"])
-    ),
-    ("unwind", ElementSchema(attributes: ["id", "action"], required: ["id", "action"])),
-    ("delegate", ElementSchema(attributes: ["protocol"], children: ["event"])),
-    (
-      "event",
-      ElementSchema(
-        attributes: ["name", "param", "type", "optional"], required: ["name"])
-    ),
-    ("table", ElementSchema(attributes: ["content", "style"], children: ["section"])),
-    ("section", ElementSchema(attributes: ["title", "footer"], children: ["row"])),
-    (
-      "row",
-      ElementSchema(
-        attributes: ["key", "label", "editor", "options", "keyboard"], required: ["key"],
-        children: ["segue"])
-    ),
+  static let format: [String: ElementSchema] = [
+    "flow": ElementSchema(
+      attributes: ["name", "version", "initial", "module"],
+      required: ["name", "version", "initial"],
+      children: ["scene", "navigation", "tabBar", "split", "reference"]),
+    "navigation": ElementSchema(
+      attributes: ["id", "root", "class", "storyboardID"], required: ["id", "root"]),
+    "tabBar": ElementSchema(
+      attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
+    "tab": ElementSchema(attributes: ["to", "title"], required: ["to"]),
+    "split": ElementSchema(
+      attributes: ["id", "primary", "secondary", "class", "storyboardID"],
+      required: ["id", "primary", "secondary"]),
+    "reference": ElementSchema(
+      attributes: ["id", "storyboard", "sceneID", "bundle"], required: ["id"]),
+    "scene": ElementSchema(
+      attributes: ["id", "class", "base", "title", "storyboardID"], required: ["id"],
+      children: [
+        "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
+        "unwind", "delegate", "table",
+      ]),
+    "outlet": ElementSchema(
+      attributes: ["name", "type", "collection"], required: ["name", "type"]),
+    "action": ElementSchema(attributes: ["name", "sender"], required: ["name"]),
+    "unwindAction": ElementSchema(attributes: ["name"], required: ["name"]),
+    "cell": ElementSchema(
+      attributes: ["reuseID", "class"], required: ["reuseID"], children: ["segue", "unwind"]),
+    "barButton": ElementSchema(
+      attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"]),
+    "button": ElementSchema(attributes: ["title", "action"], children: ["segue", "unwind"]),
+    "gesture": ElementSchema(
+      attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
+    "segue": ElementSchema(
+      attributes: ["id", "kind", "to", "class", "delegate"], required: ["id", "kind", "to"]),
+    "unwind": ElementSchema(attributes: ["id", "action"], required: ["id", "action"]),
+    "delegate": ElementSchema(attributes: ["protocol"], children: ["event"]),
+    "event": ElementSchema(
+      attributes: ["name", "param", "type", "optional"], required: ["name"]),
+    "table": ElementSchema(attributes: ["content", "style"], children: ["section"]),
+    "section": ElementSchema(attributes: ["title", "footer"], children: ["row"]),
+    "row": ElementSchema(
+      attributes: ["key", "label", "editor", "options", "keyboard"], required: ["key"],
+      children: ["segue"]),
   ]
 }

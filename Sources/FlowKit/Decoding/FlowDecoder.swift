@@ -25,7 +25,7 @@ public struct FlowDecoder {
 
   mutating func reader(_ element: XMLElement) -> ElementReader {
     ElementReader(
-      element: element, schema: ElementSchema.named(element.name) ?? ElementSchema(attributes: []))
+      element: element, schema: ElementSchema.format[element.name] ?? ElementSchema(attributes: []))
   }
 
   mutating func decodeFlow(_ root: XMLElement) -> Flow? {
