@@ -85,6 +85,25 @@ final class HostileInputTests: FlowTestCase {
       load(flow("<scene id=\"main\" title=\"&foo;\"/>")).diagnostics.map(\.rule), [.xmlMalformed])
   }
 
+  func testThousandsOfDistinctNamesAreEachReportedByName() {
+    // The reader keeps a small table of names; a file with far more distinct names than
+    // it holds must still get every name right.
+    let attributes = (0..<600).map { " a\($0)=\"\($0)\"" }.joined()
+    let elements = (0..<300).map { "<e\($0)/>" }.joined()
+    let text = flow("<scene id=\"main\"\(attributes)>\(elements)</scene>")
+    let diagnostics = load(text).diagnostics
+    let unknownAttributes = diagnostics.filter { $0.rule == .unknownAttribute }
+    XCTAssertEqual(
+      unknownAttributes.map(\.message),
+      (0..<600).map { "unknown attribute 'a\($0)' on <scene>" })
+    let unknownElements = diagnostics.filter { $0.rule == .unknownElement }
+    XCTAssertEqual(
+      unknownElements.map(\.message),
+      (0..<300).map { "unknown element <e\($0)> inside <scene>" })
+    XCTAssertEqual(
+      Set(unknownAttributes.map(\.location.column)).count, 600, "each at its own column")
+  }
+
   func testInjectionThroughTypeNamesIsRefused() {
     let text = flow(
       """
