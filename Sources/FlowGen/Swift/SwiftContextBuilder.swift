@@ -48,13 +48,14 @@ public struct SwiftContextBuilder {
       flow.nodes[index].scene.map { sceneContext($0, index: index) }
     }
     let hasTables = scenes.contains { $0.table != nil }
-    return FlowContext(
+    let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
       hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, scenes: scenes)
+    return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
