@@ -11,8 +11,11 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
-  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+  case `default`, asciiCapable, numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case URL
+  case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+  case asciiCapableNumberPad
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
