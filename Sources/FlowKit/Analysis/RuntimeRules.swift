@@ -5,6 +5,10 @@
 /// storyboard to fire a gesture's segue, and needs to be told where an embedded child
 /// goes), so that a clean check still promises code that compiles and works.
 enum RuntimeRules: FlowRuleFamily {
+  /// Members the code runtime adds to every generated base class (the scene factory,
+  /// unwinding and the `UnwindDestination` requirements).
+  static let codeRuntimeMembers: Set<String> = ["scenes", "unwind", "declares", "receive"]
+
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
     for scene in flow.scenes {
       let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
@@ -27,6 +31,17 @@ enum RuntimeRules: FlowRuleFamily {
         }
       }
       guard flow.runtime == .code else { continue }
+      let members =
+        scene.outlets.map { ("outlet", $0.name, $0.origin) }
+        + scene.actions.map { ("action", $0.name, $0.origin) }
+        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
+      for (what, name, origin) in members where codeRuntimeMembers.contains(name) {
+        log.report(
+          .error(
+            .memberConflict,
+            "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
+            at: origin.location(of: "name")))
+      }
       for transition in scene.transitions {
         guard case .gesture(let kind) = transition.trigger else { continue }
         log.report(
