@@ -208,6 +208,26 @@ final class LocalizationTests: XCTestCase {
     XCTAssertFalse(try XCTUnwrap(files["HomeViewControllerBase.swift"]).contains("Strings"))
   }
 
+  /// The lookups compile in both language modes, with a human file that reads its
+  /// scene's texts through the alias.
+  func testTheLocalizedCodeTypeChecksInSwift5And6() throws {
+    let flow = try SwiftFixtures.flow(source: Self.editor, path: "Hero.flow")
+    var sources = try SwiftFixtures.generate(flow)
+    sources["EditorViewController.swift"] = """
+      import UIKit
+
+      final class EditorViewController: EditorViewControllerBase {
+        var heading: String { Strings.title + ": " + Strings.sexOptions.joined() }
+      }
+
+      """
+    for mode in ["5", "6"] {
+      let result = try SwiftTypeCheckTests.checker.get().typeCheck(
+        sources: sources, extraArguments: ["-swift-version", mode])
+      XCTAssertTrue(result.isClean, "Swift \(mode): \(result.description)")
+    }
+  }
+
   // MARK: - The catalog
 
   func testEveryExamplesCatalogIsAStringCatalogWithOneEntryPerKey() throws {
