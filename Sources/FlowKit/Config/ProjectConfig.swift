@@ -37,6 +37,8 @@ public struct ProjectConfig: Sendable {
   public var werror: Bool
   /// `options.format`: how diagnostics are printed (text, json, github).
   public var format: String?
+  /// `strings`: how the flows' text is localized.
+  public var strings = StringsSettings()
   /// `options.runtime`: the runtime of every flow, overriding `<flow runtime>`.
   public var runtime: FlowRuntime? = nil
   /// `runtimes`: flow path (as written, relative to the config) → its runtime, overriding
@@ -45,7 +47,7 @@ public struct ProjectConfig: Sendable {
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
-    "flows", "output", "skeletons", "templates", "graph", "options", "runtimes",
+    "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
   public static let optionKeys = ["werror", "format", "runtime"]

@@ -16,6 +16,8 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// The config's `strings` settings (or their defaults).
+  var localization = LocalizationSettings.default
   /// `--runtime`: the runtime of every flow, over flowc.json and `<flow runtime>`.
   var runtime: FlowRuntime?
   /// The config the flows came from, for its `runtimes` and `options.runtime`.
@@ -28,6 +30,10 @@ struct BuildOptions {
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
+  var localizationIdentity: String {
+    " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
+  }
+
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -156,6 +162,11 @@ struct BuildOptions {
     werror = arguments.has("--werror") || (config?.werror ?? false)
     self.config = config
     runtime = try Self.runtime(arguments)
+    if let strings = config?.strings {
+      localization = LocalizationSettings(
+        table: strings.table, sourceLanguage: strings.sourceLanguage,
+        writesCatalog: strings.catalog)
+    }
   }
 
   /// `--runtime storyboard|code`, if given.
