@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `BookDetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class BookDetailViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = BookCatalogFlow.Strings.Book
+
   // MARK: - Outlets
 
   // Plain properties: your code creates the views and assigns them (in `loadView()`),
@@ -30,6 +33,6 @@ class BookDetailViewControllerBase: UIViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Book"
+    title = Strings.title
   }
 }

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `CatalogViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class CatalogViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = BookCatalogFlow.Strings.Catalog
+
   // MARK: - Flow
 
   /// Creates the scenes this one leads to; the flow's `Scenes` sets it when it creates
@@ -20,7 +23,7 @@ class CatalogViewControllerBase: UITableViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Books"
+    title = Strings.title
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.bookCell.rawValue)
   }

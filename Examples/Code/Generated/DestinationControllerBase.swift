@@ -22,6 +22,9 @@ extension DestinationControllerDelegate {
 /// Its subclass `DestinationController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DestinationControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Destination
+
   // MARK: - Outlets
 
   // Plain properties: your code creates the views and assigns them (in `loadView()`),
@@ -46,7 +49,7 @@ class DestinationControllerBase: UIViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Destinations"
+    title = Strings.title
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `DetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DetailViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Detail
+
   // MARK: - Outlets
 
   // Plain properties: your code creates the views and assigns them (in `loadView()`),
@@ -28,7 +31,7 @@ class DetailViewControllerBase: UITableViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Detail"
+    title = Strings.title
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .edit,

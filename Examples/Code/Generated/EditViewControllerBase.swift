@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `EditViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class EditViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Edit
+
   // MARK: - Outlets
 
   // Plain properties: your code creates the views and assigns them (in `loadView()`),
@@ -29,7 +32,7 @@ class EditViewControllerBase: UITableViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Edit"
+    title = Strings.title
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,

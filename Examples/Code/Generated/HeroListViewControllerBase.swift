@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `HeroListViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class HeroListViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = HeroEditorFlow.Strings.Heroes
+
   // MARK: - Flow
 
   /// Creates the scenes this one leads to; the flow's `Scenes` sets it when it creates
@@ -20,7 +23,7 @@ class HeroListViewControllerBase: UITableViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Heroes"
+    title = Strings.title
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.heroCell.rawValue)
   }

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `MasterViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class MasterViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Master
+
   // MARK: - Flow
 
   /// Creates the scenes this one leads to; the flow's `Scenes` sets it when it creates
@@ -20,7 +23,7 @@ class MasterViewControllerBase: UITableViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Friends"
+    title = Strings.title
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .add,

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `ViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class ViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Trip
+
   // MARK: - Outlets
 
   // Plain properties: your code creates the views and assigns them (in `loadView()`),
@@ -41,7 +44,7 @@ class ViewControllerBase: UIViewController {
   /// children.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Trip"
+    title = Strings.title
     placeChooseDestinationButton(chooseDestinationButton)
   }
 
