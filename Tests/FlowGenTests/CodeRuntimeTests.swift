@@ -120,6 +120,40 @@ final class CodeRuntimeTests: XCTestCase {
     }
   }
 
+  /// Every branch of the code runtime's templates: containers with named classes as
+  /// initial node and as destinations, typed and untyped senders, system, titled and idle
+  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view
+  /// and a storyboard reference.
+  func testTheCodeKitchenSinkTypeChecksAndIsFormatted() throws {
+    let flow = try SwiftFixtures.flow(source: SwiftTestFlows.codeKitchenSink, path: "Sink.flow")
+    XCTAssertEqual(flow.runtime, .code)
+    var sources = try SwiftFixtures.generate(flow)
+    sources["Support.swift"] = """
+      import UIKit
+
+      final class FadeSegue: UIStoryboardSegue {}
+      final class ItemCell: UITableViewCell {}
+      final class RootTabBarController: UITabBarController {}
+      final class ListNavigationController: UINavigationController {}
+
+      """
+    let checker = try SwiftTypeCheckTests.checker.get()
+    for mode in ["6", "5"] {
+      let result = try checker.typeCheck(
+        sources: sources, extraArguments: ["-swift-version", mode])
+      XCTAssertTrue(result.isClean, "Swift \(mode): \(result.description)")
+    }
+    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else { return }
+    let folder = try SwiftFixtures.temporaryFolder(self, "code-sink")
+    let urls = try SwiftFixtures.write(sources, to: folder)
+    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
+    let lint = try ProcessRunner(
+      executable: swiftFormat,
+      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
+    ).run()
+    XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
+  }
+
   func testTheStoryboardOutputTypeChecksInSwift5Too() throws {
     let checker = try SwiftTypeCheckTests.checker.get()
     var sources: [String: String] = [:]
@@ -189,4 +223,70 @@ extension SwiftTestFlows {
     </flow>
     """
   }
+
+  /// A code-runtime flow with every branch the code templates have.
+  static let codeKitchenSink = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Sink" version="1" initial="root" runtime="code">
+      <tabBar id="root" class="RootTabBarController">
+        <tab to="listNavigation" title="List"/>
+        <tab to="grid" title="Grid"/>
+        <tab to="split"/>
+      </tabBar>
+      <navigation id="listNavigation" root="list" class="ListNavigationController"/>
+      <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List">
+        <action name="share" sender="UIBarButtonItem"/>
+        <action name="refresh"/>
+        <unwindAction name="backToList"/>
+        <barButton system="action" side="right" action="share"/>
+        <barButton system="flexibleSpace" side="right"/>
+        <barButton title="Info" side="left">
+          <segue id="showInfo" kind="popover" to="info"/>
+        </barButton>
+        <barButton title="Idle" side="left"/>
+        <cell reuseID="Item" class="ItemCell">
+          <segue id="showItem" kind="show" to="item"/>
+        </cell>
+        <cell reuseID="Plain"/>
+        <segue id="showTabs" kind="present" to="moreTabs"/>
+      </scene>
+      <scene id="info" class="InfoViewController">
+        <button title="Close">
+          <unwind id="closeInfo" action="backToList"/>
+        </button>
+      </scene>
+      <scene id="item" class="ItemViewController" title="Item">
+        <outlet name="fields" type="UITextField" collection="true"/>
+        <outlet name="childSlot" type="UIView"/>
+        <action name="tapped" sender="UIButton"/>
+        <button title="Tap" action="tapped"/>
+        <button title="Tap"/>
+        <button title="Pick">
+          <segue id="pickColor" kind="present" to="pickerNavigation" delegate="true"/>
+        </button>
+        <segue id="embedChild" kind="embed" to="child" container="childSlot"/>
+        <segue id="fade" kind="custom" class="FadeSegue" to="external"/>
+      </scene>
+      <scene id="child" class="ChildViewController"/>
+      <navigation id="pickerNavigation" root="picker"/>
+      <scene id="picker" class="PickerViewController" title="Pick">
+        <delegate protocol="PickerDelegate">
+          <event name="didPick" param="color" type="String"/>
+        </delegate>
+        <barButton system="done">
+          <unwind id="donePicking" action="backToList"/>
+        </barButton>
+      </scene>
+      <scene id="grid" class="GridViewController" base="UICollectionViewController" title="Grid">
+        <cell reuseID="Tile">
+          <segue id="showTile" kind="showDetail" to="item"/>
+        </cell>
+      </scene>
+      <split id="split" primary="list" secondary="grid"/>
+      <tabBar id="moreTabs">
+        <tab to="external" title="External"/>
+      </tabBar>
+      <reference id="external" storyboard="Other" sceneID="Start"/>
+    </flow>
+    """
 }

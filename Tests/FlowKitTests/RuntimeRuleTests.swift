@@ -73,4 +73,20 @@ final class RuntimeRuleTests: FlowTestCase {
       SourceFile(path: "test.flow", text: flow("<scene id=\"main\"/>")), runtime: .code)
     XCTAssertEqual(result.flow?.runtime, .code)
   }
+
+  func testCellSelectionIsWiredOnlyInTableAndCollectionControllers() {
+    let body = """
+        <scene id="main">
+        <cell reuseID="Cell">
+          <segue id="showNext" kind="present" to="next"/>
+        </cell>
+      </scene>
+      <scene id="next"/>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    assertReports(.runtimeUnsupported, at: 4, 5, in: codeFlow(body), severity: .warning)
+    let table = body.replacingOccurrences(
+      of: "<scene id=\"main\">", with: "<scene id=\"main\" base=\"UITableViewController\">")
+    XCTAssertEqual(findings(codeFlow(table)), [])
+  }
 }

@@ -167,9 +167,11 @@ extension SwiftContextBuilder {
     let isCollection = scene.base == "UICollectionViewController"
     let selections = scene.table == nil ? cells.filter { $0.selectionStatement != nil } : []
     func separated(_ items: [CodeTriggerContext]) -> [CodeTriggerContext] {
-      items.enumerated().map { index, item in
+      // swift-format ends every element of a literal of several with a comma, and a
+      // literal of one without.
+      items.map { item in
         var item = item
-        item.trailingComma = index == items.count - 1 ? "" : ","
+        item.trailingComma = items.count > 1 ? "," : ""
         return item
       }
     }

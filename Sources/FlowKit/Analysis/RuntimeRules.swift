@@ -42,6 +42,16 @@ enum RuntimeRules: FlowRuleFamily {
             "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
             at: origin.location(of: "name")))
       }
+      let selectsCells = ["UITableViewController", "UICollectionViewController"].contains(
+        scene.base)
+      for transition in scene.transitions where !selectsCells {
+        guard case .cell = transition.trigger else { continue }
+        log.report(
+          .warning(
+            .runtimeUnsupported,
+            "the code runtime performs '\(transition.id)' on selection only in a table or collection view controller; call perform(.\(transition.id)) from your table's delegate",
+            at: transition.origin.location))
+      }
       for transition in scene.transitions {
         guard case .gesture(let kind) = transition.trigger else { continue }
         log.report(

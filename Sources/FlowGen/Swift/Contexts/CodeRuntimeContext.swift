@@ -137,7 +137,7 @@ public struct CodeTriggerContext: Encodable, Sendable {
   /// The statements of the `UIAction`'s handler, each one line (`self?.perform(.x, sender:
   /// action.sender)`).
   public var handlerStatements: [String]
-  /// `,` after every bar button item but the last of its side, else empty.
+  /// `,` after each bar button item of a side with several, else empty.
   public var trailingComma: String = ""
 }
 
