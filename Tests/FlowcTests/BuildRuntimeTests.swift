@@ -48,6 +48,10 @@ final class BuildRuntimeTests: XCTestCase {
       folder.appendingPathComponent("skeletons").path,
     ]
     XCTAssertEqual(try BuildCLI.run(arguments + ["--dry-run"]).status, 0)
+    XCTAssertEqual(try BuildCLI.run(["check", flow.path]).status, 0)
+    let check = try BuildCLI.run(["check", flow.path, "--runtime", "code"])
+    XCTAssertEqual(check.status, 1)
+    XCTAssertTrue(check.stderr.contains("[runtime-unsupported]"), check.stderr)
     let code = try BuildCLI.run(arguments + ["--runtime", "code"])
     XCTAssertEqual(code.status, 1)
     XCTAssertTrue(
