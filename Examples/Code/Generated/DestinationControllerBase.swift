@@ -44,9 +44,8 @@ class DestinationControllerBase: UIViewController {
 
   // MARK: - Lifecycle
 
-  /// Does what a storyboard would when the view loads: shows the flow's title, installs
-  /// the bar buttons, registers the prototype cells, places the buttons and embeds the
-  /// children.
+  /// Does what a storyboard would when the view loads:
+  /// shows the flow's title and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = Strings.title

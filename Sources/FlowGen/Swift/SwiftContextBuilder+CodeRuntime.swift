@@ -179,6 +179,12 @@ extension SwiftContextBuilder {
     let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
     let embeds = scene.segues.filter { $0.kind == .embed }.map(\.id)
     let registrations = (isTable || isCollection) && scene.table == nil ? cells : []
+    let loadSteps = [
+      (scene.title != nil, "shows the flow's title"),
+      (!barButtons.isEmpty, "installs the bar buttons"),
+      (!registrations.isEmpty, "registers the prototype cells"),
+      (!buttons.isEmpty, "places the buttons"), (!embeds.isEmpty, "embeds the children"),
+    ].filter(\.0).map(\.1)
     return SceneCodeContext(
       scenesTypeName: flowReference.namespace + ".Scenes",
       segues: scene.segues.map(codeSegueContext), leftBarButtons: left,
@@ -188,12 +194,33 @@ extension SwiftContextBuilder {
       registersCollectionCells: isCollection && !registrations.isEmpty,
       cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
       selectsCollectionCells: isCollection && !selections.isEmpty, embedSegueIDs: embeds,
-      hasViewDidLoad: scene.title != nil || !barButtons.isEmpty || !buttons.isEmpty
-        || !registrations.isEmpty || !embeds.isEmpty,
+      hasViewDidLoad: !loadSteps.isEmpty,
+      viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
       unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
       unwindActionList: "[" + scene.unwindActions.map { "." + $0.name }.joined(separator: ", ")
         + "]")
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listed(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The call that fires a transition from this scene.

@@ -84,6 +84,9 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var embedSegueIDs: [String]
   /// True when `viewDidLoad` has anything to do.
   public var hasViewDidLoad: Bool
+  /// What it does, in words, for its comment, in lines that fit (`shows the flow's title
+  /// and installs the bar buttons.`).
+  public var viewDidLoadSummary: [String]
   /// The unwinds leaving the scene, each with the `UnwindAction` case it returns to.
   public var unwinds: [CodeUnwindContext]
   /// True when the scene declares every unwind action of the flow (its `switch` over
