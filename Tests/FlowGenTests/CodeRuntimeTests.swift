@@ -193,6 +193,21 @@ final class CodeRuntimeTests: XCTestCase {
     }
   }
 
+  /// `Scenes` names the containers' classes, so the shared file imports their modules.
+  func testTheSharedFileImportsTheModulesOfTheContainersItCreates() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Kit" version="1" initial="main" runtime="code">
+          <navigation id="main" root="home" class="MyKit.FancyNavigationController"/>
+          <scene id="home"/>
+        </flow>
+        """, path: "Kit.flow")
+    let shared = try XCTUnwrap(try SwiftFixtures.generate(flow)["KitFlow.swift"])
+    XCTAssertTrue(shared.contains("import MyKit\nimport UIKit\n"), shared)
+    XCTAssertTrue(
+      shared.contains("MyKit.FancyNavigationController(rootViewController: root)"), shared)
+  }
+
   /// The storyboard runtime is what a flow gets unless it says otherwise, and its output
   /// does not change.
   func testTheRuntimeAttributeChoosesTheTemplates() throws {

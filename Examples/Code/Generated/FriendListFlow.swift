@@ -124,10 +124,14 @@ extension FriendListFlow {
   enum Navigation {
     /// Unwinds from `source` to the nearest controller beneath it that declares `action`
     /// (the rule `flowc check` and the storyboard runtime follow): calls its hook first,
-    /// then pops and dismisses back to it. Nothing happens when none does.
+    /// then pops and dismisses back to it. When none does (the source was shown some other
+    /// way than the flow's), debug builds stop here and release builds do nothing.
     static func unwind(_ unwind: Any, from source: UIViewController, to action: UnwindAction) {
       let candidates = controllers(beneath: source).lazy.compactMap { $0 as? any UnwindDestination }
-      guard let destination = candidates.first(where: { $0.declares(action) }) else { return }
+      guard let destination = candidates.first(where: { $0.declares(action) }) else {
+        assertionFailure("no controller beneath \(source) declares the unwind action \(action)")
+        return
+      }
       destination.receive(action, unwind: unwind, from: source)
       returnTo(destination)
     }

@@ -8,6 +8,10 @@ extension SwiftContextBuilder {
     var context = context
     let unwindActions = orderedUnwindActions()
     context.runtime = FlowRuntime.code.rawValue
+    // `Scenes` names every node's class: a container's may come from another module.
+    context.imports = FrameworkImports.modules(
+      forTypes: flow.nodes.map(\.className), ownModule: flow.module, localTypes: localTypes
+    ).union(["UIKit"]).sorted()
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
