@@ -39,7 +39,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -50,7 +50,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -155,7 +155,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

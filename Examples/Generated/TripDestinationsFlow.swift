@@ -45,7 +45,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -56,7 +56,7 @@ extension TripDestinationsFlow {
       }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {

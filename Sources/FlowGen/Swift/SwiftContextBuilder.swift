@@ -119,7 +119,7 @@ public struct SwiftContextBuilder {
       titleLiteral: scene.title.map(SwiftLiteral.string),
       titleComment: scene.title.map(SwiftLiteral.comment),
       titleText: textExpression(.title, inScene: scene.id),
-      stringsEnum: texts.scene(scene.id)?.enumName,
+      stringsEnum: texts.node(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {
