@@ -222,7 +222,8 @@ final class LocalizationTests: XCTestCase {
     let files = try SwiftFixtures.generate(flow)
     let shared = try XCTUnwrap(files["SinkFlow.swift"])
     XCTAssertTrue(
-      shared.contains("UITabBarItem(\n        title: Strings.Tabs.homeNavigationTabTitle, image: nil"),
+      shared.contains(
+        "UITabBarItem(\n        title: Strings.Tabs.homeNavigationTabTitle, image: nil"),
       shared)
     let home = try XCTUnwrap(files["URLViewControllerBase.swift"])
     XCTAssertTrue(home.contains("UIAction(title: Strings.pickButtonTitle)"), home)
