@@ -192,8 +192,8 @@ public struct SwiftContextBuilder {
   }
 
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
-  /// the Swift declaration's own selector differs (`deal` → `func deal()`, `buttonTapped:forEvent:`
-  /// → `@objc(buttonTapped:forEvent:) func buttonTapped(_ sender:, _ event:)`).
+  /// the Swift declaration's own selector differs (`deal` → `@objc func deal()`,
+  /// `buttonTapped:forEvent:` → `@objc(buttonTapped:forEvent:) func buttonTapped(_:_:)`).
   func actionContext(_ action: Action) -> ActionContext {
     let arguments = ObjCSelector.argumentCount(of: action.selector)
     let parameters: String
@@ -213,9 +213,12 @@ public struct SwiftContextBuilder {
       argumentList = "sender, event"
       ownSelector = action.name + "::"
     }
+    let isIBAction = arguments == 1
+    let objcAttribute =
+      ownSelector != action.selector ? "@objc(\(action.selector))" : isIBAction ? nil : "@objc"
     return ActionContext(
-      name: action.name, selector: action.selector,
-      objcAttribute: ownSelector == action.selector ? nil : "@objc(\(action.selector))",
+      name: action.name, selector: action.selector, isIBAction: isIBAction,
+      objcAttribute: objcAttribute,
       parameterList: parameters, argumentList: argumentList, senderType: action.senderType,
       hookName: "handle" + SwiftIdentifier.upperFirst(action.name))
   }

@@ -48,8 +48,7 @@ public enum TransitionBinding {
 
   /// The dispatch of every segue of the scenes with these indices (a class's scenes),
   /// keyed by scene index and position among that scene's segues.
-  public static func segueDispatch(ofScenes indices: [Int], graph: FlowGraph) -> [[SegueDispatch]]
-  {
+  public static func segueDispatch(ofScenes indices: [Int], graph: FlowGraph) -> [[SegueDispatch]] {
     // A segue that several scenes of the class share (one id) counts once.
     var ids: [Handover: Set<String>] = [:]
     for index in indices {
@@ -74,8 +73,9 @@ public enum TransitionBinding {
   /// source's class, when no other unidentified unwind to the same action of the same
   /// scene comes from that class. Keyed like `UnwindRules` walks the flow: target scene
   /// index and action name → source class → unwind ids.
-  public static func unidentifiedArrivals(graph: FlowGraph) -> [Int: [String: [String: Set<String>]]]
-  {
+  public static func unidentifiedArrivals(graph: FlowGraph) -> [Int: [String: [String: Set<
+    String
+  >]]] {
     var result: [Int: [String: [String: Set<String>]]] = [:]
     let flow = graph.flow
     for (index, node) in flow.nodes.enumerated() {

@@ -4,7 +4,12 @@ public struct ActionContext: Encodable, Sendable {
   public var name: String
   /// The Objective-C selector the storyboard sends (`insertNewObject:`), for comments.
   public var selector: String
-  /// `@objc(<selector>)` when the method's own selector is not `selector`, else null.
+  /// True when the method is an `@IBAction`: its selector has one argument (the
+  /// sender). Swift accepts `@IBAction` with no argument or two only when it compiles for
+  /// iOS, so those methods are `@objc`, which gives them the same selector everywhere.
+  public var isIBAction: Bool
+  /// `@objc(<selector>)` when the method's own selector is not `selector`, `@objc` for a
+  /// method that is not an `@IBAction`, else null.
   @ExplicitNull public var objcAttribute: String?
   /// The parameters of the action and of its hook, as many as the selector has
   /// arguments: empty, `_ sender: <senderType>`, or that and `_ event: UIEvent`.
