@@ -17,10 +17,13 @@ class BookDetailViewControllerBase: UIViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Book"
+    if navigationItem.title == nil {
+      navigationItem.title = "Book"
+    }
   }
 
   // MARK: - Storyboard

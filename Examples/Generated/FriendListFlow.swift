@@ -8,9 +8,13 @@ enum FriendListFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "FriendList"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's, a framework's or a package's).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }

@@ -9,15 +9,18 @@ import UIKit
 class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Hero"
+    if navigationItem.title == nil {
+      navigationItem.title = "Hero"
+    }
   }
 
   // MARK: - Segues
 
-  /// The segues that leave this scene, named by their identifiers.
+  /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `show` to `powers`, when the `powers` row is selected.
     case showPowers

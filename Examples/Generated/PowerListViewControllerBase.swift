@@ -9,10 +9,13 @@ import UIKit
 class PowerListViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Powers"
+    if navigationItem.title == nil {
+      navigationItem.title = "Powers"
+    }
   }
 
   // MARK: - Cells

@@ -18,7 +18,7 @@ final class SwiftEscapingTests: XCTestCase {
       <navigation id="nav" root="list"/>
       <scene id="list" class="HostileListViewController" base="UITableViewController" title="He said &quot;\\(x)&quot;&#10;" storyboardID="Back\\slash &quot;quoted&quot; \\(id)">
         <cell reuseID="a &quot;cell&quot; \\(1)">
-          <segue id="showEditor" kind="show" to="editor"/>
+          <segue id="showEditor" identifier="Show &quot;It&quot; \\(now)" kind="show" to="editor"/>
         </cell>
         <cell reuseID="*/ // \\u{0}"/>
         <button title="&quot;); exit(1); (&quot;&#10;// x">
@@ -42,7 +42,9 @@ final class SwiftEscapingTests: XCTestCase {
     XCTAssertEqual(flow.scenes.first?.storyboardID, Self.hostileStoryboardID)
     let files = try SwiftFixtures.generate(flow, sourceFileName: "Hostile.flow")
     let machine = try XCTUnwrap(files["HostileListViewControllerBase.swift"])
-    XCTAssertTrue(machine.contains(#"    title = "He said \"\\(x)\"\n""#), machine)
+    XCTAssertTrue(machine.contains(#"navigationItem.title = "He said \"\\(x)\"\n""#), machine)
+    // An identifier is a raw value exactly as written.
+    XCTAssertTrue(machine.contains(#"case showEditor = "Show \"It\" \\(now)""#), machine)
     let shared = try XCTUnwrap(files["HostileFlow.swift"])
     XCTAssertTrue(shared.contains(#"= "Back\\slash \"quoted\" \\(id)""#), shared)
   }

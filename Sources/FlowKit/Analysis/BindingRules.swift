@@ -53,7 +53,12 @@ enum BindingRules: GraphRuleFamily {
   }
 
   static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {
-    for action in scene.actions {
+    // A default selector (`name:`) of a bad name is the name's problem, reported as such.
+    func isDefaultOfBadName(_ selector: String, _ name: String) -> Bool {
+      selector == ObjCSelector.defaultSelector(forName: name)
+        && !SwiftNames.isIdentifierShaped(name)
+    }
+    for action in scene.actions where !isDefaultOfBadName(action.selector, action.name) {
       let count = ObjCSelector.argumentCount(of: action.selector)
       if ObjCSelector.pieces(of: action.selector) == nil || count > 2 {
         log.report(
@@ -64,8 +69,9 @@ enum BindingRules: GraphRuleFamily {
       }
     }
     for action in scene.unwindActions
-    where ObjCSelector.pieces(of: action.selector) == nil
-      || ObjCSelector.argumentCount(of: action.selector) != 1
+    where !isDefaultOfBadName(action.selector, action.name)
+      && (ObjCSelector.pieces(of: action.selector) == nil
+        || ObjCSelector.argumentCount(of: action.selector) != 1)
     {
       log.report(
         .error(

@@ -86,17 +86,20 @@ enum ViewTypes {
 
   /// The type of an element: its custom class when it has a valid one, else the class
   /// the element stands for. `known` is false for a guess.
-  static func type(of element: XMLElement) -> (type: String, known: Bool) {
+  static func type(of element: XMLElement, inSubviews: Bool = false) -> (
+    type: String, known: Bool
+  ) {
     if let custom = element[attribute: "customClass"], SwiftNames.isTypeName(custom) {
       return (custom, true)
     }
     if let type = known[element.name] { return (type, true) }
     // An element flowc does not know is typed by what it certainly is, never by a
     // guessed class that may not exist (`tableViewSection` is no `UITableViewSection`).
-    return (looksLikeView(element) ? "UIView" : "NSObject", false)
+    return (inSubviews || looksLikeView(element) ? "UIView" : "NSObject", false)
   }
 
-  /// A view has a frame or subviews; anything else is only known to be an object.
+  /// A view sits in `<subviews>` or has a frame or subviews; anything else is only known
+  /// to be an object.
   static func looksLikeView(_ element: XMLElement) -> Bool {
     element.children.contains { child in
       (child.name == "rect" && child[attribute: "key"] == "frame") || child.name == "subviews"
