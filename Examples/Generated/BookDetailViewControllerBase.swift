@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `BookDetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class BookDetailViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = BookCatalogFlow.Strings.Book
+
   // MARK: - Outlets
 
   @IBOutlet weak var titleLabel: UILabel!
@@ -22,7 +25,7 @@ class BookDetailViewControllerBase: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Book"
+      navigationItem.title = Strings.title
     }
   }
 

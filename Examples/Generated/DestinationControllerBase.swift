@@ -22,6 +22,9 @@ extension DestinationControllerDelegate {
 /// Its subclass `DestinationController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DestinationControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Destination
+
   // MARK: - Outlets
 
   @IBOutlet weak var destinationTableView: UITableView!
@@ -38,7 +41,7 @@ class DestinationControllerBase: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Destinations"
+      navigationItem.title = Strings.title
     }
   }
 

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `DetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DetailViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Detail
+
   // MARK: - Outlets
 
   @IBOutlet weak var nameLabel: UILabel!
@@ -20,7 +23,7 @@ class DetailViewControllerBase: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Detail"
+      navigationItem.title = Strings.title
     }
   }
 

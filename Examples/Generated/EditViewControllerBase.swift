@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `EditViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class EditViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Edit
+
   // MARK: - Outlets
 
   @IBOutlet weak var firstNameField: UITextField!
@@ -21,7 +24,7 @@ class EditViewControllerBase: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Edit"
+      navigationItem.title = Strings.title
     }
   }
 

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `HeroListViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class HeroListViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = HeroEditorFlow.Strings.Heroes
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene, unless something (the storyboard, a
@@ -14,7 +17,7 @@ class HeroListViewControllerBase: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Heroes"
+      navigationItem.title = Strings.title
     }
   }
 

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `MasterViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class MasterViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Master
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene, unless something (the storyboard, a
@@ -14,7 +17,7 @@ class MasterViewControllerBase: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Friends"
+      navigationItem.title = Strings.title
     }
   }
 

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `ViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class ViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Trip
+
   // MARK: - Outlets
 
   @IBOutlet weak var destinationLabel: UILabel!
@@ -18,7 +21,7 @@ class ViewControllerBase: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     if navigationItem.title == nil {
-      navigationItem.title = "Trip"
+      navigationItem.title = Strings.title
     }
   }
 

@@ -20,10 +20,17 @@ public struct SwiftContextBuilder {
   /// The flow's own classes: a qualified type whose head is one of them is nested in the
   /// app's code, not imported from a module.
   let localTypes: Set<String>
+  /// The text the flow puts on screen, with its keys in the strings table.
+  let texts: FlowTexts
 
-  public init(flow: Flow, sourceFileName: String) {
+  public init(
+    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default
+  ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
+    self.texts = FlowTexts(
+      flow: flow, table: localization.table(forFlow: flow.name),
+      includesTitles: Self.setsTitles(sourceFileName: sourceFileName))
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
@@ -46,6 +53,10 @@ public struct SwiftContextBuilder {
   /// Code built from a storyboard sets no titles: the storyboard has them, translated in
   /// its strings files, and a presenter or the tab bar item may set them too.
   var setsTitles: Bool {
+    Self.setsTitles(sourceFileName: sourceFileName)
+  }
+
+  static func setsTitles(sourceFileName: String) -> Bool {
     !sourceFileName.hasSuffix(".storyboard")
   }
 
@@ -63,13 +74,17 @@ public struct SwiftContextBuilder {
       return sceneContext(indices: indices)
     }
     let hasTables = scenes.contains { $0.table != nil }
+    let strings = stringsContexts()
     return FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
-      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, scenes: scenes)
+      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables,
+      stringsTableLiteral: SwiftLiteral.string(texts.table),
+      stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
+      hasStrings: !strings.isEmpty, scenes: scenes)
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
@@ -147,7 +162,7 @@ public struct SwiftContextBuilder {
       unwindActionContext($0, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0) }
+    let table = scene.table.map { tableContext($0, sceneID: scene.id) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()
@@ -174,6 +189,8 @@ public struct SwiftContextBuilder {
       lowerClassName: SwiftNames.lowerCamel(className),
       titleLiteral: title.map(SwiftLiteral.string),
       titleComment: title.map(SwiftLiteral.comment),
+      titleText: textExpression(.title, inScene: scene.id),
+      stringsEnum: texts.scene(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {
