@@ -159,6 +159,23 @@ final class StoryboardContractTests: StoryboardTestCase {
     XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [])
   }
 
+  /// tvOS storyboards are UIKit storyboards: supported, imported like iOS ones.
+  func testTVOSStoryboardsImportLikeIOSOnes() {
+    let iOS = tabsWithSiblingUnwind()
+    let tvOS =
+      iOS
+      .replacingOccurrences(
+        of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+        with: "com.apple.InterfaceBuilder.AppleTV.Storyboard"
+      )
+      .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
+    XCTAssertNotEqual(iOS, tvOS)
+    let result = load(tvOS)
+    XCTAssertEqual(result.diagnostics.map(\.message), load(iOS).diagnostics.map(\.message))
+    XCTAssertEqual(
+      result.flow.map { FlowWriter.write($0) }, load(iOS).flow.map { FlowWriter.write($0) })
+  }
+
   /// An app's own classes are not a framework's because of their prefix.
   func testAnUnknownElementIsNeverAnInventedType() {
     let text = storyboard(
