@@ -159,6 +159,51 @@ final class StoryboardContractTests: StoryboardTestCase {
     XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [])
   }
 
+  /// One settings class for two table scenes: kept, and made to agree as the one real
+  /// class must, so that the import checks without errors.
+  func testScenesSharingAClassAreReconciled() {
+    func settings(_ id: String, view: String, segueTo destination: String) -> String {
+      scene(
+        """
+        <tableViewController id="\(id)" customClass="SettingsTVC" sceneMemberID="viewController">
+        <tableView key="view" id="t-\(id)"><subviews>
+        <\(view) id="l-\(id)"><connections><action selector="save:" destination="\(id)" id="a-\(id)"/></connections></\(view)>
+        </subviews></tableView>
+        <connections>
+        <outlet property="field" destination="l-\(id)" id="o-\(id)"/>
+        <segue destination="\(destination)" kind="show" identifier="Next" id="s-\(id)"/>
+        </connections>
+        </tableViewController>
+        """)
+    }
+    let text = storyboard(
+      """
+      \(scene("""
+        <navigationController id="vc-a" sceneMemberID="viewController"><connections>
+        <segue destination="one" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections></navigationController>
+        """))
+      \(settings("one", view: "label", segueTo: "two"))
+      \(settings("two", view: "textField", segueTo: "vc-other"))
+      \(scene("<viewController id=\"vc-other\" customClass=\"OtherViewController\" sceneMemberID=\"viewController\"/>"))
+      """)
+    let result = load(text)
+    XCTAssertEqual(
+      result.diagnostics.filter { $0.severity == .error }.map(\.message), [], summary(result))
+    let shared = (result.flow?.scenes ?? []).filter { $0.className == "SettingsTVC" }
+    XCTAssertEqual(shared.count, 2)
+    XCTAssertEqual(shared.map { $0.outlets.map(\.type) }, [["UIView"], ["UIView"]])
+    XCTAssertEqual(shared.map { $0.actions.map(\.selector) }, [["save:"], ["save:"]])
+    XCTAssertEqual(shared.map { $0.actions.map(\.senderType) }, [["Any"], ["Any"]])
+    // One identifier to two destination classes: the identifier stays on both, the ids
+    // differ, and the second cannot have a hook of its own (said at its line).
+    XCTAssertEqual(shared.flatMap { $0.segues.map(\.identifier) }, ["Next", "Next"])
+    XCTAssertEqual(shared.flatMap { $0.segues.map(\.id) }, ["next", "next2"])
+    assertWarning(
+      result, containing: "has the identifier 'Next' that another segue of SettingsTVC",
+      at: position(of: "<segue destination=\"vc-other\"", in: text), rule: .unboundTransition)
+  }
+
   /// tvOS storyboards are UIKit storyboards: supported, imported like iOS ones.
   func testTVOSStoryboardsImportLikeIOSOnes() {
     let iOS = tabsWithSiblingUnwind()
@@ -168,7 +213,8 @@ final class StoryboardContractTests: StoryboardTestCase {
         of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
         with: "com.apple.InterfaceBuilder.AppleTV.Storyboard"
       )
-      .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
+      .replacingOccurrences(
+        of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
     XCTAssertNotEqual(iOS, tvOS)
     let result = load(tvOS)
     XCTAssertEqual(result.diagnostics.map(\.message), load(iOS).diagnostics.map(\.message))

@@ -20,16 +20,20 @@ enum BindingRules: GraphRuleFamily {
       for (position, index) in indices.enumerated() {
         let segues = flow.nodes[index].scene?.segues ?? []
         for (segue, how) in zip(segues, dispatch[position]) where how == .unbound {
-          let handover = TransitionBinding.handover(of: segue, graph: graph)
-          let why =
-            handover.map {
-              "another segue of \(className) without identifier also hands over a \($0.className)"
-            } ?? "its destination is a plain UIViewController"
-          log.report(
-            .warning(
-              .unboundTransition,
-              "segue '\(segue.id)' has no identifier and \(why), so generated code cannot tell it apart and has no prepare hook for it; give it an identifier in Interface Builder",
-              at: segue.origin.location))
+          let message: String
+          if let identifier = segue.identifier {
+            message =
+              "segue '\(segue.id)' has the identifier '\(identifier)' that another segue of \(className) (in another scene, to another destination) has, so generated code cannot tell it apart and has no prepare hook for it; give it its own identifier in Interface Builder"
+          } else {
+            let handover = TransitionBinding.handover(of: segue, graph: graph)
+            let why =
+              handover.map {
+                "another segue of \(className) without identifier also hands over a \($0.className)"
+              } ?? "its destination is a plain UIViewController"
+            message =
+              "segue '\(segue.id)' has no identifier and \(why), so generated code cannot tell it apart and has no prepare hook for it; give it an identifier in Interface Builder"
+          }
+          log.report(.warning(.unboundTransition, message, at: segue.origin.location))
         }
       }
     }

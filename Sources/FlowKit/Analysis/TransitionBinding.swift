@@ -58,9 +58,20 @@ public enum TransitionBinding {
         }
       }
     }
+    // One identifier is one case of the class's enum: a segue of another id that another
+    // scene of the class sends with the same identifier cannot have a hook of its own.
+    // (Twice in one scene is an error of its own, `duplicate-segue-identifier`.)
+    var firstByIdentifier: [String: (id: String, scene: Int)] = [:]
     return indices.map { index in
       (graph.flow.nodes[index].scene?.segues ?? []).map { segue in
-        if segue.identifier != nil { return segue.kind == .embed ? .identifierOnly : .enumerated }
+        if let identifier = segue.identifier {
+          if let first = firstByIdentifier[identifier] {
+            if first.id != segue.id && first.scene != index { return .unbound }
+          } else {
+            firstByIdentifier[identifier] = (segue.id, index)
+          }
+          return segue.kind == .embed ? .identifierOnly : .enumerated
+        }
         guard let handover = handover(of: segue, graph: graph), ids[handover]?.count == 1 else {
           return .unbound
         }
