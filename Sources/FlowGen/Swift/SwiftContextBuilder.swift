@@ -137,12 +137,9 @@ public struct SwiftContextBuilder {
     return union
   }
 
-  func sceneContext(_ scene: Scene, index: Int) -> SceneContext {
-    sceneContext(indices: [index], union: scene)
-  }
-
-  func sceneContext(indices: [Int], union: Scene? = nil) -> SceneContext {
-    let scene = union ?? unionScene(indices)
+  /// The context of a class: of its one scene, or of the union of the scenes sharing it.
+  func sceneContext(indices: [Int]) -> SceneContext {
+    let scene = unionScene(indices)
     let className = scene.className
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]

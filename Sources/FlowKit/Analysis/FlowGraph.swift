@@ -72,7 +72,7 @@ public struct FlowGraph: Sendable {
       var queue = [start]
       reachable.insert(start)
       for (index, node) in flow.nodes.enumerated()
-      where Self.storyboardID(of: node) != nil && reachable.insert(index).inserted {
+      where node.storyboardID != nil && reachable.insert(index).inserted {
         queue.append(index)
       }
       while let current = queue.popLast() {
@@ -97,16 +97,6 @@ public struct FlowGraph: Sendable {
       body(split.primaryID)
       body(split.secondaryID)
     case .reference: break
-    }
-  }
-
-  static func storyboardID(of node: Node) -> String? {
-    switch node {
-    case .scene(let node): node.storyboardID
-    case .navigation(let node): node.storyboardID
-    case .tabBar(let node): node.storyboardID
-    case .split(let node): node.storyboardID
-    case .reference: nil
     }
   }
 

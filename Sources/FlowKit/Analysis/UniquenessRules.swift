@@ -36,21 +36,11 @@ enum UniquenessRules: FlowRuleFamily {
             rule: .duplicateClass, what: "delegate protocol", into: &log)
         }
       }
-      if let storyboardID = storyboardID(of: node) {
+      if let storyboardID = node.storyboardID {
         storyboardIDs.check(
           storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
           what: "storyboardID", into: &log)
       }
-    }
-  }
-
-  static func storyboardID(of node: Node) -> String? {
-    switch node {
-    case .scene(let node): node.storyboardID
-    case .navigation(let node): node.storyboardID
-    case .tabBar(let node): node.storyboardID
-    case .split(let node): node.storyboardID
-    case .reference: nil
     }
   }
 
