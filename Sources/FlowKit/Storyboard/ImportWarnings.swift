@@ -272,6 +272,10 @@ enum ImportWarnings {
     "segue class '\(value)' is not a Swift type name; it is left out"
   }
 
+  static func invalidUnwindSelector(_ selector: String) -> String {
+    "unwind action '\(selector)' is not the selector of a method taking the segue ('name:'); UIKit cannot call it, so the unwind is left out"
+  }
+
   static func unwindWithoutAction() -> String {
     "unwind segue has no unwind action; it is left out"
   }
