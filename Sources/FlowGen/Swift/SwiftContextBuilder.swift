@@ -197,7 +197,8 @@ public struct SwiftContextBuilder {
       segues: segues, hasSegues: !segues.isEmpty, enumeratedSegues: enumeratedSegues,
       hasEnumeratedSegues: !enumeratedSegues.isEmpty, otherSegues: otherSegues,
       hasOtherSegues: !otherSegues.isEmpty, unwinds: unwinds, hasUnwinds: !unwinds.isEmpty,
-      unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty, cells: cells,
+      unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty,
+      hasUnwindHooks: unwindActions.contains { $0.hasArrivals }, cells: cells,
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       storyboardID: storyboardIDsByNode[scene.id],
@@ -240,6 +241,7 @@ public struct SwiftContextBuilder {
   func unwindActionContext(_ action: UnwindAction, sceneIndices: [Int]) -> UnwindActionContext {
     var seen: Set<String> = []
     var arrivals: [UnwindArrivalContext] = []
+    var hasUnbound = false
     let unidentified = TransitionBinding.unidentifiedArrivals(graph: graph)
     for sceneIndex in sceneIndices {
       for arrival in routing.arrivals(at: sceneIndex, action: action.name) {
@@ -251,6 +253,7 @@ public struct SwiftContextBuilder {
         if !matchesIdentifier,
           (unidentified[sceneIndex]?[action.name]?[sourceClass]?.count ?? 0) > 1
         {
+          hasUnbound = true
           continue
         }
         arrivals.append(
@@ -263,7 +266,7 @@ public struct SwiftContextBuilder {
     return UnwindActionContext(
       name: action.name, selector: action.selector,
       objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
-      arrivals: arrivals, hasArrivals: !arrivals.isEmpty)
+      arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound)
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

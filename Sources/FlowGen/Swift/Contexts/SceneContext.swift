@@ -46,6 +46,8 @@ public struct SceneContext: Encodable, Sendable {
   public var hasUnwinds: Bool
   public var unwindActions: [UnwindActionContext]
   public var hasUnwindActions: Bool
+  /// True when some unwind action has arrivals, so the human file has unwind hooks.
+  public var hasUnwindHooks: Bool
   public var cells: [CellContext]
   public var hasCells: Bool
   /// The base is `UITableViewController`: a typed `dequeueCell` is generated.
