@@ -13,6 +13,8 @@ public struct SwiftContextBuilder {
   public let sourceFileName: String
   let graph: FlowGraph
   let routing: UnwindRouting
+  /// Unwinds without identifier by where they arrive (`TransitionBinding`), found once.
+  let unidentifiedArrivals: [Int: [String: [String: Set<String>]]]
   let flowReference: FlowReferenceContext
   let storyboardIDs: [StoryboardIDContext]
   /// Node id → its storyboard ID, for the scenes that have one.
@@ -34,6 +36,7 @@ public struct SwiftContextBuilder {
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
+    self.unidentifiedArrivals = TransitionBinding.unidentifiedArrivals(graph: graph)
     self.flowReference = FlowReferenceContext(
       flowName: flow.name, namespace: Self.namespace(ofFlow: flow.name),
       sourceFileName: sourceFileName,
@@ -242,7 +245,7 @@ public struct SwiftContextBuilder {
     var seen: Set<String> = []
     var arrivals: [UnwindArrivalContext] = []
     var hasUnbound = false
-    let unidentified = TransitionBinding.unidentifiedArrivals(graph: graph)
+    let unidentified = unidentifiedArrivals
     for sceneIndex in sceneIndices {
       for arrival in routing.arrivals(at: sceneIndex, action: action.name) {
         let sourceClass = flow.nodes[arrival.sourceIndex].className
