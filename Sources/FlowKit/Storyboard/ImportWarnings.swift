@@ -180,10 +180,6 @@ enum ImportWarnings {
     "action selector '\(selector)' is not one a Swift @IBAction can have (an identifier per piece, at most two arguments); it is left out"
   }
 
-  static func memberConflict(_ name: String, what: String) -> String {
-    "'\(name)' is already an outlet of this scene, so \(what) '\(name)' is left out"
-  }
-
   static func extraAction(_ selector: String, element: String) -> String {
     "<\(element)> sends a second action '\(selector)'; a flow names one action per control, so the scene declares it but the control does not name it"
   }
