@@ -27,11 +27,13 @@ enum BookCatalogFlow {
 
 // MARK: - Localized text
 
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class BookCatalogFlowBundleToken {}
+
 extension BookCatalogFlow {
-  /// The bundle that holds this code, and so its strings table and storyboard: the
-  /// app's, or the framework's it is built into.
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: BundleToken.self)
+    Bundle(for: BookCatalogFlowBundleToken.self)
   }
 
   /// The strings table of the flow's text, `BookCatalog.xcstrings`, which

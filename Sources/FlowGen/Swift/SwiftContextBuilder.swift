@@ -78,7 +78,7 @@ public struct SwiftContextBuilder {
     }
     let hasTables = scenes.contains { $0.table != nil }
     let strings = stringsContexts()
-    return FlowContext(
+    let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
@@ -88,6 +88,7 @@ public struct SwiftContextBuilder {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
@@ -146,7 +147,14 @@ public struct SwiftContextBuilder {
     let className = scene.className
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
-    let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
+    // The code runtime performs segues itself: none is told apart by what UIKit sends.
+    let dispatch =
+      flow.runtime == .code
+      ? indices.map {
+        [TransitionBinding.SegueDispatch](
+          repeating: .enumerated, count: flow.nodes[$0].scene?.segues.count ?? 0)
+      }
+      : TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
     for (position, index) in indices.enumerated() {
       for (segue, how) in zip(flow.nodes[index].scene?.segues ?? [], dispatch[position])
       where dispatchByID[segue.id] == nil {
@@ -173,7 +181,8 @@ public struct SwiftContextBuilder {
         reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
     }
     let unwinds = scene.unwinds.compactMap { unwind -> UnwindContext? in
-      guard let identifier = unwind.identifier else { return nil }
+      guard let identifier = unwind.identifier ?? (flow.runtime == .code ? unwind.id : nil)
+      else { return nil }
       return UnwindContext(
         id: unwind.id,
         rawValueLiteral: identifier == unwind.id ? nil : SwiftLiteral.string(identifier),
