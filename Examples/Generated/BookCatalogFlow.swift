@@ -9,7 +9,8 @@ enum BookCatalogFlow {
   static let name = "BookCatalog"
 
   /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's, a framework's or a package's).
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
     UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
