@@ -103,28 +103,31 @@ enum BuildCommand: FlowcCommand {
   ) -> ExitStatus {
     // A build whose inputs, templates and outputs are exactly as the last clean build
     // left them has nothing to do, and says so without reading its flows again.
+    // The warnings a recorded build printed are printed again, and they depend on
+    // --werror and, through relative paths, on the current folder.
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
-        inputs: options.flows,
+        tool: toolIdentity + options.diagramIdentity
+          + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
+        templateFiles: templates.available(), inputs: options.flows,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
-      let fileCount = cache.upToDateFileCount(
+      let record = cache.upToDateRecord(
         fingerprint: fingerprint, outputDirectory: output,
         skeletonDirectory: skeletons)
     {
-      return reportUpToDate(fileCount: fileCount, options: options, console: console)
+      return reportUpToDate(record, options: options, console: console)
     }
 
     let inputs: [SwiftBuild.Input]
-    let clean: Bool
+    let warnings: [Diagnostic]
     let report: DiagnosticLog
     switch load(options, console: console) {
-    case .loaded(let loaded, let withoutDiagnostics, let pending):
+    case .loaded(let loaded, let reported, let pending):
       inputs = loaded
-      clean = withoutDiagnostics
+      warnings = reported
       report = pending
     case .failed(let status):
       return status
@@ -139,9 +142,9 @@ enum BuildCommand: FlowcCommand {
     guard case .success(let plan) = planned else { return planned.status }
 
     return carryOut(plan, options: options, console: console) {
-      if clean, let cache, let fingerprint {
+      if let cache, let fingerprint {
         cache.record(
-          plan, fingerprint: fingerprint, outputDirectory: output,
+          plan, warnings: warnings, fingerprint: fingerprint, outputDirectory: output,
           skeletonDirectory: skeletons)
       }
     }
@@ -314,9 +317,9 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Loading
 
   enum LoadResult {
-    /// The checked flows; whether they came without a single diagnostic; and, for the
+    /// The checked flows; the warnings reported (there are no errors); and, for the
     /// JSON and GitHub formats, the diagnostics still to print.
-    case loaded([SwiftBuild.Input], clean: Bool, report: DiagnosticLog)
+    case loaded([SwiftBuild.Input], warnings: [Diagnostic], report: DiagnosticLog)
     case failed(ExitStatus)
   }
 
@@ -351,7 +354,7 @@ enum BuildCommand: FlowcCommand {
     }
     if let failure { return .failed(failure) }
     return .loaded(
-      inputs, clean: log.diagnostics.isEmpty,
+      inputs, warnings: log.diagnostics,
       report: options.format == .text ? DiagnosticLog() : log)
   }
 
@@ -388,11 +391,15 @@ enum BuildCommand: FlowcCommand {
   }
 
   /// What every mode says when the build cache shows nothing to do.
-  static func reportUpToDate(fileCount: Int, options: BuildOptions, console: Console) -> ExitStatus
+  /// The recorded warnings come first, as the build that recorded them printed them.
+  static func reportUpToDate(_ record: BuildCache.Record, options: BuildOptions, console: Console)
+    -> ExitStatus
   {
-    if options.format != .text {
+    let fileCount = record.fileCount
+    if options.format != .text || !record.warnings.isEmpty {
       DiagnosticReport.emit(
-        DiagnosticLog(), files: options.flows.count, format: options.format, console: console)
+        DiagnosticLog(record.warnings), files: options.flows.count, format: options.format,
+        console: console)
     }
     if options.check {
       console.error("all \(fileCount) generated files are up to date\n")
