@@ -8,8 +8,8 @@
 # folders removed before each run), with each one's growth from 250 to 2,000 scenes.
 #
 # usage: Benchmarks/import/run.sh [RUNS]      (best of RUNS, default 5; the series takes
-#                                               the median of 2 x RUNS + 1 runs, since the
-#                                               machine may be shared)
+#                                               medians of 2 x RUNS + 1 runs, wall clock and
+#                                               CPU time, since the machine may be shared)
 # env:   FLOWC_SHARED_DIR (the shared folder; default ../shared beside the package)
 #        SCRATCH (build folder; default /tmp/flowc-bench-import)
 #        FLOWC (a release flowc already built: time it instead of building one)
@@ -74,26 +74,19 @@ printf '%-32s %10s %7s %12s %12s %8s %12s %8s\n' file bytes scenes xmllint impor
 report "$(basename "$largest" | cut -c1-32)" "$largest"
 report "Synthetic10000.storyboard" "$synthetic"
 
-# median_ms PREPARE COMMAND...: the median of `series_runs` runs, in milliseconds, running
-# PREPARE (untimed, through bash) before each.
+# The series: medians of 2 x RUNS + 1 runs (median.py), wall clock and CPU time.
 series_runs=$((2 * runs + 1))
-median_ms() {
-  local prepare="$1" start end
-  shift
-  local times=()
-  for _ in $(seq "$series_runs"); do
-    bash -c "$prepare"
-    start="$(now_ns)"
-    "$@" > /dev/null 2>&1 || true
-    end="$(now_ns)"
-    times+=($(( (end - start) / 1000 )))
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "%.1f", t[int((NR + 1) / 2)] / 1000 }'
-}
-
 echo
-echo "unwind series: median of $series_runs runs, milliseconds; ratio = flowc time / xmllint --noout time"
-printf '%7s %10s %10s %10s %7s %10s %7s\n' scenes bytes xmllint check ratio build ratio
+echo "unwind series: medians of $series_runs runs, milliseconds, wall clock (CPU time in"
+echo "parentheses); ratio = flowc / xmllint --noout, of the wall clock (of the CPU time)"
+# Writing 2 files per scene costs what the disk decides (on a shared machine, more than
+# all the rest); the build is timed again into a memory file system when there is one,
+# which is what flowc itself costs.
+memory="${MEMORY_DIR:-/dev/shm}"
+if [[ -d "$memory" && -w "$memory" ]]; then memory_out="$(mktemp -d "$memory/flowc-bench.XXXXXX")"; else memory_out=""; fi
+trap 'rm -rf "$work" ${memory_out:+"$memory_out"}' EXIT
+printf '%7s %10s %16s %16s %13s %16s %13s %16s %13s\n' scenes bytes xmllint check ratio build ratio \
+  "build ($memory)" ratio
 declare -A series
 for scenes in 250 500 1000 2000; do
   file="$work/Unwinds$scenes.storyboard"
@@ -101,15 +94,25 @@ for scenes in 250 500 1000 2000; do
   # Clean, so that the timings are of the work itself and not of printing warnings.
   "$flowc" check "$file" --werror > /dev/null
   out="$work/series-out"
-  xml="$(median_ms true xmllint --noout "$file")"
-  check="$(median_ms true "$flowc" check "$file")"
-  build="$(median_ms "rm -rf '$out'" env FLOWC_CACHE_DIR= "$flowc" build "$file" \
-    --output "$out/Generated" --skeletons "$out/Skeletons")"
-  series[$scenes]="$xml $check $build"
-  printf '%7s %10s %10s %10s %7s %10s %7s\n' "$scenes" "$(wc -c < "$file" | tr -d ' ')" "$xml" \
-    "$check" "$(ratio "$check" "$xml")" "$build" "$(ratio "$build" "$xml")"
+  read -r xw xc <<< "$(python3 "$here/median.py" "$series_runs" true xmllint --noout "$file")"
+  read -r cw cc <<< "$(python3 "$here/median.py" "$series_runs" true "$flowc" check "$file")"
+  read -r bw bc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$out'" \
+    env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$out/Generated" --skeletons "$out/Skeletons")"
+  mw=0 mc=0
+  if [[ -n "$memory_out" ]]; then
+    read -r mw mc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$memory_out/out'" \
+      env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$memory_out/out/Generated" \
+      --skeletons "$memory_out/out/Skeletons")"
+  fi
+  series[$scenes]="$xw $xc $cw $cc $bw $bc $mw $mc"
+  printf '%7s %10s %16s %16s %13s %16s %13s %16s %13s\n' "$scenes" "$(wc -c < "$file" | tr -d ' ')" \
+    "$xw ($xc)" "$cw ($cc)" "$(ratio "$cw" "$xw")x ($(ratio "$cc" "$xc")x)" \
+    "$bw ($bc)" "$(ratio "$bw" "$xw")x ($(ratio "$bc" "$xc")x)" \
+    "$mw ($mc)" "$(ratio "$mw" "$xw")x ($(ratio "$mc" "$xc")x)"
 done
-read -r x0 c0 b0 <<< "${series[250]}"
-read -r x1 c1 b1 <<< "${series[2000]}"
-echo "growth 250 -> 2,000 scenes (8x the input): xmllint $(ratio "$x1" "$x0")x," \
-  "check $(ratio "$c1" "$c0")x, build $(ratio "$b1" "$b0")x"
+read -r xw0 xc0 cw0 cc0 bw0 bc0 mw0 mc0 <<< "${series[250]}"
+read -r xw1 xc1 cw1 cc1 bw1 bc1 mw1 mc1 <<< "${series[2000]}"
+echo "growth 250 -> 2,000 scenes (8x the input), wall (CPU): xmllint $(ratio "$xw1" "$xw0")x" \
+  "($(ratio "$xc1" "$xc0")x), check $(ratio "$cw1" "$cw0")x ($(ratio "$cc1" "$cc0")x)," \
+  "build $(ratio "$bw1" "$bw0")x ($(ratio "$bc1" "$bc0")x)," \
+  "build into $memory $(ratio "$mw1" "$mw0")x ($(ratio "$mc1" "$mc0")x)"
