@@ -96,8 +96,47 @@ enum BuildCommand: FlowcCommand {
     }
   }
 
-  /// `--output DIR --skeletons DIR`: a file per class.
+  /// `--output DIR --skeletons DIR`: a file per class, one build per output folder at a
+  /// time. Temporary files an interrupted build left are removed (or, by `--check`,
+  /// reported), and this build's own are removed if it is interrupted.
   static func buildFolders(
+    output: String, skeletons: String, options: BuildOptions, templates: TemplateSet,
+    console: Console
+  ) -> ExitStatus {
+    TemporaryFiles.shared.removeOnInterrupt()
+    let lock = OutputFolderLock(folder: output) {
+      console.error("flowc: waiting for another flowc build into \(output) to finish...\n")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    let folders = [output, skeletons] + (options.graphDirectory.map { [$0] } ?? [])
+    let leftovers = folders.flatMap(TemporaryFiles.stale(in:))
+    if !leftovers.isEmpty {
+      if options.check {
+        list(
+          leftovers.map { "stale temporary file: \($0)\n" }.joined(), options: options,
+          console: console)
+      } else if options.dryRun {
+        list(leftovers.map { "delete: \($0)\n" }.joined(), options: options, console: console)
+      } else {
+        for path in leftovers { unlink(path) }
+        console.error(
+          "flowc: removed \(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") an interrupted build left\n"
+        )
+      }
+    }
+    let status = buildFoldersLocked(
+      output: output, skeletons: skeletons, options: options, templates: templates,
+      console: console)
+    if options.check, !leftovers.isEmpty, status == .success {
+      console.error(
+        "\(leftovers.count) temporary file\(leftovers.count == 1 ? " was" : "s were") left by an interrupted build; run 'flowc build' without --check to remove \(leftovers.count == 1 ? "it" : "them")\n"
+      )
+      return .failure
+    }
+    return status
+  }
+
+  static func buildFoldersLocked(
     output: String, skeletons: String, options: BuildOptions, templates: TemplateSet,
     console: Console
   ) -> ExitStatus {
@@ -133,16 +172,19 @@ enum BuildCommand: FlowcCommand {
       return status
     }
 
+    var diagramsSkipped = false
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
-        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+        extraFiles: try BuildDiagrams.files(
+          for: inputs, options: options, templates: templates, console: console,
+          skipped: &diagramsSkipped))
     }
     guard case .success(let plan) = planned else { return planned.status }
 
     return carryOut(plan, options: options, console: console) {
-      if let cache, let fingerprint {
+      if let cache, let fingerprint, !diagramsSkipped {
         cache.record(
           plan, warnings: warnings, fingerprint: fingerprint, outputDirectory: output,
           skeletonDirectory: skeletons)
@@ -166,10 +208,13 @@ enum BuildCommand: FlowcCommand {
       report = pending
     case .failed(let status): return status
     }
+    var diagramsSkipped = false
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.singleFilePlan(
         inputs, generator: SwiftGenerator(templates: templates), path: path,
-        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+        extraFiles: try BuildDiagrams.files(
+          for: inputs, options: options, templates: templates, console: console,
+          skipped: &diagramsSkipped))
     }
     guard case .success(let plan) = planned else { return planned.status }
     if let skeletons {

@@ -144,12 +144,27 @@ struct BuildOptions {
 }
 
 /// The diagrams of a build, when it draws any.
+///
+/// Diagrams are optional and the code is not: without Graphviz, a build that draws svg or
+/// png writes its code anyway and says once that it drew nothing (`skipped` is then set,
+/// so that the build is not recorded as a no-op for the next one, which says it again).
 enum BuildDiagrams {
-  static func files(for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet)
-    throws
-    -> [PlannedFile]
-  {
+  static func files(
+    for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet,
+    console: Console, skipped: inout Bool
+  ) throws -> [PlannedFile] {
     guard let directory = options.graphDirectory else { return [] }
+    if options.graphFormat != .dot {
+      do {
+        _ = try GraphvizRenderer.locate()
+      } catch GraphvizRenderer.RenderError.dotNotFound {
+        console.error(
+          "flowc: warning: Graphviz's 'dot' was not found, so no \(options.graphFormat.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot\n"
+        )
+        skipped = true
+        return []
+      }
+    }
     return try DiagramFiles.plan(
       inputs.map(\.flow), directory: directory, format: options.graphFormat,
       options: options.graphOptions,
