@@ -182,3 +182,55 @@ extension BuildRobustnessTests {
     XCTAssertEqual(process.terminationStatus, 0, String(decoding: said, as: UTF8.self))
   }
 }
+
+extension BuildRobustnessTests {
+  // MARK: Human files
+
+  func testAHumanFileMovedIntoASubfolderIsFoundThere() throws {
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let moved = project.appendingPathComponent("Sources/Scenes/Home/HomeViewController.swift")
+    try FileManager.default.createDirectory(
+      at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: path("Sources/HomeViewController.swift"), toPath: moved.path)
+    let edited = try BuildCLI.read(moved) + "// mine\n"
+    try BuildCLI.write(edited, to: moved)
+
+    let check = try flowc(["build", "--check"])
+    XCTAssertEqual(check.status, 0, check.output)
+    let build = try flowc(["build"])
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertEqual(files(in: "Sources"), ["Scenes"], "created a second time at the top")
+    XCTAssertEqual(try BuildCLI.read(moved), edited)
+    XCTAssertTrue(build.standardError.contains("wrote 0 files"), build.output)
+  }
+
+  func testAHumanFileWhoseSceneIsGoneIsAWarningAndFailsCheck() throws {
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let flow = project.appendingPathComponent("Flows/App.flow")
+    try BuildCLI.write(
+      try BuildCLI.read(flow).replacingOccurrences(
+        of: "class=\"HomeViewController\"", with: "class=\"StartViewController\""), to: flow)
+
+    let build = try flowc(["build"])
+    XCTAssertEqual(build.status, 0, build.output)
+    let orphan = path("Sources/HomeViewController.swift")
+    let warnings = build.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+    XCTAssertEqual(warnings.count, 1, build.output)
+    let warning = String(warnings.first ?? "")
+    XCTAssertTrue(warning.contains("HomeViewController.swift:1:1: warning: "), warning)
+    XCTAssertTrue(warning.contains("HomeViewControllerBase is no longer generated"), warning)
+    XCTAssertTrue(warning.hasSuffix("[human-file-orphaned]"), warning)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: orphan), "the human file was deleted")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: path("Sources/StartViewController.swift")))
+
+    // Every build says it again (the cache does not hide it), and --check fails.
+    XCTAssertTrue(try flowc(["build"]).standardError.contains("[human-file-orphaned]"))
+    let check = try flowc(["build", "--check"])
+    XCTAssertEqual(check.status, 1, check.output)
+    XCTAssertTrue(check.standardError.contains("[human-file-orphaned]"), check.output)
+
+    try FileManager.default.removeItem(atPath: orphan)
+    XCTAssertEqual(try flowc(["build", "--check"]).status, 0)
+  }
+}

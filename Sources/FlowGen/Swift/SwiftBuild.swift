@@ -26,15 +26,25 @@ public enum SwiftBuild {
   ///
   /// - Throws: `TemplateError` from a template, `OutputPlan.PlanError` from the
   ///   comparison; nothing has been written in either case.
+  /// - Parameter humanFiles: the human files already under the skeletons folder; one a
+  ///   user moved into a sub-folder is kept there rather than created again at the top.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
-    extraFiles: [PlannedFile] = []
+    extraFiles: [PlannedFile] = [], humanFiles: HumanFileIndex? = nil
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     for input in inputs {
       let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
         .build()
-      files += try generator.files(for: context, into: destination)
+      for var file in try generator.files(for: context, into: destination) {
+        if file.role == .human, let humanFiles,
+          let existing = humanFiles.existingPath(
+            of: String(file.path.split(separator: "/").last ?? ""))
+        {
+          file.path = existing
+        }
+        files.append(file)
+      }
     }
     return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])
   }

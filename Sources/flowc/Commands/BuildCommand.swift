@@ -162,7 +162,7 @@ enum BuildCommand: FlowcCommand {
 
     let inputs: [SwiftBuild.Input]
     let warnings: [Diagnostic]
-    let report: DiagnosticLog
+    var report: DiagnosticLog
     switch load(options, console: console) {
     case .loaded(let loaded, let reported, let pending):
       inputs = loaded
@@ -172,6 +172,22 @@ enum BuildCommand: FlowcCommand {
       return status
     }
 
+    // Human files are found wherever they were moved under the skeletons folder, and
+    // those whose scene is gone are reported (and fail --check).
+    let humanFiles = HumanFileIndex(under: skeletons)
+    let orphans = humanFiles.orphans(of: inputs).map {
+      HumanFileIndex.diagnostic($0, outputDirectory: output)
+    }
+    if options.format == .text {
+      if !orphans.isEmpty {
+        DiagnosticReport.emit(
+          DiagnosticLog(orphans), files: options.flows.count, format: .text, console: console,
+          summary: false)
+      }
+    } else {
+      report.report(contentsOf: orphans)
+    }
+
     var diagramsSkipped = false
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.plan(
@@ -179,17 +195,27 @@ enum BuildCommand: FlowcCommand {
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
         extraFiles: try BuildDiagrams.files(
           for: inputs, options: options, templates: templates, console: console,
-          skipped: &diagramsSkipped))
+          skipped: &diagramsSkipped),
+        humanFiles: humanFiles)
     }
     guard case .success(let plan) = planned else { return planned.status }
 
-    return carryOut(plan, options: options, console: console) {
-      if let cache, let fingerprint, !diagramsSkipped {
+    let status = carryOut(plan, options: options, console: console) {
+      // Not recorded when a no-op build could not say the same: the warnings about
+      // orphans and a missing dot depend on files the record does not cover.
+      if let cache, let fingerprint, !diagramsSkipped, orphans.isEmpty {
         cache.record(
           plan, warnings: warnings, fingerprint: fingerprint, outputDirectory: output,
           skeletonDirectory: skeletons)
       }
     }
+    if options.check, !orphans.isEmpty, status == .success {
+      console.error(
+        "\(orphans.count) human file\(orphans.count == 1 ? " belongs" : "s belong") to a scene that is gone; see the warning\(orphans.count == 1 ? "" : "s") above\n"
+      )
+      return .failure
+    }
+    return status
   }
 
   /// `--single-file FILE`: the machine and shared code of every flow in one file, written
