@@ -234,3 +234,43 @@ extension BuildRobustnessTests {
     XCTAssertEqual(try flowc(["build", "--check"]).status, 0)
   }
 }
+
+extension BuildRobustnessTests {
+  // MARK: Explicit flows and paths
+
+  func testAnExplicitFlowInsideAProjectTakesTheConfigsFoldersAndOptions() throws {
+    let build = try flowc(["build", "Flows/App.flow"])
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertEqual(files(in: "Generated"), ["AppFlow.swift", "HomeViewControllerBase.swift"])
+    XCTAssertEqual(files(in: "Sources"), ["HomeViewController.swift"])
+    // From a sub-folder too, and the config's options hold: werror turns a warning into
+    // an error.
+    let config = project.appendingPathComponent("flowc.json")
+    try BuildCLI.write(
+      try BuildCLI.read(config).replacingOccurrences(
+        of: "\"werror\": false", with: "\"werror\": true"), to: config)
+    let flow = project.appendingPathComponent("Flows/App.flow")
+    try BuildCLI.write(
+      try BuildCLI.read(flow).replacingOccurrences(
+        of: "</flow>", with: "  <scene id=\"lost\" class=\"LostViewController\"/>\n</flow>"),
+      to: flow)
+    let strict = try flowc(["build", "App.flow"], in: project.appendingPathComponent("Flows"))
+    XCTAssertEqual(strict.status, 1, strict.output)
+    XCTAssertTrue(strict.standardError.contains("error: "), strict.output)
+    XCTAssertFalse(strict.standardError.contains("\"output\""), strict.output)
+  }
+
+  func testDiagnosticsOfAConfigDrivenBuildNameFilesFromTheCurrentFolder() throws {
+    let flow = project.appendingPathComponent("Flows/App.flow")
+    try BuildCLI.write(
+      try BuildCLI.read(flow).replacingOccurrences(
+        of: "</flow>", with: "  <scene id=\"lost\" class=\"LostViewController\"/>\n</flow>"),
+      to: flow)
+    let text = try flowc(["build"])
+    XCTAssertEqual(text.status, 0, text.output)
+    XCTAssertTrue(text.standardError.hasPrefix("Flows/App.flow:"), text.output)
+    let github = try flowc(["build", "--format", "github"])
+    XCTAssertTrue(github.standardOutput.contains("file=Flows/App.flow,"), github.output)
+    XCTAssertFalse(github.output.contains(project.path), github.output)
+  }
+}
