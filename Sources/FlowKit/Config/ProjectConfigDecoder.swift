@@ -46,11 +46,15 @@ public enum ProjectConfigDecoder {
         default: log.report(typeError("flows", "a string or an array of strings", member.value))
         }
         config.flows = patterns.map(\.0)
-        for (pattern, location) in patterns where PathPattern.expand(pattern, in: directory).isEmpty
-        {
-          log.report(
-            .error(
-              .configPath, "'\(pattern)' matches no file (relative to \(directory))", at: location))
+        for (pattern, location) in patterns {
+          if let problem = PathPattern.problem(with: pattern) {
+            log.report(.error(.configPath, problem, at: location))
+          } else if PathPattern.expand(pattern, in: directory).isEmpty {
+            log.report(
+              .error(
+                .configPath, "'\(pattern)' matches no file (relative to \(directory))",
+                at: location))
+          }
         }
       case "output": config.output = string(member, into: &log)
       case "skeletons": config.skeletons = string(member, into: &log)
