@@ -26,17 +26,24 @@ public enum SwiftBuild {
   ///
   /// - Throws: `TemplateError` from a template, `OutputPlan.PlanError` from the
   ///   comparison; nothing has been written in either case.
+  ///
+  /// With `localization.writesCatalog`, the String Catalog of each strings table is
+  /// planned too, merged into the one in the output folder.
+  ///
   /// - Parameter humanFiles: the human files already under the skeletons folder; one a
   ///   user moved into a sub-folder is kept there rather than created again at the top.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
-    extraFiles: [PlannedFile] = [], humanFiles: HumanFileIndex? = nil
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
+    humanFiles: HumanFileIndex? = nil
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
+    var texts: [FlowTexts] = []
     for input in inputs {
-      let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
-        .build()
-      for var file in try generator.files(for: context, into: destination) {
+      let builder = SwiftContextBuilder(
+        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization)
+      texts.append(builder.texts)
+      for var file in try generator.files(for: builder.build(), into: destination) {
         if file.role == .human, let humanFiles,
           let existing = humanFiles.existingPath(
             of: String(file.path.split(separator: "/").last ?? ""))
@@ -45,6 +52,11 @@ public enum SwiftBuild {
         }
         files.append(file)
       }
+    }
+    if localization.writesCatalog {
+      files += try StringCatalogFiles.files(
+        for: texts, settings: localization,
+        outputDirectory: destination.outputDirectory)
     }
     return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])
   }
