@@ -241,7 +241,9 @@ extension BuildRobustnessTests {
   func testAnExplicitFlowInsideAProjectTakesTheConfigsFoldersAndOptions() throws {
     let build = try flowc(["build", "Flows/App.flow"])
     XCTAssertEqual(build.status, 0, build.output)
-    XCTAssertEqual(files(in: "Generated"), ["AppFlow.swift", "HomeViewControllerBase.swift"])
+    XCTAssertTrue(
+      Set(files(in: "Generated")).isSuperset(of: ["AppFlow.swift", "HomeViewControllerBase.swift"]),
+      "\(files(in: "Generated"))")
     XCTAssertEqual(files(in: "Sources"), ["HomeViewController.swift"])
     // From a sub-folder too, and the config's options hold: werror turns a warning into
     // an error.

@@ -29,22 +29,21 @@ public enum AtomicFileWriter {
   public static func write(
     _ data: Data, to path: String, createFolders: Bool = true, replacing: Bool = true
   ) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
+    let folder = PathSpelling.folder(of: path)
     if createFolders {
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw WriteError(path: path, reason: "cannot create folder \(folder.path)")
+        throw WriteError(path: path, reason: "cannot create folder \(folder)")
       }
     }
-    let temporary = folder.appendingPathComponent(
-      TemporaryFiles.temporaryName(for: url.lastPathComponent)
-    ).path
+    let temporary =
+      folder + "/" + TemporaryFiles.temporaryName(for: PathSpelling.fileName(of: path))
     try writeNewFile(data, at: temporary, reportingAs: path)
     if !replacing {
       let (linked, linkError) = TemporaryFiles.shared.finish(temporary) {
-        let linked = link(temporary, url.path)
+        let linked = link(temporary, path)
         let linkError = errno
         unlink(temporary)
         return (linked, linkError)
@@ -59,7 +58,7 @@ public enum AtomicFileWriter {
       return
     }
     let failure: String? = TemporaryFiles.shared.finish(temporary) {
-      guard rename(temporary, url.path) != 0 else { return nil }
+      guard rename(temporary, path) != 0 else { return nil }
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       return reason
