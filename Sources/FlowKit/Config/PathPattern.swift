@@ -10,7 +10,8 @@ import Foundation
 /// (as the shell does), and `**` for any number of folders. Results are sorted, so that a
 /// build's order never depends on the file system.
 ///
-/// Patterns stay inside the config's folder (no absolute path, no `..`), and the walk
+/// Patterns are relative to the config's folder (no absolute path; `..` only at the
+/// start), and the walk
 /// is bounded by the folders there are: each folder is walked at most once for each
 /// position in the pattern, known by device and inode, so that symbolic links to an
 /// ancestor (`Flows/up -> ..`) end rather than loop, and `**/**/…` costs what `**` does.
@@ -30,9 +31,13 @@ public enum PathPattern {
       return
         "'\(pattern)' is an absolute path; flows patterns are relative to the config's folder (write the path from there)"
     }
-    if pattern.split(separator: "/").contains("..") {
+    // Leading `../` names a folder beside the project's on purpose (Examples/Code's
+    // flows are the repository's Flows/); a `..` after a name or a wildcard only makes
+    // the walk climb back out of what it matched.
+    let components = pattern.split(separator: "/")
+    if components.drop(while: { $0 == ".." }).contains("..") {
       return
-        "'\(pattern)' leaves the config's folder through '..'; flows patterns stay inside it (move flowc.json up, or use --config)"
+        "'\(pattern)' climbs out of what it matched through '..'; write the folder it means instead"
     }
     return nil
   }
