@@ -76,4 +76,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
 
   // Storyboards that the flow format cannot say everything about.
   case storyboardUnsupported = "storyboard-unsupported"
+
+  // Human files of a build (`--skeletons`).
+  case humanFileOrphaned = "human-file-orphaned"
 }
