@@ -126,7 +126,8 @@ class HeroEditorViewControllerBase: UITableViewController {
   {
     let row = Self.tableLayout.row(at: indexPath)
     let onChange: (RowValue) -> Void = { [weak self] in self?.rowDidChange(row.key, to: $0) }
-    return HeroEditorFlow.TableCells.cell(for: row, value: value(for: row.key), onChange: onChange)
+    return HeroEditorFlow.TableCells.cell(
+      for: row, value: value(for: row.key), onChange: onChange)
   }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

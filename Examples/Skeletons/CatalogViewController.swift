@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `catalog` scene (“Books”).
-class CatalogViewController: CatalogViewControllerBase {
+final class CatalogViewController: CatalogViewControllerBase {
   // MARK: - Segues
 
   /// Called before `showBook` shows `destination`.

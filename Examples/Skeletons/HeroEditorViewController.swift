@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `heroEditor` scene (“Hero”).
-class HeroEditorViewController: HeroEditorViewControllerBase {
+final class HeroEditorViewController: HeroEditorViewControllerBase {
   // MARK: - Segues
 
   /// Called before `showPowers` shows `destination`.

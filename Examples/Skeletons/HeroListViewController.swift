@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `heroes` scene (“Heroes”).
-class HeroListViewController: HeroListViewControllerBase {
+final class HeroListViewController: HeroListViewControllerBase {
   // MARK: - Segues
 
   /// Called before `editHero` shows `destination`.

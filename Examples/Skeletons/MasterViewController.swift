@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `master` scene (“Friends”).
-class MasterViewController: MasterViewControllerBase {
+final class MasterViewController: MasterViewControllerBase {
   // MARK: - Actions
 
   /// Called when the `insertNewObject:` action is sent.

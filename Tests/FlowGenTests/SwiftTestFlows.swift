@@ -102,6 +102,123 @@ enum SwiftTestFlows {
     </flow>
     """
 
+  /// Names as long as real apps have them: every line the templates build from names
+  /// must still be laid out as swift-format lays it out (lines of at most 100 columns).
+  static let longNames = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="NotificationPreferences" version="1" initial="preferencesNavigation" module="App">
+      <navigation id="preferencesNavigation" root="notificationPreferencesList"/>
+
+      <scene id="notificationPreferencesList" class="NotificationPreferencesListViewController" base="UITableViewController" title="Notification preferences of the account">
+        <outlet name="notificationPreferencesSummaryLabel" type="UILabel"/>
+        <outlet name="notificationPreferencesSwitches" type="UISwitch" collection="true"/>
+        <action name="toggleNotificationPreferenceAtIndex" sender="UIBarButtonItem"/>
+        <unwindAction name="returnToNotificationPreferencesList"/>
+        <cell reuseID="Notification Preference Category Cell With Detail" class="NotificationPreferenceCategoryTableViewCell">
+          <segue id="showNotificationPreferenceCategoryDetail" kind="show" to="notificationPreferenceCategoryDetail" delegate="true"/>
+        </cell>
+        <segue id="presentNotificationPreferencesEditorInNavigation" kind="present" to="editorNavigation"/>
+        <segue id="presentNotificationPreferencesTabs" kind="present" to="preferencesTabs"/>
+        <segue id="presentNotificationPreferencesSplit" kind="present" to="preferencesSplit"/>
+      </scene>
+
+      <scene id="notificationPreferenceCategoryDetail" class="NotificationPreferenceCategoryDetailViewController" base="UITableViewController" storyboardID="Notification Preference Category Detail Scene">
+        <delegate protocol="NotificationPreferenceCategoryDetailViewControllerDelegate">
+          <event name="didFinishEditingNotificationPreferenceCategory" param="categoryIdentifiersByName" type="[String: Int]"/>
+          <event name="didCancelEditingWithoutSaving"/>
+          <event name="didChangeNotificationPreferenceCategoryDeliverySchedule" param="deliverySchedule" type="Int" optional="true"/>
+        </delegate>
+        <barButton system="done">
+          <unwind id="unwindToNotificationPreferencesListAfterSavingTheCategory" action="returnToNotificationPreferencesList"/>
+        </barButton>
+        <table style="insetGrouped">
+          <section title="Delivery of notifications for this category of the account" footer="Notifications are delivered according to the schedule and the quiet hours of this account.">
+            <row key="notificationPreferenceCategoryDisplayName" label="Display name of the notification category" editor="text" keyboard="asciiCapable"/>
+            <row key="notificationPreferenceCategoryDeliveryCount" label="Number of notifications delivered per day" editor="number"/>
+            <row key="notificationPreferenceCategoryDeliveryKind" label="Kind of delivery" editor="picker" options="Immediately|Summarised once a day|Summarised once a week|Never"/>
+            <row key="notificationPreferenceCategoryQuietHours" label="Quiet hours" editor="push">
+              <segue id="showNotificationPreferenceCategoryQuietHoursEditor" kind="show" to="quietHoursEditor"/>
+            </row>
+          </section>
+        </table>
+      </scene>
+
+      <scene id="quietHoursEditor" class="NotificationPreferenceQuietHoursEditorViewController">
+        <button title="Done">
+          <unwind id="unwindToNotificationPreferencesListAfterEditingTheQuietHours" action="returnToNotificationPreferencesList"/>
+        </button>
+      </scene>
+
+      <navigation id="editorNavigation" root="notificationPreferencesEditor"/>
+      <scene id="notificationPreferencesEditor" class="NotificationPreferencesEditorViewControllerWithALongName">
+        <barButton system="cancel">
+          <unwind id="unwindToNotificationPreferencesListWithoutSavingTheEditor" action="returnToNotificationPreferencesList"/>
+        </barButton>
+      </scene>
+
+      <tabBar id="preferencesTabs" class="NotificationPreferencesTabBarControllerWithALongName">
+        <tab to="firstPreferencesTab" title="First"/>
+        <tab to="secondPreferencesTab" title="Second"/>
+      </tabBar>
+      <scene id="firstPreferencesTab" class="FirstNotificationPreferencesTabViewControllerWithALongName"/>
+      <scene id="secondPreferencesTab" class="SecondNotificationPreferencesTabViewControllerWithALongName"/>
+
+      <split id="preferencesSplit" class="NotificationPreferencesSplitViewControllerWithALongName" primary="splitPrimary" secondary="splitSecondary"/>
+      <scene id="splitPrimary" class="NotificationPreferencesSplitPrimaryViewControllerWithALongName"/>
+      <scene id="splitSecondary" class="NotificationPreferencesSplitSecondaryViewControllerWithALongName"/>
+    </flow>
+    """
+
+  /// Names flowc derives from ids written the way people write them: an unwind id that
+  /// starts with "unwind", ids and row keys that are not lowerCamelCase.
+  static let derivedNames = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Derived" version="1" initial="listNavigation">
+      <navigation id="listNavigation" root="list"/>
+      <scene id="list" class="ListViewController">
+        <unwindAction name="done"/>
+        <segue id="ShowEditor" kind="present" to="editor"/>
+        <segue id="showEditor" kind="show" to="editor"/>
+      </scene>
+      <scene id="editor" class="EditorViewController" base="UITableViewController">
+        <barButton system="save"><unwind id="unwindSave" action="done"/></barButton>
+        <barButton system="cancel"><unwind id="UnwindCancel" action="done"/></barButton>
+        <unwind id="unwind" action="done"/>
+        <table>
+          <section>
+            <row key="URLString" editor="text"/>
+            <row key="Name" editor="text"/>
+          </section>
+        </table>
+      </scene>
+    </flow>
+    """
+
+  /// Every flow of these tests that generates code, by the name of its file, with the
+  /// classes of the app it names (compiled beside the generated files).
+  static let all: [(name: String, source: String, support: String)] = [
+    ("Sink", kitchenSink, sinkSupport), ("NotificationPreferences", longNames, longNamesSupport),
+    ("Derived", derivedNames, ""),
+  ]
+
+  static let sinkSupport = """
+    import UIKit
+
+    final class FadeSegue: UIStoryboardSegue {}
+    final class Badge: UIView {}
+    final class TwoLineCell: UITableViewCell {}
+
+    """
+
+  static let longNamesSupport = """
+    import UIKit
+
+    final class NotificationPreferenceCategoryTableViewCell: UITableViewCell {}
+    final class NotificationPreferencesTabBarControllerWithALongName: UITabBarController {}
+    final class NotificationPreferencesSplitViewControllerWithALongName: UISplitViewController {}
+
+    """
+
   /// Human files written against the generated API by its contract names, standing in
   /// for an app's code.
   static let contractHumanFiles: [String: String] = [

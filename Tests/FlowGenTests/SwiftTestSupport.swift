@@ -68,6 +68,20 @@ enum SwiftFixtures {
     return result
   }
 
+  /// The generated files of every example and of every flow of `SwiftTestFlows.all`, by
+  /// flow name.
+  static func everyTestFlowsFiles() throws -> [(name: String, files: [String: String])] {
+    var result: [(name: String, files: [String: String])] = []
+    for example in exampleFlows {
+      result.append((example.name, try generate(try flow(at: example.url))))
+    }
+    for test in SwiftTestFlows.all {
+      result.append(
+        (test.name, try generate(try flow(source: test.source, path: test.name + ".flow"))))
+    }
+    return result
+  }
+
   /// A fresh temporary folder, removed when the test ends.
   static func temporaryFolder(_ test: XCTestCase, _ label: String = "swift") throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -43,6 +43,22 @@ final class SwiftTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.isClean, result.description)
   }
 
+  /// Every flow of the tests, with the app classes it names, in Swift 5 and Swift 6
+  /// language modes: a flow that checks clean compiles without a warning.
+  func testEveryTestFlowTypeChecksInSwift5And6() throws {
+    for test in SwiftTestFlows.all {
+      var sources = try SwiftFixtures.generate(
+        try SwiftFixtures.flow(source: test.source, path: test.name + ".flow"))
+      if !test.support.isEmpty { sources["Support.swift"] = test.support }
+      for version in ["5", "6"] {
+        var checker = try checker()
+        checker.swiftVersion = version
+        let result = try checker.typeCheck(sources: sources)
+        XCTAssertTrue(result.isClean, "\(test.name), Swift \(version): \(result.description)")
+      }
+    }
+  }
+
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,
   /// compiled with the machine files of the examples.
   func testTheContractAPICompiles() throws {

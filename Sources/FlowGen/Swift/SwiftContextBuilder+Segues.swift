@@ -43,12 +43,15 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue) -> SegueContext {
+  func segueContext(_ segue: Segue, names: TransitionNames) -> SegueContext {
     let destination = resolveDestination(of: segue)
+    let caseName = names.segueCase(segue.id)
     return SegueContext(
-      id: segue.id, kind: segue.kind.rawValue, destinationID: segue.destinationID,
+      id: segue.id, caseName: caseName,
+      rawValueLiteral: caseName == segue.id ? nil : SwiftLiteral.string(segue.id),
+      kind: segue.kind.rawValue, destinationID: segue.destinationID,
       destinationClassName: destination.className, destinationSceneID: destination.sceneID,
-      hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      hookName: names.segueHook(segue.id),
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,

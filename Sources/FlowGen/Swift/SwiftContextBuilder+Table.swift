@@ -1,12 +1,17 @@
 import FlowKit
 
 extension SwiftContextBuilder {
-  func tableContext(_ table: TableLayout) -> TableContext {
+  func tableContext(_ table: TableLayout, names: TransitionNames) -> TableContext {
+    let keys = table.sections.flatMap(\.rows).map(\.key)
+    let caseNames = Dictionary(
+      zip(keys, TransitionNames.caseNames(for: keys)), uniquingKeysWith: { first, _ in first })
     let sections = table.sections.map { section in
       TableSectionContext(
         titleLiteral: SwiftLiteral.optionalString(section.title),
         footerLiteral: SwiftLiteral.optionalString(section.footer),
-        rows: section.rows.map(rowContext))
+        rows: section.rows.map {
+          rowContext($0, caseName: caseNames[$0.key] ?? $0.key, names: names)
+        })
     }
     let rows = sections.flatMap(\.rows)
     return TableContext(
@@ -15,14 +20,15 @@ extension SwiftContextBuilder {
       hasPushRows: rows.contains { $0.segueID != nil })
   }
 
-  func rowContext(_ row: TableRow) -> TableRowContext {
+  func rowContext(_ row: TableRow, caseName: String, names: TransitionNames) -> TableRowContext {
     let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
     let textLike: Set<TableRow.Editor> = [.text, .number, .phone, .email]
     return TableRowContext(
-      key: row.key, labelLiteral: SwiftLiteral.string(row.label),
+      key: row.key, caseName: caseName, labelLiteral: SwiftLiteral.string(row.label),
       labelComment: SwiftLiteral.comment(row.label), editor: row.editor.rawValue,
       optionsLiteral: SwiftLiteral.array(options), hasOptions: !options.isEmpty,
       keyboardCase: textLike.contains(row.editor) ? row.effectiveKeyboard : nil,
-      segueID: row.editor == .push ? row.segueID : nil)
+      segueID: row.editor == .push ? row.segueID : nil,
+      segueCaseName: row.editor == .push ? row.segueID.map(names.segueCase) : nil)
   }
 }

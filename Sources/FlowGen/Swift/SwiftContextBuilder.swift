@@ -70,18 +70,22 @@ public struct SwiftContextBuilder {
       case .reference: storyboardID = nil
       }
       guard let storyboardID else { return nil }
-      return StoryboardIDContext(
+      var context = StoryboardIDContext(
         caseName: names.claim(SwiftIdentifier.caseName(from: storyboardID, fallback: "scene")),
         literal: SwiftLiteral.string(storyboardID), nodeID: node.id, className: node.className)
+      context.caseFitsOnOneLine = LineWidth.fits(
+        "case \(context.caseName) = \(context.literal)", indent: 4)
+      return context
     }
   }
 
   func sceneContext(_ scene: Scene, index: Int) -> SceneContext {
     let className = scene.className
-    let segues = scene.segues.map { segueContext($0) }
+    let names = TransitionNames(scene: scene)
+    let segues = scene.segues.map { segueContext($0, names: names) }
     let unwindActions = scene.unwindActions.map { unwindActionContext($0, sceneIndex: index) }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0) }
+    let table = scene.table.map { tableContext($0, names: names) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map {
       ActionContext(
@@ -96,13 +100,16 @@ public struct SwiftContextBuilder {
         reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
     }
     let unwinds = scene.unwinds.map {
-      UnwindContext(
-        id: $0.id, actionName: $0.actionName, triggerComment: triggerComment($0.trigger))
+      let caseName = names.unwindCase($0.id)
+      return UnwindContext(
+        id: $0.id, caseName: caseName,
+        rawValueLiteral: caseName == $0.id ? nil : SwiftLiteral.string($0.id),
+        actionName: $0.actionName, triggerComment: triggerComment($0.trigger))
     }
     let hasHooks =
       !segues.isEmpty || !actions.isEmpty || unwindActions.contains { $0.hasArrivals }
       || table != nil || conformances.contains { $0.hasRequiredEvents }
-    return SceneContext(
+    let context = SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
       lowerClassName: SwiftNames.lowerCamel(className),
@@ -121,15 +128,17 @@ public struct SwiftContextBuilder {
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
       hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)
+    return laidOut(context)
   }
 
   func unwindActionContext(_ action: UnwindAction, sceneIndex: Int) -> UnwindActionContext {
     let arrivals = routing.arrivals(at: sceneIndex, action: action.name).map { arrival in
-      let sourceClass = flow.nodes[arrival.sourceIndex].className
+      let source = flow.nodes[arrival.sourceIndex]
+      let names = source.scene.map(TransitionNames.init) ?? TransitionNames()
       return UnwindArrivalContext(
-        unwindID: arrival.unwind.id, sourceSceneID: flow.nodes[arrival.sourceIndex].id,
-        sourceClassName: sourceClass,
-        hookName: "didUnwind" + SwiftIdentifier.upperFirst(arrival.unwind.id))
+        unwindID: arrival.unwind.id, unwindCaseName: names.unwindCase(arrival.unwind.id),
+        sourceSceneID: source.id, sourceClassName: source.className,
+        hookName: names.unwindHook(arrival.unwind.id))
     }
     return UnwindActionContext(
       name: action.name, arrivals: arrivals, hasArrivals: !arrivals.isEmpty)

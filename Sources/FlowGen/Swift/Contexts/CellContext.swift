@@ -8,4 +8,6 @@ public struct CellContext: Encodable, Sendable {
   public var reuseIDComment: String
   /// The cell's class, or null.
   @ExplicitNull public var className: String?
+  /// Layout: `case name = "reuse identifier"` fits on one line.
+  public var caseFitsOnOneLine = true
 }

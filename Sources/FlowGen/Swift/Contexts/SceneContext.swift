@@ -49,4 +49,12 @@ public struct SceneContext: Encodable, Sendable {
   @ExplicitNull public var table: TableContext?
   /// True when the human file has something to override or implement.
   public var hasHooks: Bool
+  /// Layout: the machine class's `class CBase: Superclass {` fits on one line.
+  public var machineClassFitsOnOneLine = true
+  /// The human class's `final class C: CBase {` fits on one line.
+  public var humanClassFitsOnOneLine = true
+  /// `static func instantiate(from:) -> C {` fits on one line.
+  public var instantiateFitsOnOneLine = true
+  /// Its `identifier: …StoryboardID.x.rawValue)` fits on one line.
+  public var instantiateIdentifierFitsOnOneLine = true
 }

@@ -1,8 +1,14 @@
 /// A segue leaving a scene: a case of `Segue`, a branch of `prepare(for:sender:)` and a
 /// typed hook.
 public struct SegueContext: Encodable, Sendable {
-  /// The identifier, which is also the case name (`showDetail`).
+  /// The identifier (`showDetail`), byte for byte: the case's raw value.
   public var id: String
+  /// The `Segue` case: the id in lowerCamelCase, unique in the enum (`ShowDetail` →
+  /// `showDetail`).
+  public var caseName: String
+  /// The raw value as a Swift string literal when it is not the case name (`"ShowDetail"`),
+  /// else null.
+  @ExplicitNull public var rawValueLiteral: String?
   /// `show`, `showDetail`, `present`, `popover`, `embed` or `custom`.
   public var kind: String
   /// The node the segue leads to.
@@ -24,4 +30,10 @@ public struct SegueContext: Encodable, Sendable {
   public var setsDelegate: Bool
   /// What fires the segue, for comments (`when a "Cell" cell is selected`).
   public var triggerComment: String
+  /// Layout (see `LineWidth`): the hook's declaration fits on one line.
+  public var hookFitsOnOneLine = true
+  /// The `guard let destination = … else {` of `prepare` fits on one line.
+  public var castFitsOnOneLine = true
+  /// Broken, its `let destination = … as? C` still fits on one line.
+  public var castBindingFitsOnOneLine = true
 }

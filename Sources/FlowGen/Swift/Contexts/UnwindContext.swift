@@ -1,7 +1,11 @@
 /// An unwind segue leaving a scene: a case of `Unwind`.
 public struct UnwindContext: Encodable, Sendable {
-  /// The identifier, which is also the case name (`saveInput`).
+  /// The identifier (`saveInput`), byte for byte: the case's raw value.
   public var id: String
+  /// The `Unwind` case: the id in lowerCamelCase, unique in the enum.
+  public var caseName: String
+  /// The raw value as a Swift string literal when it is not the case name, else null.
+  @ExplicitNull public var rawValueLiteral: String?
   /// The `<unwindAction>` it returns to (`save`).
   public var actionName: String
   public var triggerComment: String
@@ -20,11 +24,20 @@ public struct UnwindActionContext: Encodable, Sendable {
 public struct UnwindArrivalContext: Encodable, Sendable {
   /// The unwind's identifier (`saveInput`).
   public var unwindID: String
+  /// Its case in the source's `Unwind` enum.
+  public var unwindCaseName: String
   /// The scene the unwind leaves.
   public var sourceSceneID: String
   /// The source's human class, which the hook receives and whose `Unwind` enum names
   /// the identifier (`EditViewController`).
   public var sourceClassName: String
-  /// The overridable method the action calls (`didUnwindSaveInput`).
+  /// The overridable method the action calls (`didUnwindSaveInput`; a leading "unwind"
+  /// word is dropped: `unwindSave` → `didUnwindSave`).
   public var hookName: String
+  /// Layout: the `case (let source as C, C.Unwind.x.rawValue):` line fits on one line.
+  public var patternFitsOnOneLine = true
+  /// Broken, its `C.Unwind.x.rawValue` still fits on one line.
+  public var unwindValueFitsOnOneLine = true
+  /// The hook's declaration fits on one line.
+  public var hookFitsOnOneLine = true
 }
