@@ -8,6 +8,8 @@ import UIKit
 final class CatalogViewController: CatalogViewControllerBase {
   // MARK: - Segues
 
-  /// Called before `showBook` shows `destination`.
-  override func prepareShowBook(_ destination: BookDetailViewController, sender: Any?) {}
+  /// Called before `showBook` shows `destination`, from the cell at `indexPath`.
+  override func prepareShowBook(
+    _ destination: BookDetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

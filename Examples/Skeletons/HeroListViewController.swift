@@ -8,6 +8,8 @@ import UIKit
 final class HeroListViewController: HeroListViewControllerBase {
   // MARK: - Segues
 
-  /// Called before `editHero` shows `destination`.
-  override func prepareEditHero(_ destination: HeroEditorViewController, sender: Any?) {}
+  /// Called before `editHero` shows `destination`, from the cell at `indexPath`.
+  override func prepareEditHero(
+    _ destination: HeroEditorViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

@@ -13,6 +13,8 @@ final class MasterViewController: MasterViewControllerBase {
 
   // MARK: - Segues
 
-  /// Called before `showDetail` shows `destination`.
-  override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {}
+  /// Called before `showDetail` shows `destination`, from the cell at `indexPath`.
+  override func prepareShowDetail(
+    _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

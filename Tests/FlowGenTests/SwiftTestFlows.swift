@@ -194,11 +194,100 @@ enum SwiftTestFlows {
     </flow>
     """
 
+  /// A library of books: a table view controller whose prototype cell has a class and
+  /// fires a segue, a segue fired by a button and one performed from code.
+  static let library = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Library" version="1" initial="shelfNavigation">
+      <navigation id="shelfNavigation" root="shelf"/>
+      <scene id="shelf" class="ShelfViewController" base="UITableViewController" title="Shelf">
+        <cell reuseID="Book Cell" class="BookCell">
+          <segue id="showBook" kind="show" to="book"/>
+        </cell>
+        <cell reuseID="Plain"/>
+        <barButton system="add">
+          <segue id="addBook" kind="present" to="book"/>
+        </barButton>
+        <segue id="showFirstBook" kind="show" to="book"/>
+      </scene>
+      <scene id="book" class="BookViewController"/>
+      <scene id="covers" class="CoversViewController" base="UICollectionViewController">
+        <cell reuseID="Cover" class="CoverCell">
+          <segue id="showCover" kind="show" to="book"/>
+        </cell>
+      </scene>
+    </flow>
+    """
+
+  static let librarySupport = """
+    import UIKit
+
+    final class BookCell: UITableViewCell {
+      var title: String?
+    }
+    final class CoverCell: UICollectionViewCell {}
+
+    """
+
+  /// Human files of `library` that use what its generated code promises: typed cells, the
+  /// index path of the selected cell, and `shouldPerform` hooks.
+  static let libraryHumanFiles: [String: String] = [
+    "ShelfViewController.swift": """
+    import UIKit
+
+    final class ShelfViewController: ShelfViewControllerBase {
+      var books = ["Emma", "Dune"]
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell: BookCell = dequeueBookCell(for: indexPath)
+        cell.title = books[indexPath.row]
+        return cell
+      }
+
+      override func prepareShowBook(
+        _ destination: BookViewController, at indexPath: IndexPath?, sender: Any?
+      ) {
+        destination.title = indexPath.map { books[$0.row] }
+      }
+
+      override func prepareAddBook(_ destination: BookViewController, sender: Any?) {}
+
+      override func shouldPerformShowBook(sender: Any?) -> Bool {
+        !books.isEmpty
+      }
+
+      override func shouldPerformAddBook(sender: Any?) -> Bool {
+        books.count < 100
+      }
+    }
+
+    """,
+    "CoversViewController.swift": """
+    import UIKit
+
+    final class CoversViewController: CoversViewControllerBase {
+      override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        let cell: CoverCell = dequeueCover(for: indexPath)
+        return cell
+      }
+
+      override func prepareShowCover(
+        _ destination: BookViewController, at indexPath: IndexPath?, sender: Any?
+      ) {}
+    }
+
+    """,
+  ]
+
   /// Every flow of these tests that generates code, by the name of its file, with the
   /// classes of the app it names (compiled beside the generated files).
   static let all: [(name: String, source: String, support: String)] = [
     ("Sink", kitchenSink, sinkSupport), ("NotificationPreferences", longNames, longNamesSupport),
-    ("Derived", derivedNames, ""),
+    ("Derived", derivedNames, ""), ("Library", library, librarySupport),
   ]
 
   static let sinkSupport = """
@@ -232,8 +321,14 @@ enum SwiftTestFlows {
         friends.insert("New friend", at: 0)
       }
 
-      override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {
-        destination.friendName = friends.first
+      override func prepareShowDetail(
+        _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+      ) {
+        destination.friendName = indexPath.map { friends[$0.row] }
+      }
+
+      override func shouldPerformShowDetail(sender: Any?) -> Bool {
+        !friends.isEmpty
       }
 
       func showFirstFriend() {

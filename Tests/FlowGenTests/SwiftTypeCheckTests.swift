@@ -32,13 +32,7 @@ final class SwiftTypeCheckTests: XCTestCase {
   func testKitchenSinkTypeChecksWithoutErrorOrWarning() throws {
     let flow = try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow")
     var sources = try SwiftFixtures.generate(flow)
-    sources["Support.swift"] = """
-      import UIKit
-
-      final class FadeSegue: UIStoryboardSegue {}
-      final class Badge: UIView {}
-
-      """
+    sources["Support.swift"] = SwiftTestFlows.sinkSupport
     let result = try checker().typeCheck(sources: sources)
     XCTAssertTrue(result.isClean, result.description)
   }
@@ -57,6 +51,35 @@ final class SwiftTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.isClean, "\(test.name), Swift \(version): \(result.description)")
       }
     }
+  }
+
+  /// Human code using typed cells, the selected cell's index path and `shouldPerform`
+  /// hooks compiles; without them (a hook without the index path, a dequeue without a
+  /// cast) it would not.
+  func testTypedCellsIndexPathsAndShouldPerformHooksCompile() throws {
+    let library = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Library" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: library.source, path: "Library.flow"))
+    let machine = try XCTUnwrap(sources["ShelfViewControllerBase.swift"])
+    XCTAssertTrue(machine.contains("func dequeueBookCell(for indexPath: IndexPath) -> BookCell {"))
+    XCTAssertFalse(machine.contains("dequeuePlain"), "a cell without a class has no helper")
+    XCTAssertFalse(machine.contains("shouldPerformShowFirstBook"), "performed from code only")
+    sources.merge(SwiftTestFlows.libraryHumanFiles) { _, human in human }
+    sources["Support.swift"] = library.support
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+    // The hook of a cell's segue without the index path no longer overrides anything.
+    sources["ShelfViewController.swift"] = SwiftTestFlows.libraryHumanFiles[
+      "ShelfViewController.swift"]?.replacingOccurrences(
+        of: "at indexPath: IndexPath?, sender", with: "sender"
+      ).replacingOccurrences(of: "indexPath.map { books[$0.row] }", with: "nil")
+    let result = try checker().typeCheck(sources: sources)
+    XCTAssertTrue(
+      result.output.contains("does not override any method from its superclass"), result.output)
   }
 
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,

@@ -26,8 +26,16 @@ extension SwiftContextBuilder {
     for index in scene.segues.indices {
       let segue = scene.segues[index]
       let destination = segue.destinationClassName
+      let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
       scene.segues[index].hookFitsOnOneLine = fits(
-        "override func \(segue.hookName)(_ destination: \(destination), sender: Any?) {}", 2)
+        "override func \(segue.hookName)(_ destination: \(destination)\(indexPath), sender: Any?) {}",
+        2)
+      scene.segues[index].hookParametersFitOnOneLine = fits(
+        "_ destination: \(destination)\(indexPath), sender: Any?", 4)
+      if let hook = segue.shouldPerformHookName {
+        scene.segues[index].shouldPerformFitsOnOneLine = fits(
+          "override func \(hook)(sender: Any?) -> Bool {", 2)
+      }
       let source =
         segue.looksThroughNavigation ? "navigation?.viewControllers.first" : "segue.destination"
       scene.segues[index].castFitsOnOneLine = fits(
@@ -49,6 +57,12 @@ extension SwiftContextBuilder {
     }
     for index in scene.cells.indices {
       let cell = scene.cells[index]
+      if let function = cell.dequeueFunctionName, let cellClass = cell.className {
+        scene.cells[index].dequeueFitsOnOneLine = fits(
+          "func \(function)(for indexPath: IndexPath) -> \(cellClass) {", 2)
+        scene.cells[index].dequeueCastFitsOnOneLine = fits(
+          "dequeueCell(.\(cell.caseName), for: indexPath) as! \(cellClass)", 4)
+      }
       scene.cells[index].caseFitsOnOneLine = fits(
         "case \(cell.caseName) = \(cell.reuseIDLiteral)", 4)
     }

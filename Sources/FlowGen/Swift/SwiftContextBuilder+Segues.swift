@@ -43,7 +43,7 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue, names: TransitionNames) -> SegueContext {
+  func segueContext(_ segue: Segue, names: TransitionNames, base: String) -> SegueContext {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
     return SegueContext(
@@ -55,6 +55,16 @@ extension SwiftContextBuilder {
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
-      triggerComment: triggerComment(segue.trigger))
+      triggerComment: triggerComment(segue.trigger),
+      shouldPerformHookName: segue.trigger == .manual
+        ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
+      passesIndexPath: Self.passesIndexPath(segue.trigger, base: base))
+  }
+
+  /// A cell's segue in a table or collection view controller, whose view knows the
+  /// cell's index path.
+  static func passesIndexPath(_ trigger: Trigger, base: String) -> Bool {
+    guard case .cell = trigger else { return false }
+    return base == "UITableViewController" || base == "UICollectionViewController"
   }
 }

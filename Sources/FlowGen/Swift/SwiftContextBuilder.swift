@@ -82,7 +82,7 @@ public struct SwiftContextBuilder {
   func sceneContext(_ scene: Scene, index: Int) -> SceneContext {
     let className = scene.className
     let names = TransitionNames(scene: scene)
-    let segues = scene.segues.map { segueContext($0, names: names) }
+    let segues = scene.segues.map { segueContext($0, names: names, base: scene.base) }
     let unwindActions = scene.unwindActions.map { unwindActionContext($0, sceneIndex: index) }
     let conformances = delegateConformances(of: scene)
     let table = scene.table.map { tableContext($0, names: names) }
@@ -94,10 +94,15 @@ public struct SwiftContextBuilder {
     }
     var cellNames = UniqueNames()
     let cells = scene.cells.map { cell in
-      CellContext(
-        caseName: cellNames.claim(SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell")),
-        reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
-        reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
+      let caseName = cellNames.claim(
+        SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell"))
+      let dequeues =
+        scene.base == "UITableViewController" || scene.base == "UICollectionViewController"
+      return CellContext(
+        caseName: caseName, reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
+        reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className,
+        dequeueFunctionName: cell.className != nil && dequeues
+          ? "dequeue" + SwiftIdentifier.upperFirst(caseName) : nil)
     }
     let unwinds = scene.unwinds.map {
       let caseName = names.unwindCase($0.id)
@@ -125,6 +130,9 @@ public struct SwiftContextBuilder {
       unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty, cells: cells,
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
+      hasTriggeredSegues: segues.contains { $0.shouldPerformHookName != nil },
+      hasManualSegues: segues.contains { $0.shouldPerformHookName == nil },
+      passesIndexPaths: segues.contains(where: \.passesIndexPath),
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
       hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)

@@ -38,6 +38,12 @@ public struct SceneContext: Encodable, Sendable {
   public var dequeuesTableCells: Bool
   /// The base is `UICollectionViewController`: a typed `dequeueCell` is generated.
   public var dequeuesCollectionCells: Bool
+  /// Some segue leaves from the storyboard (not from code): `shouldPerformSegue` asks hooks.
+  public var hasTriggeredSegues: Bool
+  /// Some segue is performed from code only: `shouldPerformSegue` needs a `default`.
+  public var hasManualSegues: Bool
+  /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.
+  public var passesIndexPaths: Bool
   /// The scene's storyboard identifier, or null: with one, `instantiate(from:)` exists.
   @ExplicitNull public var storyboardID: StoryboardIDContext?
   /// The protocol the scene reports back through, or null.

@@ -30,6 +30,16 @@ public struct SegueContext: Encodable, Sendable {
   public var setsDelegate: Bool
   /// What fires the segue, for comments (`when a "Cell" cell is selected`).
   public var triggerComment: String
+  /// The hook `shouldPerformSegue(withIdentifier:sender:)` asks (`shouldPerformShowDetail`),
+  /// or null for a segue performed from code, which UIKit performs without asking.
+  @ExplicitNull public var shouldPerformHookName: String?
+  /// A cell of a table or collection view controller fires it: the hook also receives the
+  /// index path of that cell (`at indexPath: IndexPath?`).
+  public var passesIndexPath: Bool
+  /// Layout: the `shouldPerform…` hook's declaration fits on one line.
+  public var shouldPerformFitsOnOneLine = true
+  /// Broken after `(`, the hook's parameters fit on one line.
+  public var hookParametersFitOnOneLine = true
   /// Layout (see `LineWidth`): the hook's declaration fits on one line.
   public var hookFitsOnOneLine = true
   /// The `guard let destination = … else {` of `prepare` fits on one line.
