@@ -10,10 +10,15 @@ import UIKit
 class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene; lets a drag of the table dismiss
+  /// the keyboard (number and phone pads have no return key).
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Hero"
+    tableView.keyboardDismissMode = .interactive
+    assert(
+      tableView.style == Self.tableLayout.style,
+      "the storyboard's table style is not the flow's: set it to Grouped")
   }
 
   // MARK: - Segues
@@ -86,8 +91,9 @@ class HeroEditorViewControllerBase: UITableViewController {
   /// The value a row shows and edits.
   typealias RowValue = HeroEditorFlow.RowValue
 
-  /// The table as the flow lays it out. The data source below reads it, so moving a
-  /// `<row>` in the flow moves it in the app with no change by hand.
+  /// The table as the flow lays it out, in its `style`. The data source below reads it
+  /// (through `layout`), so moving a `<row>` in the flow moves it in the app with no
+  /// change by hand.
   static let tableLayout = HeroEditorFlow.TableLayout<Row>(
     style: .grouped,
     sections: [
@@ -110,6 +116,18 @@ class HeroEditorViewControllerBase: UITableViewController {
         ]),
     ])
 
+  /// The layout the data source reads (`content="static"`): the flow's, as it is.
+  var layout: HeroEditorFlow.TableLayout<Row> { Self.tableLayout }
+
+  /// Each row's cell, made once: reloading a row updates its cell in place, so a field
+  /// the user is typing in keeps its text and its keyboard.
+  private var rowCells: [Row: UITableViewCell] = [:]
+
+  /// Creates the scene in code, its table in the flow's style.
+  convenience init() {
+    self.init(style: Self.tableLayout.style)
+  }
+
   /// The value `row` shows; override to read it from the model.
   func value(for row: Row) -> RowValue {
     .empty
@@ -118,37 +136,50 @@ class HeroEditorViewControllerBase: UITableViewController {
   /// Called when the user changes the value of `row`; override to write it to the model.
   func rowDidChange(_ row: Row, to value: RowValue) {}
 
+  /// Called once for the control of each editable row (a text field, date picker, switch
+  /// or segmented control) when its cell is made; override to adjust it (a placeholder,
+  /// a date range).
+  func configure(_ control: UIControl, for row: Row) {}
+
   override func numberOfSections(in tableView: UITableView) -> Int {
-    Self.tableLayout.sections.count
+    layout.sections.count
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    Self.tableLayout.sections[section].rows.count
+    layout.sections[section].rows.count
   }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   {
-    Self.tableLayout.sections[section].title
+    layout.sections[section].title
   }
 
   override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   {
-    Self.tableLayout.sections[section].footer
+    layout.sections[section].footer
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let row = Self.tableLayout.row(at: indexPath)
+    let row = layout.row(at: indexPath)
+    if let cell = rowCells[row.key] {
+      HeroEditorFlow.TableCells.update(
+        cell, for: row, value: value(for: row.key))
+      return cell
+    }
     let onChange: (RowValue) -> Void = { [weak self] in self?.rowDidChange(row.key, to: $0) }
-    return HeroEditorFlow.TableCells.cell(
+    let cell = HeroEditorFlow.TableCells.cell(
       for: row, value: value(for: row.key), onChange: onChange)
+    if let control = cell.accessoryView as? UIControl { configure(control, for: row.key) }
+    rowCells[row.key] = cell
+    return cell
   }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    guard let segue = Self.tableLayout.row(at: indexPath).segue else { return }
+    guard let segue = layout.row(at: indexPath).segue else { return }
     tableView.deselectRow(at: indexPath, animated: true)
     let cell = tableView.cellForRow(at: indexPath)
     guard shouldPerformSegue(withIdentifier: segue, sender: cell) else { return }

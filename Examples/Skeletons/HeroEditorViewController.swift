@@ -20,4 +20,7 @@ final class HeroEditorViewController: HeroEditorViewControllerBase {
 
   /// Called when the user edits `row`: store `value` in the model.
   override func rowDidChange(_ row: Row, to value: RowValue) {}
+
+  /// Called once for each editable row's control when its cell is made: adjust it here.
+  override func configure(_ control: UIControl, for row: Row) {}
 }

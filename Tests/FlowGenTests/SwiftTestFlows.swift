@@ -283,11 +283,81 @@ enum SwiftTestFlows {
     """,
   ]
 
+  /// A recipe editor: a dynamic, plain table with every text-like editor, an integer row.
+  static let recipe = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Recipe" version="1" initial="editor">
+      <scene id="editor" class="RecipeEditorViewController" base="UITableViewController">
+        <table content="dynamic" style="plain">
+          <section title="Recipe">
+            <row key="name" editor="text"/>
+            <row key="servings" editor="integer"/>
+            <row key="weight" label="Weight (kg)" editor="number"/>
+          </section>
+          <section title="Author">
+            <row key="email" editor="email"/>
+            <row key="phone" editor="phone"/>
+          </section>
+        </table>
+      </scene>
+    </flow>
+    """
+
+  /// The recipe editor's human file: reads and writes its model, configures controls,
+  /// changes its dynamic layout and is created in code.
+  static let recipeHumanFiles: [String: String] = [
+    "RecipeEditorViewController.swift": """
+    import UIKit
+
+    final class RecipeEditorViewController: RecipeEditorViewControllerBase {
+      var name = "Soup"
+      var servings = 4
+      var weight = 1.5
+      var showsAuthor = true
+
+      static func make() -> RecipeEditorViewController {
+        RecipeEditorViewController()
+      }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        if !showsAuthor { layout.sections.removeLast() }
+      }
+
+      override func value(for row: Row) -> RowValue {
+        switch row {
+        case .name: .text(name)
+        case .servings: .integer(servings)
+        case .weight: .number(weight)
+        default: super.value(for: row)
+        }
+      }
+
+      override func rowDidChange(_ row: Row, to value: RowValue) {
+        switch (row, value) {
+        case (.name, .text(let text)): name = text
+        case (.servings, .integer(let count)): servings = count
+        case (.weight, .number(let number)): weight = number
+        default: break
+        }
+        tableView.reloadRows(at: [], with: .none)
+      }
+
+      override func configure(_ control: UIControl, for row: Row) {
+        if row == .email, let field = control as? UITextField {
+          field.placeholder = "name@example.com"
+        }
+      }
+    }
+
+    """
+  ]
+
   /// Every flow of these tests that generates code, by the name of its file, with the
   /// classes of the app it names (compiled beside the generated files).
   static let all: [(name: String, source: String, support: String)] = [
     ("Sink", kitchenSink, sinkSupport), ("NotificationPreferences", longNames, longNamesSupport),
-    ("Derived", derivedNames, ""), ("Library", library, librarySupport),
+    ("Derived", derivedNames, ""), ("Library", library, librarySupport), ("Recipe", recipe, ""),
   ]
 
   static let sinkSupport = """

@@ -82,6 +82,53 @@ final class SwiftTypeCheckTests: XCTestCase {
       result.output.contains("does not override any method from its superclass"), result.output)
   }
 
+  /// A table layout behaves: text fields dismiss the keyboard, e-mail fields do not
+  /// capitalise or correct, numbers go through `RowNumbers`, reloading a row keeps its
+  /// cell, the style reaches the initialiser and the storyboard check, and a dynamic
+  /// layout can change. The human file using all of it compiles in Swift 5 and 6.
+  func testTableLayoutsBehaveAndTheirHooksCompile() throws {
+    let recipe = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Recipe" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: recipe.source, path: "Recipe.flow"))
+    let machine = try XCTUnwrap(sources["RecipeEditorViewControllerBase.swift"])
+    let shared = try XCTUnwrap(sources["RecipeFlow.swift"])
+    for (text, fragment) in [
+      (machine, "tableView.keyboardDismissMode = .interactive"),
+      (machine, "self.init(style: Self.tableLayout.style)"),
+      (machine, "tableView.style == Self.tableLayout.style"),
+      (machine, "set it to Plain"),
+      (machine, "style: .plain,"),
+      (machine, "if let cell = rowCells[row.key] {"),
+      (machine, "var layout = RecipeEditorViewControllerBase.tableLayout {"),
+      (machine, "func configure(_ control: UIControl, for row: Row) {}"),
+      (
+        machine,
+        ".init(key: .servings, label: \"Servings\", editor: .integer, keyboard: .numberPad)"
+      ),
+      (shared, "field.addAction(done, for: .editingDidEndOnExit)"),
+      (shared, "field.autocapitalizationType = .none"),
+      (shared, "field.autocorrectionType = .no"),
+      (shared, "if !field.isFirstResponder { field.text = value.displayText }"),
+      (shared, "onChange(RowNumbers.value(from: field?.text ?? \"\", editor: editor))"),
+    ] {
+      XCTAssertTrue(text.contains(fragment), fragment)
+    }
+    sources.merge(SwiftTestFlows.recipeHumanFiles) { _, human in human }
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+    // A static layout cannot be changed at run time.
+    let fixed = recipe.source.replacingOccurrences(of: "content=\"dynamic\"", with: "")
+    var fixedSources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: fixed, path: "Recipe.flow"))
+    fixedSources.merge(SwiftTestFlows.recipeHumanFiles) { _, human in human }
+    let result = try checker().typeCheck(sources: fixedSources)
+    XCTAssertTrue(result.output.contains("cannot"), result.output)
+  }
+
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,
   /// compiled with the machine files of the examples.
   func testTheContractAPICompiles() throws {

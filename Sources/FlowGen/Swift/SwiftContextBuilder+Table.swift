@@ -15,14 +15,25 @@ extension SwiftContextBuilder {
     }
     let rows = sections.flatMap(\.rows)
     return TableContext(
-      style: table.style.rawValue, content: table.content.rawValue, rows: rows,
+      style: table.style.rawValue, styleName: Self.inspectorName(of: table.style),
+      content: table.content.rawValue,
+      isDynamic: table.content == .dynamic, rows: rows,
       hasRows: !rows.isEmpty, sections: sections,
       hasPushRows: rows.contains { $0.segueID != nil })
   }
 
+  /// `insetGrouped` → `Inset Grouped`, as the Attributes inspector lists table styles.
+  static func inspectorName(of style: TableLayout.Style) -> String {
+    switch style {
+    case .plain: "Plain"
+    case .grouped: "Grouped"
+    case .insetGrouped: "Inset Grouped"
+    }
+  }
+
   func rowContext(_ row: TableRow, caseName: String, names: TransitionNames) -> TableRowContext {
     let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
-    let textLike: Set<TableRow.Editor> = [.text, .number, .phone, .email]
+    let textLike: Set<TableRow.Editor> = [.text, .number, .integer, .phone, .email]
     return TableRowContext(
       key: row.key, caseName: caseName, labelLiteral: SwiftLiteral.string(row.label),
       labelComment: SwiftLiteral.comment(row.label), editor: row.editor.rawValue,

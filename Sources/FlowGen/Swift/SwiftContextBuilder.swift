@@ -135,7 +135,8 @@ public struct SwiftContextBuilder {
       passesIndexPaths: segues.contains(where: \.passesIndexPath),
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
-      hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)
+      hasDelegateConformances: !conformances.isEmpty, table: table,
+      hasViewDidLoad: scene.title != nil || table != nil, hasHooks: hasHooks)
     return laidOut(context)
   }
 

@@ -53,6 +53,8 @@ public struct SceneContext: Encodable, Sendable {
   public var hasDelegateConformances: Bool
   /// The table layout, or null.
   @ExplicitNull public var table: TableContext?
+  /// A title or a table: the machine class overrides `viewDidLoad`.
+  public var hasViewDidLoad: Bool
   /// True when the human file has something to override or implement.
   public var hasHooks: Bool
   /// Layout: the machine class's `class CBase: Superclass {` fits on one line.

@@ -2,8 +2,13 @@
 public struct TableContext: Encodable, Sendable {
   /// A `UITableView.Style` case: `plain`, `grouped` or `insetGrouped`.
   public var style: String
+  /// The style as Interface Builder's inspector names it (`Inset Grouped`).
+  public var styleName: String
   /// `static` or `dynamic`, as written in the flow.
   public var content: String
+  /// `content="dynamic"`: the data source reads a `layout` the scene may change at run
+  /// time; static, the flow's layout as it is.
+  public var isDynamic: Bool
   /// Every row, in order, for the `Row` enum.
   public var rows: [TableRowContext]
   public var hasRows: Bool
@@ -37,7 +42,7 @@ public struct TableRowContext: Encodable, Sendable {
   public var labelLiteral: String
   /// The label made safe for a comment.
   public var labelComment: String
-  /// A `RowEditor` case: `label`, `text`, `number`, `phone`, `email`, `date`, `toggle`,
+  /// A `RowEditor` case: `label`, `text`, `number`, `integer`, `phone`, `email`, `date`, `toggle`,
   /// `picker` or `push`.
   public var editor: String
   /// The picker's options as a Swift array literal (`["Male", "Female"]`).
