@@ -84,7 +84,9 @@ class CatalogViewControllerBase: UITableViewController {
   }
 
   /// Dequeues one of this scene's prototype cells.
-  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath) -> UITableViewCell {
+  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
   }
 }

@@ -145,7 +145,9 @@ class HeroEditorViewControllerBase: UITableViewController {
     layout.sections.count
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int)
+    -> Int
+  {
     layout.sections[section].rows.count
   }
 

@@ -94,7 +94,9 @@ class MasterViewControllerBase: UITableViewController {
   }
 
   /// Dequeues one of this scene's prototype cells.
-  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath) -> UITableViewCell {
+  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
   }
 }

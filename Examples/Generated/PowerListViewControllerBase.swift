@@ -24,7 +24,9 @@ class PowerListViewControllerBase: UITableViewController {
   }
 
   /// Dequeues one of this scene's prototype cells.
-  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath) -> UITableViewCell {
+  func dequeueCell(_ identifier: CellIdentifier, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
   }
 }

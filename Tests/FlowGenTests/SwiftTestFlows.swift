@@ -222,10 +222,10 @@ enum SwiftTestFlows {
   static let librarySupport = """
     import UIKit
 
-    final class BookCell: UITableViewCell {
+    public final class BookCell: UITableViewCell {
       var title: String?
     }
-    final class CoverCell: UICollectionViewCell {}
+    public final class CoverCell: UICollectionViewCell {}
 
     """
 

@@ -50,15 +50,21 @@ enum SwiftFixtures {
     return try XCTUnwrap(result.flow, file: file, line: line)
   }
 
-  static func context(_ flow: Flow, sourceFileName: String? = nil) -> FlowContext {
-    SwiftContextBuilder(flow: flow, sourceFileName: sourceFileName ?? "\(flow.name).flow").build()
+  static func context(
+    _ flow: Flow, sourceFileName: String? = nil, access: AccessLevel = .internal
+  ) -> FlowContext {
+    SwiftContextBuilder(
+      flow: flow, sourceFileName: sourceFileName ?? "\(flow.name).flow", access: access
+    ).build()
   }
 
   /// The generated files of a flow, by file name (machine, shared and human files are
   /// named apart, so one namespace holds them all).
-  static func generate(_ flow: Flow, sourceFileName: String? = nil) throws -> [String: String] {
+  static func generate(
+    _ flow: Flow, sourceFileName: String? = nil, access: AccessLevel = .internal
+  ) throws -> [String: String] {
     let files = try SwiftGenerator(templates: templates).files(
-      for: context(flow, sourceFileName: sourceFileName),
+      for: context(flow, sourceFileName: sourceFileName, access: access),
       into: .init(outputDirectory: "out", skeletonDirectory: "skeletons"))
     var result: [String: String] = [:]
     for file in files {
@@ -76,8 +82,9 @@ enum SwiftFixtures {
       result.append((example.name, try generate(try flow(at: example.url))))
     }
     for test in SwiftTestFlows.all {
-      result.append(
-        (test.name, try generate(try flow(source: test.source, path: test.name + ".flow"))))
+      let flow = try flow(source: test.source, path: test.name + ".flow")
+      result.append((test.name, try generate(flow)))
+      result.append((test.name + "-public", try generate(flow, access: .public)))
     }
     return result
   }

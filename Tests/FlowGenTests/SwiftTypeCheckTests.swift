@@ -129,6 +129,69 @@ final class SwiftTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.output.contains("cannot"), result.output)
   }
 
+  /// With `options.access` `public`, the generated code compiles (Swift 5 and 6) as a
+  /// framework, and an app in another module shows its scenes, performs their segues and
+  /// reads their enums; with the default, `internal`, it cannot.
+  func testPublicAccessMakesScenesUsableFromAnotherModule() throws {
+    let app = """
+      import Kit
+      import UIKit
+
+      @MainActor
+      func show(from navigation: UINavigationController) {
+        let shelf = ShelfViewController()
+        navigation.pushViewController(shelf, animated: true)
+        shelf.perform(.addBook)
+        _ = ShelfViewController.Segue.allCases.map(\\.rawValue)
+        let editor = RecipeEditorViewController()
+        editor.layout.sections.removeAll()
+        _ = editor.value(for: .servings) == RecipeEditorViewController.RowValue.integer(2)
+        _ = RecipeFlow.storyboard()
+      }
+
+      """
+    for access in [AccessLevel.public, .internal] {
+      var sources: [String: String] = [:]
+      for name in ["Library", "Recipe"] {
+        let test = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == name })
+        let flow = try SwiftFixtures.flow(source: test.source, path: name + ".flow")
+        sources.merge(try SwiftFixtures.generate(flow, access: access)) { first, _ in first }
+        sources["Support\(name).swift"] = test.support
+      }
+      let checker = try checker()
+      if access == .public {
+        for version in ["5", "6"] {
+          var checker = checker
+          checker.swiftVersion = version
+          let result = try checker.typeCheck(
+            sources: sources, extraArguments: ["-module-name", "Kit"])
+          XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+        }
+      }
+      let folder = try SwiftFixtures.temporaryFolder(self, "kit")
+      let files = try SwiftFixtures.write(sources, to: folder)
+      let emit = try ProcessRunner(
+        executable: checker.swiftc,
+        arguments: ["-emit-module", "-parse-as-library", "-module-name", "Kit"]
+          + SwiftTypeChecker.languageFlags
+          + ["-Xfrontend", "-experimental-skip-all-function-bodies"]
+          + ["-I", checker.stubModules.path]
+          + ["-module-cache-path", SwiftTypeChecker.moduleCachePath]
+          + ["-emit-module-path", folder.appendingPathComponent("Kit.swiftmodule").path]
+          + files.map(\.path),
+        timeout: 600
+      ).run()
+      XCTAssertEqual(emit.status, 0, emit.output)
+      let result = try checker.typeCheck(
+        sources: ["App.swift": app], extraArguments: ["-I", folder.path])
+      if access == .public {
+        XCTAssertTrue(result.isClean, result.description)
+      } else {
+        XCTAssertGreaterThan(result.errors, 0, "internal declarations are not visible")
+      }
+    }
+  }
+
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,
   /// compiled with the machine files of the examples.
   func testTheContractAPICompiles() throws {

@@ -114,6 +114,9 @@ public struct SwiftTypeChecker: Sendable {
     self.stubModules = try StubCache.shared.modules(swiftc: compiler, sources: stubSources)
   }
 
+  /// Clang's module cache every compile here shares.
+  public static var moduleCachePath: String { StubCache.moduleCachePath }
+
   /// `$SWIFTC`, else `swiftc` on `PATH`, else `/opt/swift/usr/bin/swiftc`.
   public static func locateSwiftc() -> URL? {
     let fileManager = FileManager.default

@@ -8,10 +8,13 @@ public enum SwiftBuild {
     public var flow: Flow
     /// The input's file name (`FriendList.flow`), quoted in the generated headers.
     public var sourceFileName: String
+    /// The access level of the generated declarations.
+    public var access: AccessLevel
 
-    public init(flow: Flow, sourceFileName: String) {
+    public init(flow: Flow, sourceFileName: String, access: AccessLevel = .internal) {
       self.flow = flow
       self.sourceFileName = sourceFileName
+      self.access = access
     }
 
     /// The name flowc quotes for an input path: its last component, so that output does
@@ -32,8 +35,9 @@ public enum SwiftBuild {
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     for input in inputs {
-      let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
-        .build()
+      let context = SwiftContextBuilder(
+        flow: input.flow, sourceFileName: input.sourceFileName, access: input.access
+      ).build()
       files += try generator.files(for: context, into: destination)
     }
     return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])

@@ -7,34 +7,36 @@ extension SwiftContextBuilder {
   func laidOut(_ scene: SceneContext) -> SceneContext {
     var scene = scene
     let fits = LineWidth.fits
+    let access = scene.flow.accessPrefix
     scene.machineClassFitsOnOneLine = fits(
-      "class \(scene.baseClassName): \(scene.superclassName) {", 0)
+      "\(access)class \(scene.baseClassName): \(scene.superclassName) {", 0)
     scene.humanClassFitsOnOneLine = fits(
-      "final class \(scene.className): \(scene.baseClassName) {}", 0)
+      "\(access)final class \(scene.className): \(scene.baseClassName) {}", 0)
     if let storyboardID = scene.storyboardID {
       scene.instantiateFitsOnOneLine = fits(
-        "static func instantiate(from storyboard: UIStoryboard) -> \(scene.className) {", 2)
+        "\(access)static func instantiate(from storyboard: UIStoryboard) -> \(scene.className) {", 2
+      )
       scene.instantiateIdentifierFitsOnOneLine = fits(
         "identifier: \(scene.flow.namespace).StoryboardID.\(storyboardID.caseName).rawValue)", 6)
     }
     for index in scene.actions.indices {
       let action = scene.actions[index]
       scene.actions[index].fitsOnOneLine =
-        fits("@IBAction func \(action.name)(_ sender: \(action.senderType)) {", 2)
-        && fits("override func \(action.hookName)(_ sender: \(action.senderType)) {}", 2)
+        fits("@IBAction \(access)func \(action.name)(_ sender: \(action.senderType)) {", 2)
+        && fits("\(access)override func \(action.hookName)(_ sender: \(action.senderType)) {}", 2)
     }
     for index in scene.segues.indices {
       let segue = scene.segues[index]
       let destination = segue.destinationClassName
       let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
       scene.segues[index].hookFitsOnOneLine = fits(
-        "override func \(segue.hookName)(_ destination: \(destination)\(indexPath), sender: Any?) {}",
+        "\(access)override func \(segue.hookName)(_ destination: \(destination)\(indexPath), sender: Any?) {}",
         2)
       scene.segues[index].hookParametersFitOnOneLine = fits(
         "_ destination: \(destination)\(indexPath), sender: Any?", 4)
       if let hook = segue.shouldPerformHookName {
         scene.segues[index].shouldPerformFitsOnOneLine = fits(
-          "override func \(hook)(sender: Any?) -> Bool {", 2)
+          "\(access)override func \(hook)(sender: Any?) -> Bool {", 2)
       }
       let source =
         segue.looksThroughNavigation ? "navigation?.viewControllers.first" : "segue.destination"
@@ -52,14 +54,14 @@ extension SwiftContextBuilder {
           "case (let source as \(source), \(value)):", 4)
         scene.unwindActions[action].arrivals[index].unwindValueFitsOnOneLine = fits(value, 6)
         scene.unwindActions[action].arrivals[index].hookFitsOnOneLine = fits(
-          "override func \(arrival.hookName)(from source: \(source)) {}", 2)
+          "\(access)override func \(arrival.hookName)(from source: \(source)) {}", 2)
       }
     }
     for index in scene.cells.indices {
       let cell = scene.cells[index]
       if let function = cell.dequeueFunctionName, let cellClass = cell.className {
         scene.cells[index].dequeueFitsOnOneLine = fits(
-          "func \(function)(for indexPath: IndexPath) -> \(cellClass) {", 2)
+          "\(access)func \(function)(for indexPath: IndexPath) -> \(cellClass) {", 2)
         scene.cells[index].dequeueCastFitsOnOneLine = fits(
           "dequeueCell(.\(cell.caseName), for: indexPath) as! \(cellClass)", 4)
       }
@@ -67,15 +69,17 @@ extension SwiftContextBuilder {
         "case \(cell.caseName) = \(cell.reuseIDLiteral)", 4)
     }
     if var delegate = scene.delegate {
-      delegate.events = delegate.events.map(laidOut)
-      delegate.optionalEvents = delegate.optionalEvents.map(laidOut)
+      delegate.events = delegate.events.map { laidOut($0, access: access) }
+      delegate.optionalEvents = delegate.optionalEvents.map { laidOut($0, access: access) }
       scene.delegate = delegate
     }
     for index in scene.delegateConformances.indices {
       let conformance = scene.delegateConformances[index]
       scene.delegateConformances[index].fitsOnOneLine = fits(
         "extension \(scene.className): \(conformance.protocolName) {}", 0)
-      scene.delegateConformances[index].requiredEvents = conformance.requiredEvents.map(laidOut)
+      scene.delegateConformances[index].requiredEvents = conformance.requiredEvents.map {
+        laidOut($0, access: access)
+      }
     }
     if var table = scene.table {
       table.hasOneSection = table.sections.count == 1
@@ -89,7 +93,7 @@ extension SwiftContextBuilder {
 
   /// A delegate requirement, measured in its longest form (with a body, as the protocol
   /// extension and the human file write it).
-  func laidOut(_ event: DelegateEventContext) -> DelegateEventContext {
+  func laidOut(_ event: DelegateEventContext, access: String) -> DelegateEventContext {
     var event = event
     let controller = "_ controller: \(event.controllerClassName)"
     let parameters =
@@ -101,7 +105,7 @@ extension SwiftContextBuilder {
         controller
       }
     event.fitsOnOneLine = LineWidth.fits(
-      "func \(event.requirementName)(\(parameters)) {}", indent: 2)
+      "\(access)func \(event.requirementName)(\(parameters)) {}", indent: 2)
     event.parametersFitOnOneLine = LineWidth.fits(parameters + ")", indent: 4)
     return event
   }

@@ -11,6 +11,8 @@ public struct SwiftContextBuilder {
   public let flow: Flow
   /// The input file's name (`FriendList.flow`), quoted in the generated headers.
   public let sourceFileName: String
+  /// The access level of the generated declarations (`options.access`).
+  public let access: AccessLevel
   let graph: FlowGraph
   let routing: UnwindRouting
   let flowReference: FlowReferenceContext
@@ -21,16 +23,18 @@ public struct SwiftContextBuilder {
   /// app's code, not imported from a module.
   let localTypes: Set<String>
 
-  public init(flow: Flow, sourceFileName: String) {
+  public init(flow: Flow, sourceFileName: String, access: AccessLevel = .internal) {
     self.flow = flow
     self.sourceFileName = sourceFileName
+    self.access = access
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
     self.flowReference = FlowReferenceContext(
       flowName: flow.name, namespace: Self.namespace(ofFlow: flow.name),
       sourceFileName: sourceFileName,
-      headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName))
+      headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName),
+      accessPrefix: access.prefix)
     let storyboardIDs = Self.storyboardIDs(of: flow)
     self.storyboardIDs = storyboardIDs
     self.storyboardIDsByNode = Dictionary(
@@ -51,7 +55,7 @@ public struct SwiftContextBuilder {
     return FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
-      headerLine: flowReference.headerLine,
+      headerLine: flowReference.headerLine, accessPrefix: access.prefix,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
       hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, scenes: scenes)

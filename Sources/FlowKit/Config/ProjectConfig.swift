@@ -35,11 +35,16 @@ public struct ProjectConfig: Sendable {
   public var werror: Bool
   /// `options.format`: how diagnostics are printed (text, json, github).
   public var format: String?
+  /// `options.access`: the access level of the generated declarations, `internal` (the
+  /// default, for an app target) or `public` (for a framework).
+  public var access: String?
+  /// The values `options.access` may take.
+  public static let accessLevels = ["internal", "public"]
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = ["flows", "output", "skeletons", "templates", "graph", "options"]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
-  public static let optionKeys = ["werror", "format"]
+  public static let optionKeys = ["werror", "format", "access"]
   public static let fileName = "flowc.json"
 
   /// A path from the config, made absolute against the config's folder.

@@ -106,7 +106,7 @@ enum BuildCommand: FlowcCommand {
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
+        tool: toolIdentity + options.generationIdentity, templateFiles: templates.available(),
         inputs: options.flows,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
@@ -335,7 +335,8 @@ enum BuildCommand: FlowcCommand {
       if let flow = result.flow {
         inputs.append(
           SwiftBuild.Input(
-            flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)))
+            flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path),
+            access: options.access))
       }
     }
     if options.werror { log = log.promotingWarnings() }

@@ -16,9 +16,15 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// `options.access` of the config: the access level of the generated declarations.
+  var access: AccessLevel = .internal
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
+  var generationIdentity: String {
+    diagramIdentity + (access == .internal ? "" : " access=\(access.rawValue)")
+  }
+
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -140,6 +146,7 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    access = config?.access.flatMap(AccessLevel.init) ?? .internal
   }
 }
 

@@ -11,6 +11,9 @@ public struct FlowContext: Encodable, Sendable {
   public var sourceFileName: String
   /// The first line of every machine file: flowc recognises its own files by it.
   public var headerLine: String
+  /// Written before every generated declaration: `""` for `internal` (Swift's default, so
+  /// nothing is written), `"public "` for `options.access` `public`.
+  public var accessPrefix: String
   /// The shared file's name (`FriendListFlow.swift`).
   public var sharedFileName: String
   /// Modules the shared file imports.
@@ -32,4 +35,6 @@ public struct FlowReferenceContext: Encodable, Sendable {
   public var namespace: String
   public var sourceFileName: String
   public var headerLine: String
+  /// As in the flow context.
+  public var accessPrefix: String
 }
