@@ -27,7 +27,9 @@ final class SwiftContextDocsTests: XCTestCase {
     let flow = try SwiftFixtures.flow(at: example.url)
     let text = String(decoding: try ContextDump.json(SwiftFixtures.context(flow)), as: UTF8.self)
     XCTAssertTrue(
-      text.hasPrefix("{\n  \"accessPrefix\": \"\",\n  \"flowName\": \"FriendList\",\n"), text)
+      text.hasPrefix(
+        "{\n  \"accessPrefix\": \"\",\n  \"containers\": [],\n  \"flowName\": \"FriendList\",\n"),
+      text)
     XCTAssertTrue(text.contains("\"storyboardID\": null"), text)
     XCTAssertTrue(text.contains("\"cells\": []"), text)
     XCTAssertTrue(text.hasSuffix("}\n"))

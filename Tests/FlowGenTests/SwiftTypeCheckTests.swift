@@ -192,6 +192,43 @@ final class SwiftTypeCheckTests: XCTestCase {
     }
   }
 
+  /// A segue to a tab bar or split view controller hands its hook the container with its
+  /// children typed as the flow knows them; a hook written for the bare controller no
+  /// longer overrides anything.
+  func testContainerDestinationsAreTyped() throws {
+    let sink = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Sink" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: sink.source, path: "Sink.flow"))
+    sources["Support.swift"] = sink.support
+    let human = """
+      import UIKit
+
+      extension URLViewController {
+        func useContainers(tabs: SinkFlow.TabsContainer, split: SinkFlow.SplitContainer) {
+          let home: URLViewController? = tabs.home
+          let mail: UISplitViewController? = tabs.split
+          let mailboxes: MailboxesViewController? = split.primary
+          let message: MessageViewController? = split.secondary
+          tabs.controller.selectedIndex = 0
+          _ = (home, mail, mailboxes, message, split.controller.isCollapsed)
+        }
+      }
+
+      """
+    sources["Containers.swift"] = human
+    let machine = try XCTUnwrap(sources["URLViewControllerBase.swift"])
+    XCTAssertTrue(
+      machine.contains(
+        "func preparePresentTabs(_ destination: SinkFlow.TabsContainer, sender: Any?) {}"),
+      machine)
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+  }
+
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,
   /// compiled with the machine files of the examples.
   func testTheContractAPICompiles() throws {

@@ -27,7 +27,12 @@ extension SwiftContextBuilder {
     }
     for index in scene.segues.indices {
       let segue = scene.segues[index]
-      let destination = segue.destinationClassName
+      let destination = segue.hookParameterType
+      let castTarget = segue.destinationClassName
+      if let container = segue.containerTypeName {
+        scene.segues[index].containerCallFitsOnOneLine = fits(
+          "\(segue.hookName)(\(container)(controller: destination), sender: sender)", 6)
+      }
       let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
       scene.segues[index].hookFitsOnOneLine = fits(
         "\(access)override func \(segue.hookName)(_ destination: \(destination)\(indexPath), sender: Any?) {}",
@@ -41,9 +46,9 @@ extension SwiftContextBuilder {
       let source =
         segue.looksThroughNavigation ? "navigation?.viewControllers.first" : "segue.destination"
       scene.segues[index].castFitsOnOneLine = fits(
-        "guard let destination = \(source) as? \(destination) else {", 6)
+        "guard let destination = \(source) as? \(castTarget) else {", 6)
       scene.segues[index].castBindingFitsOnOneLine = fits(
-        "let destination = \(source) as? \(destination)", 8)
+        "let destination = \(source) as? \(castTarget)", 8)
     }
     for action in scene.unwindActions.indices {
       for index in scene.unwindActions[action].arrivals.indices {

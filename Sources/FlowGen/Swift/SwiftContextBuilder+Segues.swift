@@ -16,10 +16,15 @@ extension SwiftContextBuilder {
   /// view controller as itself, cast to its class (which of its children matters is the
   /// app's business); a storyboard reference as the plain `UIViewController` it is.
   func resolveDestination(of segue: Segue) -> Destination {
+    resolveDestination(nodeID: segue.destinationID)
+  }
+
+  /// How a segue to `nodeID`, or a container's child there, is handed over.
+  func resolveDestination(nodeID: String) -> Destination {
     let plain = Destination(
-      className: "UIViewController", sceneID: segue.destinationID, casts: false,
+      className: "UIViewController", sceneID: nodeID, casts: false,
       looksThroughNavigation: false, scene: nil)
-    guard let node = graph.node(segue.destinationID) else { return plain }
+    guard let node = graph.node(nodeID) else { return plain }
     switch node {
     case .scene(let scene):
       return Destination(
@@ -46,11 +51,19 @@ extension SwiftContextBuilder {
   func segueContext(_ segue: Segue, names: TransitionNames, base: String) -> SegueContext {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
+    let container: String? =
+      switch graph.node(segue.destinationID) {
+      case .tabBar, .split:
+        flowReference.namespace + "." + Self.containerTypeName(of: segue.destinationID)
+      default: nil
+      }
     return SegueContext(
       id: segue.id, caseName: caseName,
       rawValueLiteral: caseName == segue.id ? nil : SwiftLiteral.string(segue.id),
       kind: segue.kind.rawValue, destinationID: segue.destinationID,
-      destinationClassName: destination.className, destinationSceneID: destination.sceneID,
+      destinationClassName: destination.className, containerTypeName: container,
+      hookParameterType: container ?? destination.className,
+      destinationSceneID: destination.sceneID,
       hookName: names.segueHook(segue.id),
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,

@@ -52,13 +52,15 @@ public struct SwiftContextBuilder {
       flow.nodes[index].scene.map { sceneContext($0, index: index) }
     }
     let hasTables = scenes.contains { $0.table != nil }
+    let containers = containerContexts()
     return FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine, accessPrefix: access.prefix,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
-      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, scenes: scenes)
+      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, containers: containers,
+      hasContainers: !containers.isEmpty, scenes: scenes)
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.

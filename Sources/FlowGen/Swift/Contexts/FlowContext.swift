@@ -25,6 +25,9 @@ public struct FlowContext: Encodable, Sendable {
   public var hasStoryboardIDs: Bool
   /// True when some scene has a `<table>`: the shared table types are then generated.
   public var hasTables: Bool
+  /// The flow's tab bar and split view controllers, as segue hooks receive them.
+  public var containers: [ContainerContext]
+  public var hasContainers: Bool
   public var scenes: [SceneContext]
 }
 

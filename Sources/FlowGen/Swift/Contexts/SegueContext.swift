@@ -16,6 +16,11 @@ public struct SegueContext: Encodable, Sendable {
   /// The class the destination is handed over as: the scene's class, the root scene's
   /// class for a navigation, the container's class for a tab bar or split view.
   public var destinationClassName: String
+  /// For a tab bar or split view: the struct the hook receives, holding the container and
+  /// its children typed (`SinkFlow.TabsContainer`); else null.
+  @ExplicitNull public var containerTypeName: String?
+  /// What the hook's `destination` is: `containerTypeName`, else `destinationClassName`.
+  public var hookParameterType: String
   /// The scene id the hook receives (the root scene for a navigation), for comments.
   public var destinationSceneID: String
   /// The overridable method `prepare(for:sender:)` calls (`prepareShowDetail`).
@@ -40,6 +45,8 @@ public struct SegueContext: Encodable, Sendable {
   public var shouldPerformFitsOnOneLine = true
   /// Broken after `(`, the hook's parameters fit on one line.
   public var hookParametersFitOnOneLine = true
+  /// Layout: `prepare`'s call of the hook with the container's struct fits on one line.
+  public var containerCallFitsOnOneLine = true
   /// Layout (see `LineWidth`): the hook's declaration fits on one line.
   public var hookFitsOnOneLine = true
   /// The `guard let destination = … else {` of `prepare` fits on one line.
