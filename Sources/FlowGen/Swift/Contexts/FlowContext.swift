@@ -28,6 +28,15 @@ public struct FlowContext: Encodable, Sendable {
   /// The flow's tab bar and split view controllers, as segue hooks receive them.
   public var containers: [ContainerContext]
   public var hasContainers: Bool
+  /// The strings table the flow's text is looked up in, as a Swift string literal
+  /// (`"FriendList"`: `FriendList.xcstrings`).
+  public var stringsTableLiteral: String
+  /// The table's name made safe for a comment.
+  public var stringsTableComment: String
+  /// The text each scene shows, for `<Flow>Flow.Strings`, in file order; only scenes with
+  /// text.
+  public var strings: [SceneStringsContext]
+  public var hasStrings: Bool
   public var scenes: [SceneContext]
 }
 
