@@ -44,6 +44,8 @@ final class SwiftNamingTests: XCTestCase {
     let list = try XCTUnwrap(files["ListViewControllerBase.swift"])
     for line in [
       "    case showEditor2 = \"ShowEditor\"\n", "    case showEditor\n",
+      "    case swRear = \"sw_rear\"\n",
+      "  func prepareSwRear(_ destination: EditorViewController, sender: Any?) {}",
       "  func prepareShowEditor2(_ destination: EditorViewController, sender: Any?) {}",
       "  func prepareShowEditor(_ destination: EditorViewController, sender: Any?) {}",
       "EditorViewController.Unwind.unwindCancel.rawValue",
@@ -57,7 +59,7 @@ final class SwiftNamingTests: XCTestCase {
     let editor = try XCTUnwrap(files["EditorViewControllerBase.swift"])
     for line in [
       "    case unwindSave\n", "    case unwindCancel = \"UnwindCancel\"\n", "    case urlString\n",
-      "    case name\n", ".init(key: .urlString, label: \"URLString\", editor: .text",
+      "    case name\n", ".init(key: .urlString, label: Strings.urlStringLabel, editor: .text",
     ] {
       XCTAssertTrue(editor.contains(line), "\(line)\n\(editor)")
     }

@@ -181,6 +181,7 @@ enum SwiftTestFlows {
         <unwindAction name="done"/>
         <segue id="ShowEditor" kind="present" to="editor"/>
         <segue id="showEditor" kind="show" to="editor"/>
+        <segue id="sw_rear" kind="show" to="editor"/>
       </scene>
       <scene id="editor" class="EditorViewController" base="UITableViewController">
         <barButton system="save"><unwind id="unwindSave" action="done"/></barButton>

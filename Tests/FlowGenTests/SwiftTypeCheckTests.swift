@@ -103,7 +103,7 @@ final class SwiftTypeCheckTests: XCTestCase {
       (machine, "func configure(_ control: UIControl, for row: Row) {}"),
       (
         machine,
-        ".init(key: .servings, label: \"Servings\", editor: .integer, keyboard: .numberPad)"
+        "key: .servings, label: Strings.servingsLabel, editor: .integer, keyboard: .numberPad)"
       ),
       (shared, "field.addAction(done, for: .editingDidEndOnExit)"),
       (shared, "field.autocapitalizationType = .none"),

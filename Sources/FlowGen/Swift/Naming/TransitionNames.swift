@@ -4,7 +4,8 @@ import FlowKit
 /// and their hooks.
 ///
 /// The identifier itself stays the case's raw value, byte for byte (UIKit sends it); the
-/// case name is its lowerCamelCase form (`ShowDetail` → `showDetail`), unique in the enum.
+/// case name is its lowerCamelCase form (`ShowDetail` → `showDetail`, `sw_rear` →
+/// `swRear`), unique in the enum.
 /// An id that is already a lowerCamelCase name keeps it, so a second id that lowers to
 /// the same name is the one numbered. Unwind hooks drop a leading "unwind" word, which
 /// `didUnwind` already says (`unwindSave` → `didUnwindSave`), unless that would give two
@@ -57,13 +58,13 @@ struct TransitionNames {
   /// One case name per id, in order: lowerCamelCase, not a keyword nor a member every
   /// raw-value enum has, unique.
   static func caseNames(for ids: [String]) -> [String] {
-    let exact = Set(ids.filter { usable($0) && SwiftNames.lowerCamel($0) == $0 })
+    // `sw_rear` → `swRear`, `ShowDetail` → `showDetail`, `URLString` → `urlString`.
+    let derived = ids.map { SwiftIdentifier.caseName(from: $0, fallback: "case") }
+    let exact = Set(zip(ids, derived).filter { $0 == $1 && usable($0) }.map(\.0))
     var names = UniqueNames(reserved: exact)
-    return ids.map { id in
+    return zip(ids, derived).map { id, name in
       if exact.contains(id) { return id }
-      var name = SwiftNames.lowerCamel(id)
-      if !usable(name) { name += "Case" }
-      return names.claim(name)
+      return names.claim(usable(name) ? name : name + "Case")
     }
   }
 
