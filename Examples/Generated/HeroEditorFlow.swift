@@ -9,11 +9,16 @@ enum HeroEditorFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "HeroEditor"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }
 
 // MARK: - Localized text
@@ -40,7 +45,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -51,7 +56,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -156,7 +161,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

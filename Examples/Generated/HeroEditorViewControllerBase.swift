@@ -13,11 +13,14 @@ class HeroEditorViewControllerBase: UITableViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene; lets a drag of the table dismiss
-  /// the keyboard (number and phone pads have no return key).
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one; lets a drag of the table dismiss the
+  /// keyboard (number and phone pads have no return key).
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
     tableView.keyboardDismissMode = .interactive
     assert(
       tableView.style == Self.tableLayout.style,
@@ -26,7 +29,7 @@ class HeroEditorViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
-  /// The segues that leave this scene, named by their identifiers.
+  /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `show` to `powers`, when the `powers` row is selected.
     case showPowers

@@ -28,7 +28,8 @@ final class SwiftContextDocsTests: XCTestCase {
     let text = String(decoding: try ContextDump.json(SwiftFixtures.context(flow)), as: UTF8.self)
     XCTAssertTrue(
       text.hasPrefix(
-        "{\n  \"accessPrefix\": \"\",\n  \"containers\": [],\n  \"flowName\": \"FriendList\",\n"),
+        "{\n  \"accessPrefix\": \"\",\n  \"code\": null,\n  \"containers\": [],\n  \"flowName\": \"FriendList\",\n"
+      ),
       text)
     XCTAssertTrue(text.contains("\"storyboardID\": null"), text)
     XCTAssertTrue(text.contains("\"cells\": []"), text)

@@ -22,8 +22,8 @@ extension SwiftContextBuilder {
     for index in scene.actions.indices {
       let action = scene.actions[index]
       scene.actions[index].fitsOnOneLine =
-        fits("@IBAction \(access)func \(action.name)(_ sender: \(action.senderType)) {", 2)
-        && fits("\(access)override func \(action.hookName)(_ sender: \(action.senderType)) {}", 2)
+        fits("@IBAction \(access)func \(action.name)(\(action.parameterList)) {", 2)
+        && fits("\(access)override func \(action.hookName)(\(action.parameterList)) {}", 2)
     }
     for index in scene.segues.indices {
       let segue = scene.segues[index]
@@ -50,6 +50,9 @@ extension SwiftContextBuilder {
       scene.segues[index].castBindingFitsOnOneLine = fits(
         "let destination = \(source) as? \(castTarget)", 8)
     }
+    // The templates read the segues through these two lists too.
+    scene.enumeratedSegues = scene.segues.filter(\.isEnumerated)
+    scene.otherSegues = scene.segues.filter { !$0.isEnumerated }
     for action in scene.unwindActions.indices {
       for index in scene.unwindActions[action].arrivals.indices {
         let arrival = scene.unwindActions[action].arrivals[index]

@@ -48,9 +48,13 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue, names: TransitionNames, base: String) -> SegueContext {
+  func segueContext(
+    _ segue: Segue, dispatch: TransitionBinding.SegueDispatch, names: TransitionNames,
+    base: String
+  ) -> SegueContext {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
+    let rawValue = segue.identifier.flatMap { $0 == caseName ? nil : SwiftLiteral.string($0) }
     let container: String? =
       switch graph.node(segue.destinationID) {
       case .tabBar, .split:
@@ -58,8 +62,9 @@ extension SwiftContextBuilder {
       default: nil
       }
     return SegueContext(
-      id: segue.id, caseName: caseName,
-      rawValueLiteral: caseName == segue.id ? nil : SwiftLiteral.string(segue.id),
+      id: segue.id, caseName: caseName, rawValueLiteral: rawValue,
+      identifierLiteral: segue.identifier.map(SwiftLiteral.string),
+      isEnumerated: dispatch == .enumerated, matchesIdentifier: dispatch == .identifierOnly,
       kind: segue.kind.rawValue, destinationID: segue.destinationID,
       destinationClassName: destination.className, containerTypeName: container,
       hookParameterType: container ?? destination.className,
@@ -69,7 +74,7 @@ extension SwiftContextBuilder {
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
       triggerComment: triggerComment(segue.trigger),
-      shouldPerformHookName: segue.trigger == .manual
+      shouldPerformHookName: segue.trigger == .manual || dispatch != .enumerated
         ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
       passesIndexPath: Self.passesIndexPath(segue.trigger, base: base))
   }

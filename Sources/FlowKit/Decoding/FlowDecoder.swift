@@ -46,11 +46,14 @@ public struct FlowDecoder {
           at: version.valueLocation, suggestion: .name("1")))
       return nil
     }
+    let runtime = flow.choice("runtime", of: FlowRuntime.self, into: &log)
     let nodes = decodeNodes(flow.children(into: &log))
-    return Flow(
+    var decoded = Flow(
       name: flow.required("name"), version: flow.required("version"),
       initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
       origin: flow.origin)
+    decoded.runtime = runtime ?? .storyboard
+    return decoded
   }
 
   mutating func decodeNode(_ element: XMLElement) -> Node? {
@@ -72,8 +75,13 @@ public struct FlowDecoder {
       var tabs: [Tab] = []
       for child in node.children(into: &log) {
         let tab = reader(child)
-        guard tab.checkAttributes(into: &log) else { continue }
-        tabs.append(Tab(destinationID: tab.required("to"), title: tab["title"], origin: tab.origin))
+        let complete = tab.checkAttributes(into: &log)
+        let system = tab.choice("system", among: Tab.systemItems, into: &log) { $0 }
+        guard complete else { continue }
+        tabs.append(
+          Tab(
+            destinationID: tab.required("to"), title: tab["title"], systemItem: system,
+            origin: tab.origin))
       }
       if tabs.isEmpty {
         log.report(

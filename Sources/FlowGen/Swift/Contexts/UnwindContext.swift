@@ -1,10 +1,11 @@
 /// An unwind segue leaving a scene: a case of `Unwind`.
 public struct UnwindContext: Encodable, Sendable {
-  /// The identifier (`saveInput`), byte for byte: the case's raw value.
+  /// The Swift-facing name as the flow writes it (`saveInput`). Only unwinds with an
+  /// identifier have a case.
   public var id: String
   /// The `Unwind` case: the id in lowerCamelCase, unique in the enum.
   public var caseName: String
-  /// The raw value as a Swift string literal when it is not the case name, else null.
+  /// The case's raw value when it is not the case name, else null.
   @ExplicitNull public var rawValueLiteral: String?
   /// The `<unwindAction>` it returns to (`save`).
   public var actionName: String
@@ -15,17 +16,27 @@ public struct UnwindContext: Encodable, Sendable {
 /// each unwind that can arrive to its hook.
 public struct UnwindActionContext: Encodable, Sendable {
   public var name: String
+  /// The Objective-C selector the unwind segues name (`unwindToMealListWithSender:`).
+  public var selector: String
+  /// `@objc(<selector>)` when `name(_:)`'s own selector is not `selector`, else null.
+  @ExplicitNull public var objcAttribute: String?
   /// The unwinds in the flow that can return here through this action, in file order.
   public var arrivals: [UnwindArrivalContext]
   public var hasArrivals: Bool
+  /// True when unwinds arrive that have no hook: without identifier, from a source class
+  /// other unidentified unwinds to this action share (`unbound-transition`).
+  public var hasUnboundArrivals: Bool
 }
 
 /// One unwind that can arrive at an unwind action, from one source class.
 public struct UnwindArrivalContext: Encodable, Sendable {
-  /// The unwind's identifier (`saveInput`).
+  /// The unwind's id (`saveInput`): its `Unwind` case when it has an identifier.
   public var unwindID: String
   /// Its case in the source's `Unwind` enum.
   public var unwindCaseName: String
+  /// True when the arrival is recognised by the unwind's identifier (its `Unwind` case);
+  /// false for one without identifier, recognised by its source's class alone.
+  public var matchesIdentifier: Bool
   /// The scene the unwind leaves.
   public var sourceSceneID: String
   /// The source's human class, which the hook receives and whose `Unwind` enum names
