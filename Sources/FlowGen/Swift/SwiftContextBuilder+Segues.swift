@@ -55,8 +55,10 @@ extension SwiftContextBuilder {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
     let rawValue = segue.identifier.flatMap { $0 == caseName ? nil : SwiftLiteral.string($0) }
+    // The code runtime's templates hand hooks the destination as they create it.
+    let isCode = flow.runtime == .code
     let container: String? =
-      switch graph.node(segue.destinationID) {
+      switch isCode ? nil : graph.node(segue.destinationID) {
       case .tabBar, .split:
         flowReference.namespace + "." + Self.containerTypeName(of: segue.destinationID)
       default: nil
@@ -76,7 +78,7 @@ extension SwiftContextBuilder {
       triggerComment: triggerComment(segue.trigger),
       shouldPerformHookName: segue.trigger == .manual || dispatch != .enumerated
         ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
-      passesIndexPath: Self.passesIndexPath(segue.trigger, base: base))
+      passesIndexPath: !isCode && Self.passesIndexPath(segue.trigger, base: base))
   }
 
   /// A cell's segue in a table or collection view controller, whose view knows the
