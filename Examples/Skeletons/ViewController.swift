@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `trip` scene (“Trip”).
-class ViewController: ViewControllerBase {
+final class ViewController: ViewControllerBase {
   // MARK: - Segues
 
   /// Called before `chooseDestination` shows `destination`.

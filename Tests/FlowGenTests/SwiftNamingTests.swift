@@ -34,6 +34,56 @@ final class SwiftNamingTests: XCTestCase {
     XCTAssertEqual(SwiftNames.lowerCamel("already"), "already")
   }
 
+  /// Ids written as people write them: enum cases are lowerCamelCase with the id as raw
+  /// value, hooks come from the case names (two ids lowering alike get two hooks), and an
+  /// unwind hook does not say "unwind" twice.
+  func testDerivedNamesAreLowerCamelCaseAndDoNotStutter() throws {
+    let derived = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Derived" })
+    let files = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: derived.source, path: "Derived.flow"))
+    let list = try XCTUnwrap(files["ListViewControllerBase.swift"])
+    for line in [
+      "    case showEditor2 = \"ShowEditor\"\n", "    case showEditor\n",
+      "    case swRear = \"sw_rear\"\n",
+      "  func prepareSwRear(_ destination: EditorViewController, sender: Any?) {}",
+      "  func prepareShowEditor2(_ destination: EditorViewController, sender: Any?) {}",
+      "  func prepareShowEditor(_ destination: EditorViewController, sender: Any?) {}",
+      "EditorViewController.Unwind.unwindCancel.rawValue",
+      "  func didUnwindSave(from source: EditorViewController) {}",
+      "  func didUnwindCancel(from source: EditorViewController) {}",
+      "  func didUnwind(from source: EditorViewController) {}",
+    ] {
+      XCTAssertTrue(list.contains(line), "\(line)\n\(list)")
+    }
+    XCTAssertFalse(list.contains("didUnwindUnwind"), list)
+    let editor = try XCTUnwrap(files["EditorViewControllerBase.swift"])
+    for line in [
+      "    case unwindSave\n", "    case unwindCancel = \"UnwindCancel\"\n", "    case urlString\n",
+      "    case name\n", ".init(key: .urlString, label: Strings.urlStringLabel, editor: .text",
+    ] {
+      XCTAssertTrue(editor.contains(line), "\(line)\n\(editor)")
+    }
+  }
+
+  /// An unwind id is kept whole when dropping its "unwind" would give two unwinds of the
+  /// source one hook.
+  func testAnUnwindKeepsItsWordWhenDroppingItWouldClash() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Keep" version="1" initial="list">
+          <scene id="list"><unwindAction name="done"/><segue id="edit" kind="present" to="editor"/></scene>
+          <scene id="editor">
+            <unwind id="save" action="done"/>
+            <unwind id="unwindSave" action="done"/>
+          </scene>
+        </flow>
+        """)
+    let list = try XCTUnwrap(try SwiftFixtures.generate(flow)["ListViewControllerBase.swift"])
+    XCTAssertTrue(list.contains("func didUnwindSave(from source: EditorViewController)"), list)
+    XCTAssertTrue(
+      list.contains("func didUnwindUnwindSave(from source: EditorViewController)"), list)
+  }
+
   func testCaseNamesFromFreeText() {
     XCTAssertEqual(SwiftIdentifier.caseName(from: "Cell", fallback: "cell"), "cell")
     XCTAssertEqual(SwiftIdentifier.caseName(from: "BookCell", fallback: "cell"), "bookCell")

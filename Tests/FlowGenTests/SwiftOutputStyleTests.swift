@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -35,6 +36,10 @@ final class SwiftOutputStyleTests: XCTestCase {
       XCTAssertEqual(
         GeneratedFileHeader.isGenerated(contents: file.contents), file.role.isRegenerated,
         file.path)
+    }
+    for file in files where file.role.isRegenerated {
+      let lines = String(decoding: file.contents, as: UTF8.self).split(separator: "\n")
+      XCTAssertEqual(lines.dropFirst().first, "// swiftlint:disable all", file.path)
     }
     XCTAssertEqual(
       GeneratedFileHeader.line(sourceFileName: "FriendList.flow"),
@@ -84,5 +89,32 @@ final class SwiftFormatAgreementTests: XCTestCase {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+}
+
+/// `swift-format lint --strict`, with the project's configuration, has nothing to say about
+/// any generated file of any flow of the tests — the examples and the flows written for
+/// the tests, long names included — as a team running it in CI would require.
+final class SwiftFormatLintTests: XCTestCase {
+  func testEveryGeneratedFileOfEveryTestFlowPassesStrictLint() throws {
+    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else {
+      throw XCTSkip("swift-format is not installed")
+    }
+    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
+    let folder = try SwiftFixtures.temporaryFolder(self, "lint")
+    var urls: [URL] = []
+    for (name, files) in try SwiftFixtures.everyTestFlowsFiles() {
+      let flowFolder = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: flowFolder, withIntermediateDirectories: true)
+      urls += try SwiftFixtures.write(files, to: flowFolder)
+    }
+    let result = try ProcessRunner(
+      executable: swiftFormat,
+      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path),
+      timeout: 600
+    ).run()
+    XCTAssertEqual(
+      result.output.replacingOccurrences(of: folder.path + "/", with: ""), "", "swift-format lint")
+    XCTAssertEqual(result.status, 0)
   }
 }

@@ -102,6 +102,285 @@ enum SwiftTestFlows {
     </flow>
     """
 
+  /// Names as long as real apps have them: every line the templates build from names
+  /// must still be laid out as swift-format lays it out (lines of at most 100 columns).
+  /// (The table's scene id and row keys are kept moderate: the keys of the strings table
+  /// are string literals made of them, which no layout can break.)
+  static let longNames = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="NotificationPreferences" version="1" initial="preferencesNavigation" module="App">
+      <navigation id="preferencesNavigation" root="notificationPreferencesList"/>
+
+      <scene id="notificationPreferencesList" class="NotificationPreferencesListViewController" base="UITableViewController" title="Notification preferences of the account">
+        <outlet name="notificationPreferencesSummaryLabel" type="UILabel"/>
+        <outlet name="notificationPreferencesSwitches" type="UISwitch" collection="true"/>
+        <action name="toggleNotificationPreferenceAtIndex" sender="UIBarButtonItem"/>
+        <unwindAction name="returnToNotificationPreferencesList"/>
+        <cell reuseID="Notification Preference Category Cell With Detail" class="NotificationPreferenceCategoryTableViewCell">
+          <segue id="showNotificationPreferenceCategoryDetail" kind="show" to="category" delegate="true"/>
+        </cell>
+        <segue id="presentNotificationPreferencesEditorInNavigation" kind="present" to="editorNavigation"/>
+        <segue id="presentNotificationPreferencesTabs" kind="present" to="preferencesTabs"/>
+        <segue id="presentNotificationPreferencesSplit" kind="present" to="preferencesSplit"/>
+      </scene>
+
+      <scene id="category" class="NotificationPreferenceCategoryDetailViewController" base="UITableViewController" storyboardID="Notification Preference Category Detail Scene">
+        <delegate protocol="NotificationPreferenceCategoryDetailViewControllerDelegate">
+          <event name="didFinishEditingNotificationPreferenceCategory" param="categoryIdentifiersByName" type="[String: Int]"/>
+          <event name="didCancelEditingWithoutSaving"/>
+          <event name="didChangeNotificationPreferenceCategoryDeliverySchedule" param="deliverySchedule" type="Int" optional="true"/>
+        </delegate>
+        <barButton system="done">
+          <unwind id="unwindToNotificationPreferencesListAfterSavingTheCategory" action="returnToNotificationPreferencesList"/>
+        </barButton>
+        <table style="insetGrouped">
+          <section title="Delivery" footer="Notifications follow the schedule and the quiet hours of this account, always.">
+            <row key="categoryDisplayNameText" label="Display name of the category" editor="text" keyboard="asciiCapable"/>
+            <row key="categoryDeliveriesPerDay" label="Notifications a day" editor="integer"/>
+            <row key="deliveryKind" label="Kind of delivery" editor="picker" options="Now|Daily|Weekly|Never"/>
+            <row key="categoryQuietHours" label="Quiet hours" editor="push">
+              <segue id="showNotificationPreferenceCategoryQuietHoursEditor" kind="show" to="quietHoursEditor"/>
+            </row>
+          </section>
+        </table>
+      </scene>
+
+      <scene id="quietHoursEditor" class="NotificationPreferenceQuietHoursEditorViewController">
+        <button title="Done">
+          <unwind id="unwindToNotificationPreferencesListAfterEditingTheQuietHours" action="returnToNotificationPreferencesList"/>
+        </button>
+      </scene>
+
+      <navigation id="editorNavigation" root="notificationPreferencesEditor"/>
+      <scene id="notificationPreferencesEditor" class="NotificationPreferencesEditorViewControllerWithALongName">
+        <barButton system="cancel">
+          <unwind id="unwindToNotificationPreferencesListWithoutSavingTheEditor" action="returnToNotificationPreferencesList"/>
+        </barButton>
+      </scene>
+
+      <tabBar id="preferencesTabs" class="NotificationPreferencesTabBarControllerWithALongName">
+        <tab to="firstPreferencesTab" title="First"/>
+        <tab to="secondPreferencesTab" title="Second"/>
+      </tabBar>
+      <scene id="firstPreferencesTab" class="FirstNotificationPreferencesTabViewControllerWithALongName"/>
+      <scene id="secondPreferencesTab" class="SecondNotificationPreferencesTabViewControllerWithALongName"/>
+
+      <split id="preferencesSplit" class="NotificationPreferencesSplitViewControllerWithALongName" primary="splitPrimary" secondary="splitSecondary"/>
+      <scene id="splitPrimary" class="NotificationPreferencesSplitPrimaryViewControllerWithALongName"/>
+      <scene id="splitSecondary" class="NotificationPreferencesSplitSecondaryViewControllerWithALongName"/>
+    </flow>
+    """
+
+  /// Names flowc derives from ids written the way people write them: an unwind id that
+  /// starts with "unwind", ids and row keys that are not lowerCamelCase.
+  static let derivedNames = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Derived" version="1" initial="listNavigation">
+      <navigation id="listNavigation" root="list"/>
+      <scene id="list" class="ListViewController">
+        <unwindAction name="done"/>
+        <segue id="ShowEditor" kind="present" to="editor"/>
+        <segue id="showEditor" kind="show" to="editor"/>
+        <segue id="sw_rear" kind="show" to="editor"/>
+      </scene>
+      <scene id="editor" class="EditorViewController" base="UITableViewController">
+        <barButton system="save"><unwind id="unwindSave" action="done"/></barButton>
+        <barButton system="cancel"><unwind id="UnwindCancel" action="done"/></barButton>
+        <unwind id="unwind" action="done"/>
+        <table>
+          <section>
+            <row key="URLString" editor="text"/>
+            <row key="Name" editor="text"/>
+          </section>
+        </table>
+      </scene>
+    </flow>
+    """
+
+  /// A library of books: a table view controller whose prototype cell has a class and
+  /// fires a segue, a segue fired by a button and one performed from code.
+  static let library = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Library" version="1" initial="shelfNavigation">
+      <navigation id="shelfNavigation" root="shelf"/>
+      <scene id="shelf" class="ShelfViewController" base="UITableViewController" title="Shelf">
+        <cell reuseID="Book Cell" class="BookCell">
+          <segue id="showBook" kind="show" to="book"/>
+        </cell>
+        <cell reuseID="Plain"/>
+        <barButton system="add">
+          <segue id="addBook" kind="present" to="book"/>
+        </barButton>
+        <segue id="showFirstBook" kind="show" to="book"/>
+      </scene>
+      <scene id="book" class="BookViewController"/>
+      <scene id="covers" class="CoversViewController" base="UICollectionViewController">
+        <cell reuseID="Cover" class="CoverCell">
+          <segue id="showCover" kind="show" to="book"/>
+        </cell>
+      </scene>
+    </flow>
+    """
+
+  static let librarySupport = """
+    import UIKit
+
+    public final class BookCell: UITableViewCell {
+      var title: String?
+    }
+    public final class CoverCell: UICollectionViewCell {}
+
+    """
+
+  /// Human files of `library` that use what its generated code promises: typed cells, the
+  /// index path of the selected cell, and `shouldPerform` hooks.
+  static let libraryHumanFiles: [String: String] = [
+    "ShelfViewController.swift": """
+    import UIKit
+
+    final class ShelfViewController: ShelfViewControllerBase {
+      var books = ["Emma", "Dune"]
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell: BookCell = dequeueBookCell(for: indexPath)
+        cell.title = books[indexPath.row]
+        return cell
+      }
+
+      override func prepareShowBook(
+        _ destination: BookViewController, at indexPath: IndexPath?, sender: Any?
+      ) {
+        destination.title = indexPath.map { books[$0.row] }
+      }
+
+      override func prepareAddBook(_ destination: BookViewController, sender: Any?) {}
+
+      override func shouldPerformShowBook(sender: Any?) -> Bool {
+        !books.isEmpty
+      }
+
+      override func shouldPerformAddBook(sender: Any?) -> Bool {
+        books.count < 100
+      }
+    }
+
+    """,
+    "CoversViewController.swift": """
+    import UIKit
+
+    final class CoversViewController: CoversViewControllerBase {
+      override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        let cell: CoverCell = dequeueCover(for: indexPath)
+        return cell
+      }
+
+      override func prepareShowCover(
+        _ destination: BookViewController, at indexPath: IndexPath?, sender: Any?
+      ) {}
+    }
+
+    """,
+  ]
+
+  /// A recipe editor: a dynamic, plain table with every text-like editor, an integer row.
+  static let recipe = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Recipe" version="1" initial="editor">
+      <scene id="editor" class="RecipeEditorViewController" base="UITableViewController">
+        <table content="dynamic" style="plain">
+          <section title="Recipe">
+            <row key="name" editor="text"/>
+            <row key="servings" editor="integer"/>
+            <row key="weight" label="Weight (kg)" editor="number"/>
+          </section>
+          <section title="Author">
+            <row key="email" editor="email"/>
+            <row key="phone" editor="phone"/>
+          </section>
+        </table>
+      </scene>
+    </flow>
+    """
+
+  /// The recipe editor's human file: reads and writes its model, configures controls,
+  /// changes its dynamic layout and is created in code.
+  static let recipeHumanFiles: [String: String] = [
+    "RecipeEditorViewController.swift": """
+    import UIKit
+
+    final class RecipeEditorViewController: RecipeEditorViewControllerBase {
+      var name = "Soup"
+      var servings = 4
+      var weight = 1.5
+      var showsAuthor = true
+
+      static func make() -> RecipeEditorViewController {
+        RecipeEditorViewController()
+      }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        if !showsAuthor { layout.sections.removeLast() }
+      }
+
+      override func value(for row: Row) -> RowValue {
+        switch row {
+        case .name: .text(name)
+        case .servings: .integer(servings)
+        case .weight: .number(weight)
+        default: super.value(for: row)
+        }
+      }
+
+      override func rowDidChange(_ row: Row, to value: RowValue) {
+        switch (row, value) {
+        case (.name, .text(let text)): name = text
+        case (.servings, .integer(let count)): servings = count
+        case (.weight, .number(let number)): weight = number
+        default: break
+        }
+        tableView.reloadRows(at: [], with: .none)
+      }
+
+      override func configure(_ control: UIControl, for row: Row) {
+        if row == .email, let field = control as? UITextField {
+          field.placeholder = "name@example.com"
+        }
+      }
+    }
+
+    """
+  ]
+
+  /// Every flow of these tests that generates code, by the name of its file, with the
+  /// classes of the app it names (compiled beside the generated files).
+  static let all: [(name: String, source: String, support: String)] = [
+    ("Sink", kitchenSink, sinkSupport), ("NotificationPreferences", longNames, longNamesSupport),
+    ("Derived", derivedNames, ""), ("Library", library, librarySupport), ("Recipe", recipe, ""),
+  ]
+
+  static let sinkSupport = """
+    import UIKit
+
+    final class FadeSegue: UIStoryboardSegue {}
+    final class Badge: UIView {}
+    final class TwoLineCell: UITableViewCell {}
+
+    """
+
+  static let longNamesSupport = """
+    import UIKit
+
+    final class NotificationPreferenceCategoryTableViewCell: UITableViewCell {}
+    final class NotificationPreferencesTabBarControllerWithALongName: UITabBarController {}
+    final class NotificationPreferencesSplitViewControllerWithALongName: UISplitViewController {}
+
+    """
+
   /// Human files written against the generated API by its contract names, standing in
   /// for an app's code.
   static let contractHumanFiles: [String: String] = [
@@ -115,8 +394,14 @@ enum SwiftTestFlows {
         friends.insert("New friend", at: 0)
       }
 
-      override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {
-        destination.friendName = friends.first
+      override func prepareShowDetail(
+        _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+      ) {
+        destination.friendName = indexPath.map { friends[$0.row] }
+      }
+
+      override func shouldPerformShowDetail(sender: Any?) -> Bool {
+        !friends.isEmpty
       }
 
       func showFirstFriend() {

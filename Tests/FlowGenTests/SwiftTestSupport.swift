@@ -50,20 +50,41 @@ enum SwiftFixtures {
     return try XCTUnwrap(result.flow, file: file, line: line)
   }
 
-  static func context(_ flow: Flow, sourceFileName: String? = nil) -> FlowContext {
-    SwiftContextBuilder(flow: flow, sourceFileName: sourceFileName ?? "\(flow.name).flow").build()
+  static func context(
+    _ flow: Flow, sourceFileName: String? = nil, access: AccessLevel = .internal
+  ) -> FlowContext {
+    SwiftContextBuilder(
+      flow: flow, sourceFileName: sourceFileName ?? "\(flow.name).flow", access: access
+    ).build()
   }
 
   /// The generated files of a flow, by file name (machine, shared and human files are
   /// named apart, so one namespace holds them all).
-  static func generate(_ flow: Flow, sourceFileName: String? = nil) throws -> [String: String] {
+  static func generate(
+    _ flow: Flow, sourceFileName: String? = nil, access: AccessLevel = .internal
+  ) throws -> [String: String] {
     let files = try SwiftGenerator(templates: templates).files(
-      for: context(flow, sourceFileName: sourceFileName),
+      for: context(flow, sourceFileName: sourceFileName, access: access),
       into: .init(outputDirectory: "out", skeletonDirectory: "skeletons"))
     var result: [String: String] = [:]
     for file in files {
       result[URL(fileURLWithPath: file.path).lastPathComponent] = String(
         decoding: file.contents, as: UTF8.self)
+    }
+    return result
+  }
+
+  /// The generated files of every example and of every flow of `SwiftTestFlows.all`, by
+  /// flow name.
+  static func everyTestFlowsFiles() throws -> [(name: String, files: [String: String])] {
+    var result: [(name: String, files: [String: String])] = []
+    for example in exampleFlows {
+      result.append((example.name, try generate(try flow(at: example.url))))
+    }
+    for test in SwiftTestFlows.all {
+      let flow = try flow(source: test.source, path: test.name + ".flow")
+      result.append((test.name, try generate(flow)))
+      result.append((test.name + "-public", try generate(flow, access: .public)))
     }
     return result
   }

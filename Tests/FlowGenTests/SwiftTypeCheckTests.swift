@@ -32,15 +32,201 @@ final class SwiftTypeCheckTests: XCTestCase {
   func testKitchenSinkTypeChecksWithoutErrorOrWarning() throws {
     let flow = try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow")
     var sources = try SwiftFixtures.generate(flow)
-    sources["Support.swift"] = """
-      import UIKit
-
-      final class FadeSegue: UIStoryboardSegue {}
-      final class Badge: UIView {}
-
-      """
+    sources["Support.swift"] = SwiftTestFlows.sinkSupport
     let result = try checker().typeCheck(sources: sources)
     XCTAssertTrue(result.isClean, result.description)
+  }
+
+  /// Every flow of the tests, with the app classes it names, in Swift 5 and Swift 6
+  /// language modes: a flow that checks clean compiles without a warning.
+  func testEveryTestFlowTypeChecksInSwift5And6() throws {
+    for test in SwiftTestFlows.all {
+      var sources = try SwiftFixtures.generate(
+        try SwiftFixtures.flow(source: test.source, path: test.name + ".flow"))
+      if !test.support.isEmpty { sources["Support.swift"] = test.support }
+      for version in ["5", "6"] {
+        var checker = try checker()
+        checker.swiftVersion = version
+        let result = try checker.typeCheck(sources: sources)
+        XCTAssertTrue(result.isClean, "\(test.name), Swift \(version): \(result.description)")
+      }
+    }
+  }
+
+  /// Human code using typed cells, the selected cell's index path and `shouldPerform`
+  /// hooks compiles; without them (a hook without the index path, a dequeue without a
+  /// cast) it would not.
+  func testTypedCellsIndexPathsAndShouldPerformHooksCompile() throws {
+    let library = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Library" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: library.source, path: "Library.flow"))
+    let machine = try XCTUnwrap(sources["ShelfViewControllerBase.swift"])
+    XCTAssertTrue(machine.contains("func dequeueBookCell(for indexPath: IndexPath) -> BookCell {"))
+    XCTAssertFalse(machine.contains("dequeuePlain"), "a cell without a class has no helper")
+    XCTAssertFalse(machine.contains("shouldPerformShowFirstBook"), "performed from code only")
+    sources.merge(SwiftTestFlows.libraryHumanFiles) { _, human in human }
+    sources["Support.swift"] = library.support
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+    // The hook of a cell's segue without the index path no longer overrides anything.
+    sources["ShelfViewController.swift"] = SwiftTestFlows.libraryHumanFiles[
+      "ShelfViewController.swift"]?.replacingOccurrences(
+        of: "at indexPath: IndexPath?, sender", with: "sender"
+      ).replacingOccurrences(of: "indexPath.map { books[$0.row] }", with: "nil")
+    let result = try checker().typeCheck(sources: sources)
+    XCTAssertTrue(
+      result.output.contains("does not override any method from its superclass"), result.output)
+  }
+
+  /// A table layout behaves: text fields dismiss the keyboard, e-mail fields do not
+  /// capitalise or correct, numbers go through `RowNumbers`, reloading a row keeps its
+  /// cell, the style reaches the initialiser and the storyboard check, and a dynamic
+  /// layout can change. The human file using all of it compiles in Swift 5 and 6.
+  func testTableLayoutsBehaveAndTheirHooksCompile() throws {
+    let recipe = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Recipe" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: recipe.source, path: "Recipe.flow"))
+    let machine = try XCTUnwrap(sources["RecipeEditorViewControllerBase.swift"])
+    let shared = try XCTUnwrap(sources["RecipeFlow.swift"])
+    for (text, fragment) in [
+      (machine, "tableView.keyboardDismissMode = .interactive"),
+      (machine, "self.init(style: Self.tableLayout.style)"),
+      (machine, "tableView.style == Self.tableLayout.style"),
+      (machine, "set it to Plain"),
+      (machine, "style: .plain,"),
+      (machine, "if let cell = rowCells[row.key] {"),
+      (machine, "var layout = RecipeEditorViewControllerBase.tableLayout {"),
+      (machine, "func configure(_ control: UIControl, for row: Row) {}"),
+      (
+        machine,
+        "key: .servings, label: Strings.servingsLabel, editor: .integer, keyboard: .numberPad)"
+      ),
+      (shared, "field.addAction(done, for: .editingDidEndOnExit)"),
+      (shared, "field.autocapitalizationType = .none"),
+      (shared, "field.autocorrectionType = .no"),
+      (shared, "if !field.isFirstResponder { field.text = value.displayText }"),
+      (shared, "onChange(RowNumbers.value(from: field?.text ?? \"\", editor: editor))"),
+    ] {
+      XCTAssertTrue(text.contains(fragment), fragment)
+    }
+    sources.merge(SwiftTestFlows.recipeHumanFiles) { _, human in human }
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+    // A static layout cannot be changed at run time.
+    let fixed = recipe.source.replacingOccurrences(of: "content=\"dynamic\"", with: "")
+    var fixedSources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: fixed, path: "Recipe.flow"))
+    fixedSources.merge(SwiftTestFlows.recipeHumanFiles) { _, human in human }
+    let result = try checker().typeCheck(sources: fixedSources)
+    XCTAssertTrue(result.output.contains("cannot"), result.output)
+  }
+
+  /// With `options.access` `public`, the generated code compiles (Swift 5 and 6) as a
+  /// framework, and an app in another module shows its scenes, performs their segues and
+  /// reads their enums; with the default, `internal`, it cannot.
+  func testPublicAccessMakesScenesUsableFromAnotherModule() throws {
+    let app = """
+      import Kit
+      import UIKit
+
+      @MainActor
+      func show(from navigation: UINavigationController) {
+        let shelf = ShelfViewController()
+        navigation.pushViewController(shelf, animated: true)
+        shelf.perform(.addBook)
+        _ = ShelfViewController.Segue.allCases.map(\\.rawValue)
+        let editor = RecipeEditorViewController()
+        editor.layout.sections.removeAll()
+        _ = editor.value(for: .servings) == RecipeEditorViewController.RowValue.integer(2)
+        _ = RecipeFlow.storyboard()
+      }
+
+      """
+    for access in [AccessLevel.public, .internal] {
+      var sources: [String: String] = [:]
+      for name in ["Library", "Recipe"] {
+        let test = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == name })
+        let flow = try SwiftFixtures.flow(source: test.source, path: name + ".flow")
+        sources.merge(try SwiftFixtures.generate(flow, access: access)) { first, _ in first }
+        sources["Support\(name).swift"] = test.support
+      }
+      let checker = try checker()
+      if access == .public {
+        for version in ["5", "6"] {
+          var checker = checker
+          checker.swiftVersion = version
+          let result = try checker.typeCheck(
+            sources: sources, extraArguments: ["-module-name", "Kit"])
+          XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+        }
+      }
+      let folder = try SwiftFixtures.temporaryFolder(self, "kit")
+      let files = try SwiftFixtures.write(sources, to: folder)
+      let emit = try ProcessRunner(
+        executable: checker.swiftc,
+        arguments: ["-emit-module", "-parse-as-library", "-module-name", "Kit"]
+          + SwiftTypeChecker.languageFlags
+          + ["-Xfrontend", "-experimental-skip-all-function-bodies"]
+          + ["-I", checker.stubModules.path]
+          + ["-module-cache-path", SwiftTypeChecker.moduleCachePath]
+          + ["-emit-module-path", folder.appendingPathComponent("Kit.swiftmodule").path]
+          + files.map(\.path),
+        timeout: 600
+      ).run()
+      XCTAssertEqual(emit.status, 0, emit.output)
+      let result = try checker.typeCheck(
+        sources: ["App.swift": app], extraArguments: ["-I", folder.path])
+      if access == .public {
+        XCTAssertTrue(result.isClean, result.description)
+      } else {
+        XCTAssertGreaterThan(result.errors, 0, "internal declarations are not visible")
+      }
+    }
+  }
+
+  /// A segue to a tab bar or split view controller hands its hook the container with its
+  /// children typed as the flow knows them; a hook written for the bare controller no
+  /// longer overrides anything.
+  func testContainerDestinationsAreTyped() throws {
+    let sink = try XCTUnwrap(SwiftTestFlows.all.first { $0.name == "Sink" })
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: sink.source, path: "Sink.flow"))
+    sources["Support.swift"] = sink.support
+    let human = """
+      import UIKit
+
+      extension URLViewController {
+        func useContainers(tabs: SinkFlow.TabsContainer, split: SinkFlow.SplitContainer) {
+          let home: URLViewController? = tabs.home
+          let mail: UISplitViewController? = tabs.split
+          let mailboxes: MailboxesViewController? = split.primary
+          let message: MessageViewController? = split.secondary
+          tabs.controller.selectedIndex = 0
+          _ = (home, mail, mailboxes, message, split.controller.isCollapsed)
+        }
+      }
+
+      """
+    sources["Containers.swift"] = human
+    let machine = try XCTUnwrap(sources["URLViewControllerBase.swift"])
+    XCTAssertTrue(
+      machine.contains(
+        "func preparePresentTabs(_ destination: SinkFlow.TabsContainer, sender: Any?) {}"),
+      machine)
+    for version in ["5", "6"] {
+      var checker = try checker()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
   }
 
   /// Hand-written human files that use the API exactly as docs/flow-format.md names it,

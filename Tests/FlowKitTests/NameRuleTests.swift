@@ -106,6 +106,58 @@ final class MemberRuleTests: FlowTestCase {
     // `delegate` is only taken when the scene declares a <delegate>.
     XCTAssertEqual(findings(text), ["member-conflict@3:11", "member-conflict@5:11"])
   }
+
+  /// Every member the UIKit table lists for a base, as an outlet of a scene with that
+  /// base: one error per name, at its line, and nothing else.
+  func testEveryUIKitMemberNameAsAnOutletIsOneErrorAtItsLine() {
+    for base in UIKitMembers.controllerClasses {
+      let names = UIKitMembers.members(inheritedBy: base).keys.sorted()
+      XCTAssertGreaterThan(names.count, 200, base)
+      let outlets = names.map { "  <outlet name=\"\($0)\" type=\"UILabel\"/>" }
+      let text = flow(
+        "<scene id=\"main\" base=\"\(base)\">\n\(outlets.joined(separator: "\n"))\n</scene>")
+      let expected = names.indices.map { "member-conflict@\($0 + 3):11" }
+      XCTAssertEqual(findings(text), expected, base)
+    }
+  }
+
+  func testTheErrorNamesTheUIKitClassThatHasTheMember() {
+    let text = flow(
+      """
+      <scene id="main" base="UITableViewController">
+        <outlet name="tabBarItem" type="UILabel"/>
+        <outlet name="next" type="UILabel"/>
+        <action name="editButtonItem"/>
+        <outlet name="popoverPresentationController" type="UILabel"/>
+        <outlet name="scrollViewDidScroll" type="UILabel"/>
+        <outlet name="tableLayout" type="UILabel"/>
+      </scene>
+      """)
+    let messages = load(text).diagnostics.map(\.message)
+    XCTAssertEqual(
+      messages,
+      [
+        "outlet 'tabBarItem' clashes: 'tabBarItem' is already a member of UIViewController, which MainViewController inherits (through UITableViewController)",
+        "outlet 'next' clashes: 'next' is already a member of UIResponder, which MainViewController inherits (through UITableViewController)",
+        "outlet 'popoverPresentationController' clashes: 'popoverPresentationController' is already a member of UIViewController, which MainViewController inherits (through UITableViewController)",
+        "outlet 'scrollViewDidScroll' clashes: 'scrollViewDidScroll' is already a member of UIScrollViewDelegate, which MainViewController inherits (through UITableViewController)",
+        "outlet 'tableLayout' clashes: 'tableLayout' is a member flowc generates in MainViewControllerBase",
+        "action 'editButtonItem' clashes: 'editButtonItem' is already a member of UIViewController, which MainViewController inherits (through UITableViewController)",
+      ])
+  }
+
+  /// A base flowc does not know is taken for a view controller: UIViewController's members
+  /// are reserved, a navigation controller's are not.
+  func testAnUnknownBaseReservesTheMembersOfUIViewController() {
+    let text = flow(
+      """
+      <scene id="main" base="AVPlayerViewController">
+        <outlet name="navigationItem" type="UILabel"/>
+        <outlet name="toolbar" type="UIToolbar"/>
+      </scene>
+      """)
+    XCTAssertEqual(findings(text), ["member-conflict@3:11"])
+  }
 }
 
 final class CaseConversionTests: XCTestCase {
@@ -139,5 +191,77 @@ final class GeneratedNameClashTests: FlowTestCase {
         "member-conflict@7:10",
         "duplicate-class@9:29",
       ])
+  }
+}
+
+final class ClassTypeRuleTests: FlowTestCase {
+  func testOutletTypesMustBeClassNamesWithAFix() {
+    let text = flow(
+      """
+      <scene id="main">
+        <outlet name="maybe" type="UILabel?"/>
+        <outlet name="count" type="Int"/>
+        <outlet name="labels" type="[UILabel]"/>
+        <outlet name="fields" type="[UITextField]" collection="true"/>
+        <outlet name="items" type="Array&lt;UILabel&gt;"/>
+        <outlet name="badge" type="MyKit.BadgeView"/>
+        <outlet name="forced" type="UIKit.UIButton!"/>
+      </scene>
+      """)
+    XCTAssertEqual(
+      findings(text),
+      [
+        "class-type-expected@3:24", "class-type-expected@4:24", "class-type-expected@5:25",
+        "class-type-expected@6:25", "class-type-expected@7:24", "class-type-expected@9:25",
+      ])
+    let fixes = load(text).diagnostics.map { $0.suggestion?.display }
+    XCTAssertEqual(
+      fixes,
+      [
+        "'UILabel'", nil, "type=\"UILabel\" collection=\"true\"", "'UITextField'", nil,
+        "'UIKit.UIButton'",
+      ])
+    let count = load(text).diagnostics[1]
+    XCTAssertTrue(count.message.contains("'Int' is not a class"), count.message)
+  }
+
+  func testBasesContainersCellsAndSegueClassesMustBeClassNames() {
+    let text = flow(
+      """
+      <scene id="main" base="UIViewController?">
+        <cell reuseID="Cell" class="[BookCell]"/>
+        <segue id="next" kind="custom" class="String" to="tabs"/>
+      </scene>
+      <tabBar id="tabs" class="Int"><tab to="main"/></tabBar>
+      """)
+    XCTAssertEqual(
+      findings(text),
+      [
+        "class-type-expected@2:18", "class-type-expected@3:24", "class-type-expected@4:34",
+        "class-type-expected@6:19",
+      ])
+  }
+
+  /// A superclass may be generic; an outlet, which Objective-C sees, may not.
+  func testAGenericBaseIsAClassNameAndAGenericOutletIsNot() {
+    let text = flow(
+      """
+      <scene id="main" base="UIHostingController&lt;AnyView&gt;">
+        <outlet name="host" type="UIHostingController&lt;AnyView&gt;"/>
+      </scene>
+      """)
+    XCTAssertEqual(findings(text), ["class-type-expected@3:23"])
+  }
+
+  /// Sender and delegate event types are any type: they are parameters, not outlets.
+  func testSenderAndEventTypesMayBeAnyType() {
+    let text = flow(
+      """
+      <scene id="main">
+        <action name="pick" sender="UIButton?"/>
+        <delegate><event name="didPick" param="index" type="Int?"/></delegate>
+      </scene>
+      """)
+    XCTAssertEqual(findings(text), [])
   }
 }

@@ -87,6 +87,16 @@ final class ProjectConfigTests: XCTestCase {
       ])
   }
 
+  func testAccessIsInternalOrPublic() throws {
+    let publicConfig = decode(#"{ "flows": "Flows/A.flow", "options": { "access": "public" } }"#)
+    XCTAssertEqual(publicConfig.diagnostics, [])
+    XCTAssertEqual(publicConfig.config?.access, "public")
+    XCTAssertNil(decode(#"{ "flows": "Flows/A.flow" }"#).config?.access)
+    let text = "{\n  \"flows\": \"Flows/A.flow\",\n  \"options\": { \"access\": \"publik\" }\n}"
+    XCTAssertEqual(findings(text), ["config-type@3:26"])
+    XCTAssertEqual(decode(text).diagnostics.first?.suggestion?.replacement, "public")
+  }
+
   func testMalformedJSON() {
     XCTAssertEqual(findings("{\n  \"flows\": [\"a\",]\n}"), ["config-malformed@2:17"])
     XCTAssertEqual(findings(""), ["config-malformed@1:1"])

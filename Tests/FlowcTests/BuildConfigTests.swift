@@ -87,6 +87,27 @@ final class BuildConfigTests: XCTestCase {
     XCTAssertFalse(exists("Gen"))
   }
 
+  /// `options.access` reaches every generated declaration, and changing it is a change
+  /// the build (and its cache) sees.
+  func testAccessFromTheConfig() throws {
+    try writeConfig(#"{"flows": "Flows/FriendList.flow", "output": "Gen", "skeletons": "Src"}"#)
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let machine = project.appendingPathComponent("Gen/MasterViewControllerBase.swift")
+    XCTAssertTrue(try String(contentsOf: machine, encoding: .utf8).contains("\nclass "))
+    try writeConfig(
+      #"{"flows": "Flows/FriendList.flow", "output": "Gen", "skeletons": "Src", "options": {"access": "public"}}"#
+    )
+    XCTAssertEqual(try flowc(["build", "--check"]).status, 1, "the internal files are out of date")
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let text = try String(contentsOf: machine, encoding: .utf8)
+    XCTAssertTrue(text.contains("\npublic class MasterViewControllerBase: UITableViewController {"))
+    XCTAssertTrue(text.contains("  public func perform(_ segue: Segue, sender: Any? = nil) {"))
+    XCTAssertTrue(text.contains("  public override func prepare(for segue: UIStoryboardSegue"))
+    let shared = try String(
+      contentsOf: project.appendingPathComponent("Gen/FriendListFlow.swift"), encoding: .utf8)
+    XCTAssertTrue(shared.contains("\npublic enum FriendListFlow {"))
+  }
+
   func testDiagramsAreWrittenBesideTheCodeAndChecked() throws {
     guard
       FileManager.default.isExecutableFile(atPath: "/usr/bin/dot")

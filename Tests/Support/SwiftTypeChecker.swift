@@ -103,6 +103,9 @@ public struct SwiftTypeChecker: Sendable {
   public let stubModules: URL
   /// Seconds one swiftc run may take.
   public var timeout: TimeInterval = 600
+  /// The language mode app code is checked in (`-swift-version`); the stubs are always
+  /// built in Swift 6 mode, as a Swift 5 app imports the Swift 6 SDK.
+  public var swiftVersion = "6"
 
   /// Finds swiftc and builds (or reuses) the stub modules from `stubSources`.
   public init(swiftc: URL? = nil, stubSources: URL = PackagePaths.stubs) throws {
@@ -110,6 +113,9 @@ public struct SwiftTypeChecker: Sendable {
     self.swiftc = compiler
     self.stubModules = try StubCache.shared.modules(swiftc: compiler, sources: stubSources)
   }
+
+  /// Clang's module cache every compile here shares.
+  public static var moduleCachePath: String { StubCache.moduleCachePath }
 
   /// `$SWIFTC`, else `swiftc` on `PATH`, else `/opt/swift/usr/bin/swiftc`.
   public static func locateSwiftc() -> URL? {
@@ -131,7 +137,11 @@ public struct SwiftTypeChecker: Sendable {
   /// Files are parsed as library files (no top-level code, `@main` allowed) unless one is
   /// named `main.swift`.
   public func typeCheckArguments(files: [URL], extraArguments: [String] = []) -> [String] {
-    var arguments = ["-typecheck"] + Self.languageFlags
+    var flags = Self.languageFlags
+    if let version = flags.firstIndex(of: "-swift-version"), version + 1 < flags.count {
+      flags[version + 1] = swiftVersion
+    }
+    var arguments = ["-typecheck"] + flags
     arguments += ["-I", stubModules.path, "-module-name", "App"]
     arguments += ["-module-cache-path", StubCache.moduleCachePath]
     if !files.contains(where: { $0.lastPathComponent == "main.swift" }) {

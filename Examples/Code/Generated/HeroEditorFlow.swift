@@ -239,23 +239,26 @@ extension HeroEditorFlow {
   }
 }
 
-// MARK: - Table layouts
+// MARK: - Table values
 
+/// What a table-layout row holds, and how numbers are read and shown. Foundation only.
 extension HeroEditorFlow {
   /// How a table-layout row shows or edits its value.
   enum RowEditor: Sendable {
-    case label, text, number, phone, email, date, toggle, picker, push
+    case label, text, number, integer, phone, email, date, toggle, picker, push
   }
 
   /// The value of a table-layout row, as a scene's `value(for:)` returns it and its
   /// `rowDidChange(_:to:)` receives it.
   enum RowValue: Equatable, Sendable {
-    /// Nothing to show.
+    /// Nothing to show (or, from a `number` or `integer` row, text that is no number).
     case empty
     /// For `label`, `text`, `phone`, `email` and `push` rows.
     case text(String)
     /// For `number` rows.
     case number(Double)
+    /// For `integer` rows.
+    case integer(Int)
     /// For `date` rows.
     case date(Date)
     /// For `toggle` rows.
@@ -263,17 +266,73 @@ extension HeroEditorFlow {
     /// For `picker` rows: one of the row's options.
     case choice(String)
 
-    /// The value as a row's detail text.
+    /// The value as a row's detail text; numbers in the user's locale.
     var displayText: String? {
       switch self {
       case .empty, .date, .toggle: nil
       case .text(let text), .choice(let text): text
-      case .number(let number):
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      case .number(let number): RowNumbers.text(for: number)
+      case .integer(let integer): RowNumbers.text(for: Double(integer), integer: true)
       }
     }
   }
 
+  /// Reads and shows the numbers of `number` and `integer` rows as people write them: in
+  /// their locale (`2,5` in French), and without binary noise (`0.1 + 0.2` shows `0.3`).
+  enum RowNumbers {
+    static func formatter(integer: Bool, locale: Locale) -> NumberFormatter {
+      let formatter = NumberFormatter()
+      formatter.locale = locale
+      formatter.numberStyle = .decimal
+      formatter.usesGroupingSeparator = false
+      if integer {
+        formatter.maximumFractionDigits = 0
+      } else {
+        formatter.usesSignificantDigits = true
+        formatter.maximumSignificantDigits = 15
+      }
+      return formatter
+    }
+
+    /// `number` as the row shows it.
+    static func text(for number: Double, integer: Bool = false, locale: Locale = .current)
+      -> String
+    {
+      formatter(integer: integer, locale: locale).string(from: NSNumber(value: number)) ?? ""
+    }
+
+    /// The number in `text`, or nil when there is none (an `integer` row takes whole
+    /// numbers only).
+    static func number(from text: String, integer: Bool = false, locale: Locale = .current)
+      -> Double?
+    {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty,
+        let number = formatter(integer: false, locale: locale).number(from: trimmed)?.doubleValue
+      else { return nil }
+      return !integer || number == number.rounded() ? number : nil
+    }
+
+    /// What a text-like row holds when its field shows `text`.
+    static func value(from text: String, editor: RowEditor, locale: Locale = .current)
+      -> RowValue
+    {
+      switch editor {
+      case .integer:
+        let number = number(from: text, integer: true, locale: locale)
+        return number.flatMap { Int(exactly: $0) }.map(RowValue.integer) ?? .empty
+      case .number:
+        return number(from: text, locale: locale).map(RowValue.number) ?? .empty
+      default:
+        return .text(text)
+      }
+    }
+  }
+}
+
+// MARK: - Table layouts
+
+extension HeroEditorFlow {
   /// One row: the model property it shows (`key`), its label, and how it edits.
   struct TableRow<Key: Sendable>: Sendable {
     var key: Key
@@ -305,7 +364,8 @@ extension HeroEditorFlow {
     }
   }
 
-  /// Builds the cell of a table-layout row, with the control its editor needs.
+  /// Builds the cell of a table-layout row, with the control its editor needs, and shows
+  /// a new value in it.
   @MainActor
   enum TableCells {
     static func cell<Key>(
@@ -316,23 +376,12 @@ extension HeroEditorFlow {
       cell.selectionStyle = .none
       switch row.editor {
       case .label:
-        cell.detailTextLabel?.text = value.displayText
-      case .text, .number, .phone, .email:
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
-        field.text = value.displayText
-        field.textAlignment = .right
-        field.keyboardType = row.keyboard ?? .default
-        let isNumber = row.editor == .number
-        let action = UIAction { [weak field] _ in
-          let text = field?.text ?? ""
-          onChange(isNumber ? Double(text).map(RowValue.number) ?? .empty : .text(text))
-        }
-        field.addAction(action, for: .editingChanged)
-        cell.accessoryView = field
+        break
+      case .text, .number, .integer, .phone, .email:
+        cell.accessoryView = textField(for: row, onChange: onChange)
       case .date:
         let picker = UIDatePicker()
         picker.datePickerMode = .date
-        if case .date(let date) = value { picker.date = date }
         let action = UIAction { [weak picker] _ in
           if let picker { onChange(.date(picker.date)) }
         }
@@ -340,7 +389,6 @@ extension HeroEditorFlow {
         cell.accessoryView = picker
       case .toggle:
         let toggle = UISwitch()
-        toggle.isOn = value == .toggle(true)
         let action = UIAction { [weak toggle] _ in
           if let toggle { onChange(.toggle(toggle.isOn)) }
         }
@@ -350,8 +398,6 @@ extension HeroEditorFlow {
         let options = row.options
         let titles = row.optionTitles.count == options.count ? row.optionTitles : options
         let control = UISegmentedControl(items: titles)
-        control.selectedSegmentIndex =
-          options.firstIndex(of: value.displayText ?? "") ?? UISegmentedControl.noSegment
         let action = UIAction { [weak control] _ in
           guard let index = control?.selectedSegmentIndex, options.indices.contains(index)
           else { return }
@@ -360,11 +406,60 @@ extension HeroEditorFlow {
         control.addAction(action, for: .valueChanged)
         cell.accessoryView = control
       case .push:
-        cell.detailTextLabel?.text = value.displayText
         cell.accessoryType = .disclosureIndicator
         cell.selectionStyle = .default
       }
+      update(cell, for: row, value: value)
       return cell
+    }
+
+    /// The field of a text-like row: its keyboard, no capitals or corrections in an
+    /// e-mail address, and a return key that dismisses the keyboard (decimal and phone
+    /// pads have none: the table dismisses them when it is dragged).
+    static func textField<Key>(
+      for row: TableRow<Key>, onChange: @escaping (RowValue) -> Void
+    ) -> UITextField {
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
+      field.textAlignment = .right
+      field.keyboardType = row.keyboard ?? .default
+      field.returnKeyType = .done
+      switch row.editor {
+      case .email:
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.spellCheckingType = .no
+        field.textContentType = .emailAddress
+      case .phone:
+        field.textContentType = .telephoneNumber
+      default:
+        break
+      }
+      let editor = row.editor
+      let changed = UIAction { [weak field] _ in
+        onChange(RowNumbers.value(from: field?.text ?? "", editor: editor))
+      }
+      field.addAction(changed, for: .editingChanged)
+      let done = UIAction { [weak field] _ in field?.resignFirstResponder() }
+      field.addAction(done, for: .editingDidEndOnExit)
+      return field
+    }
+
+    /// Shows `value` in a cell made by `cell(for:value:onChange:)` for `row`, leaving a
+    /// field the user is typing in as it is.
+    static func update<Key>(_ cell: UITableViewCell, for row: TableRow<Key>, value: RowValue) {
+      switch cell.accessoryView {
+      case let field as UITextField:
+        if !field.isFirstResponder { field.text = value.displayText }
+      case let picker as UIDatePicker:
+        if case .date(let date) = value { picker.date = date }
+      case let toggle as UISwitch:
+        toggle.isOn = value == .toggle(true)
+      case let control as UISegmentedControl:
+        control.selectedSegmentIndex =
+          row.options.firstIndex(of: value.displayText ?? "") ?? UISegmentedControl.noSegment
+      default:
+        cell.detailTextLabel?.text = value.displayText
+      }
     }
   }
 }

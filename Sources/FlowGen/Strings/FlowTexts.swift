@@ -177,7 +177,7 @@ private struct NodeTextCollector {
   ) {
     let rowKey = prefix + ".row." + row.key
     add(
-      .rowLabel(section: section, row: index), name: row.key + "Label",
+      .rowLabel(section: section, row: index), name: SwiftNames.lowerCamel(row.key) + "Label",
       summary: "the label of the `\(row.key)` row",
       texts: [
         LocalizedText(
@@ -196,7 +196,7 @@ private struct NodeTextCollector {
       )
     }
     add(
-      .rowOptions(section: section, row: index), name: row.key + "Options",
+      .rowOptions(section: section, row: index), name: SwiftNames.lowerCamel(row.key) + "Options",
       summary: "the choices of the `\(row.key)` row, in order", texts: texts, isList: true)
   }
 

@@ -8,10 +8,13 @@ public enum SwiftBuild {
     public var flow: Flow
     /// The input's file name (`FriendList.flow`), quoted in the generated headers.
     public var sourceFileName: String
+    /// The access level of the generated declarations.
+    public var access: AccessLevel
 
-    public init(flow: Flow, sourceFileName: String) {
+    public init(flow: Flow, sourceFileName: String, access: AccessLevel = .internal) {
       self.flow = flow
       self.sourceFileName = sourceFileName
+      self.access = access
     }
 
     /// The name flowc quotes for an input path: its last component, so that output does
@@ -41,7 +44,8 @@ public enum SwiftBuild {
     var texts: [FlowTexts] = []
     for input in inputs {
       let builder = SwiftContextBuilder(
-        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization)
+        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization,
+        access: input.access)
       texts.append(builder.texts)
       for var file in try generator.files(for: builder.build(), into: destination) {
         if file.role == .human, let humanFiles,

@@ -16,10 +16,15 @@ extension SwiftContextBuilder {
   /// view controller as itself, cast to its class (which of its children matters is the
   /// app's business); a storyboard reference as the plain `UIViewController` it is.
   func resolveDestination(of segue: Segue) -> Destination {
+    resolveDestination(nodeID: segue.destinationID)
+  }
+
+  /// How a segue to `nodeID`, or a container's child there, is handed over.
+  func resolveDestination(nodeID: String) -> Destination {
     let plain = Destination(
-      className: "UIViewController", sceneID: segue.destinationID, casts: false,
+      className: "UIViewController", sceneID: nodeID, casts: false,
       looksThroughNavigation: false, scene: nil)
-    guard let node = graph.node(segue.destinationID) else { return plain }
+    guard let node = graph.node(nodeID) else { return plain }
     switch node {
     case .scene(let scene):
       return Destination(
@@ -43,19 +48,43 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue, dispatch: TransitionBinding.SegueDispatch) -> SegueContext {
+  func segueContext(
+    _ segue: Segue, dispatch: TransitionBinding.SegueDispatch, names: TransitionNames,
+    base: String
+  ) -> SegueContext {
     let destination = resolveDestination(of: segue)
-    let rawValue = segue.identifier.flatMap { $0 == segue.id ? nil : SwiftLiteral.string($0) }
+    let caseName = names.segueCase(segue.id)
+    let rawValue = segue.identifier.flatMap { $0 == caseName ? nil : SwiftLiteral.string($0) }
+    // The code runtime's templates hand hooks the destination as they create it.
+    let isCode = flow.runtime == .code
+    let container: String? =
+      switch isCode ? nil : graph.node(segue.destinationID) {
+      case .tabBar, .split:
+        flowReference.namespace + "." + Self.containerTypeName(of: segue.destinationID)
+      default: nil
+      }
     return SegueContext(
-      id: segue.id, rawValueLiteral: rawValue,
+      id: segue.id, caseName: caseName, rawValueLiteral: rawValue,
       identifierLiteral: segue.identifier.map(SwiftLiteral.string),
       isEnumerated: dispatch == .enumerated, matchesIdentifier: dispatch == .identifierOnly,
       kind: segue.kind.rawValue, destinationID: segue.destinationID,
-      destinationClassName: destination.className, destinationSceneID: destination.sceneID,
-      hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      destinationClassName: destination.className, containerTypeName: container,
+      hookParameterType: container ?? destination.className,
+      destinationSceneID: destination.sceneID,
+      hookName: names.segueHook(segue.id),
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
-      triggerComment: triggerComment(segue.trigger))
+      triggerComment: triggerComment(segue.trigger),
+      shouldPerformHookName: segue.trigger == .manual || dispatch != .enumerated
+        ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
+      passesIndexPath: !isCode && Self.passesIndexPath(segue.trigger, base: base))
+  }
+
+  /// A cell's segue in a table or collection view controller, whose view knows the
+  /// cell's index path.
+  static func passesIndexPath(_ trigger: Trigger, base: String) -> Bool {
+    guard case .cell = trigger else { return false }
+    return base == "UITableViewController" || base == "UICollectionViewController"
   }
 }

@@ -1,7 +1,12 @@
 import FlowKit
 
 extension SwiftContextBuilder {
-  func tableContext(_ table: TableLayout, sceneID: String) -> TableContext {
+  func tableContext(_ table: TableLayout, names: TransitionNames, sceneID: String)
+    -> TableContext
+  {
+    let keys = table.sections.flatMap(\.rows).map(\.key)
+    let caseNames = Dictionary(
+      zip(keys, TransitionNames.caseNames(for: keys)), uniquingKeysWith: { first, _ in first })
     let sections = table.sections.enumerated().map { sectionIndex, section in
       TableSectionContext(
         titleLiteral: SwiftLiteral.optionalString(section.title),
@@ -11,23 +16,37 @@ extension SwiftContextBuilder {
         footerText: textExpression(.sectionFooter(section: sectionIndex), inScene: sceneID)
           ?? "nil",
         rows: section.rows.enumerated().map { rowIndex, row in
-          rowContext(row, section: sectionIndex, row: rowIndex, sceneID: sceneID)
+          rowContext(
+            row, caseName: caseNames[row.key] ?? row.key, names: names, section: sectionIndex,
+            row: rowIndex, sceneID: sceneID)
         })
     }
     let rows = sections.flatMap(\.rows)
     return TableContext(
-      style: table.style.rawValue, content: table.content.rawValue, rows: rows,
+      style: table.style.rawValue, styleName: Self.inspectorName(of: table.style),
+      content: table.content.rawValue,
+      isDynamic: table.content == .dynamic, rows: rows,
       hasRows: !rows.isEmpty, sections: sections,
       hasPushRows: rows.contains { $0.segueID != nil })
   }
 
-  func rowContext(_ row: TableRow, section: Int, row index: Int, sceneID: String)
-    -> TableRowContext
-  {
+  /// `insetGrouped` → `Inset Grouped`, as the Attributes inspector lists table styles.
+  static func inspectorName(of style: TableLayout.Style) -> String {
+    switch style {
+    case .plain: "Plain"
+    case .grouped: "Grouped"
+    case .insetGrouped: "Inset Grouped"
+    }
+  }
+
+  func rowContext(
+    _ row: TableRow, caseName: String, names: TransitionNames, section: Int, row index: Int,
+    sceneID: String
+  ) -> TableRowContext {
     let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
-    let textLike: Set<TableRow.Editor> = [.text, .number, .phone, .email]
+    let textLike: Set<TableRow.Editor> = [.text, .number, .integer, .phone, .email]
     return TableRowContext(
-      key: row.key, labelLiteral: SwiftLiteral.string(row.label),
+      key: row.key, caseName: caseName, labelLiteral: SwiftLiteral.string(row.label),
       labelComment: SwiftLiteral.comment(row.label),
       labelText: textExpression(.rowLabel(section: section, row: index), inScene: sceneID)
         ?? SwiftLiteral.string(row.label),
@@ -37,6 +56,7 @@ extension SwiftContextBuilder {
         ?? SwiftLiteral.array(options),
       hasOptions: !options.isEmpty,
       keyboardCase: textLike.contains(row.editor) ? row.effectiveKeyboard : nil,
-      segueID: row.editor == .push ? row.segueID : nil)
+      segueID: row.editor == .push ? row.segueID : nil,
+      segueCaseName: row.editor == .push ? row.segueID.map(names.segueCase) : nil)
   }
 }

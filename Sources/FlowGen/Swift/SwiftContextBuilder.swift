@@ -11,6 +11,8 @@ public struct SwiftContextBuilder {
   public let flow: Flow
   /// The input file's name (`FriendList.flow`), quoted in the generated headers.
   public let sourceFileName: String
+  /// The access level of the generated declarations (`options.access`).
+  public let access: AccessLevel
   let graph: FlowGraph
   let routing: UnwindRouting
   /// Unwinds without identifier by where they arrive (`TransitionBinding`), found once.
@@ -26,10 +28,12 @@ public struct SwiftContextBuilder {
   let texts: FlowTexts
 
   public init(
-    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default
+    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
+    access: AccessLevel = .internal
   ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
+    self.access = access
     self.texts = FlowTexts(
       flow: flow, table: localization.table(forFlow: flow.name),
       includesTitles: Self.setsTitles(sourceFileName: sourceFileName))
@@ -40,7 +44,8 @@ public struct SwiftContextBuilder {
     self.flowReference = FlowReferenceContext(
       flowName: flow.name, namespace: Self.namespace(ofFlow: flow.name),
       sourceFileName: sourceFileName,
-      headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName))
+      headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName),
+      accessPrefix: access.prefix)
     let storyboardIDs = Self.storyboardIDs(of: flow)
     self.storyboardIDs = storyboardIDs
     self.storyboardIDsByNode = Dictionary(
@@ -77,14 +82,16 @@ public struct SwiftContextBuilder {
       return sceneContext(indices: indices)
     }
     let hasTables = scenes.contains { $0.table != nil }
+    let containers = containerContexts()
     let strings = stringsContexts()
     let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
-      headerLine: flowReference.headerLine,
+      headerLine: flowReference.headerLine, accessPrefix: access.prefix,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
-      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables,
+      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, containers: containers,
+      hasContainers: !containers.isEmpty,
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
@@ -104,9 +111,12 @@ public struct SwiftContextBuilder {
       case .reference: storyboardID = nil
       }
       guard let storyboardID else { return nil }
-      return StoryboardIDContext(
+      var context = StoryboardIDContext(
         caseName: names.claim(SwiftIdentifier.caseName(from: storyboardID, fallback: "scene")),
         literal: SwiftLiteral.string(storyboardID), nodeID: node.id, className: node.className)
+      context.caseFitsOnOneLine = LineWidth.fits(
+        "case \(context.caseName) = \(context.literal)", indent: 4)
+      return context
     }
   }
 
@@ -145,6 +155,7 @@ public struct SwiftContextBuilder {
   func sceneContext(indices: [Int]) -> SceneContext {
     let scene = unionScene(indices)
     let className = scene.className
+    let names = TransitionNames(scene: scene)
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
     // The code runtime performs segues itself: none is told apart by what UIKit sends.
@@ -162,7 +173,9 @@ public struct SwiftContextBuilder {
       }
     }
     let segues = scene.segues.compactMap { segue in
-      dispatchByID[segue.id].flatMap { $0 == .unbound ? nil : segueContext(segue, dispatch: $0) }
+      dispatchByID[segue.id].flatMap {
+        $0 == .unbound ? nil : segueContext(segue, dispatch: $0, names: names, base: scene.base)
+      }
     }
     let enumeratedSegues = segues.filter(\.isEnumerated)
     let otherSegues = segues.filter { !$0.isEnumerated }
@@ -170,29 +183,35 @@ public struct SwiftContextBuilder {
       unwindActionContext($0, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0, sceneID: scene.id) }
+    let table = scene.table.map { tableContext($0, names: names, sceneID: scene.id) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()
     let cells = scene.cells.map { cell in
-      CellContext(
-        caseName: cellNames.claim(SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell")),
-        reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
-        reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
+      let caseName = cellNames.claim(
+        SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell"))
+      let dequeues =
+        scene.base == "UITableViewController" || scene.base == "UICollectionViewController"
+      return CellContext(
+        caseName: caseName, reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
+        reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className,
+        dequeueFunctionName: cell.className != nil && dequeues
+          ? "dequeue" + SwiftIdentifier.upperFirst(caseName) : nil)
     }
     let unwinds = scene.unwinds.compactMap { unwind -> UnwindContext? in
       guard let identifier = unwind.identifier ?? (flow.runtime == .code ? unwind.id : nil)
       else { return nil }
+      let caseName = names.unwindCase(unwind.id)
       return UnwindContext(
-        id: unwind.id,
-        rawValueLiteral: identifier == unwind.id ? nil : SwiftLiteral.string(identifier),
+        id: unwind.id, caseName: caseName,
+        rawValueLiteral: identifier == caseName ? nil : SwiftLiteral.string(identifier),
         actionName: unwind.actionName, triggerComment: triggerComment(unwind.trigger))
     }
     let hasHooks =
       !segues.isEmpty || !actions.isEmpty || unwindActions.contains { $0.hasArrivals }
       || table != nil || conformances.contains { $0.hasRequiredEvents }
     let title = setsTitles ? scene.title : nil
-    return SceneContext(
+    let context = SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
       lowerClassName: SwiftNames.lowerCamel(className),
@@ -213,9 +232,15 @@ public struct SwiftContextBuilder {
       hasUnwindHooks: unwindActions.contains { $0.hasArrivals }, cells: cells,
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
+      hasTriggeredSegues: segues.contains { $0.shouldPerformHookName != nil },
+      hasManualSegues: enumeratedSegues.contains { $0.shouldPerformHookName == nil },
+      passesIndexPaths: segues.contains(where: \.passesIndexPath),
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
-      hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)
+      hasDelegateConformances: !conformances.isEmpty, table: table,
+      hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
+      hasHooks: hasHooks)
+    return laidOut(context)
   }
 
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
@@ -268,11 +293,14 @@ public struct SwiftContextBuilder {
           hasUnbound = true
           continue
         }
+        let names =
+          flow.nodes[arrival.sourceIndex].scene.map(TransitionNames.init) ?? TransitionNames()
         arrivals.append(
           UnwindArrivalContext(
-            unwindID: arrival.unwind.id, matchesIdentifier: matchesIdentifier,
+            unwindID: arrival.unwind.id, unwindCaseName: names.unwindCase(arrival.unwind.id),
+            matchesIdentifier: matchesIdentifier,
             sourceSceneID: flow.nodes[arrival.sourceIndex].id, sourceClassName: sourceClass,
-            hookName: "didUnwind" + SwiftIdentifier.upperFirst(arrival.unwind.id)))
+            hookName: names.unwindHook(arrival.unwind.id)))
       }
     }
     return UnwindActionContext(

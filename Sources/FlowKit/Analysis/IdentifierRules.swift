@@ -17,12 +17,18 @@ enum IdentifierRules: FlowRuleFamily {
       case .scene(let scene): checkScene(scene, into: &log)
       case .navigation(let navigation):
         typeName(navigation.explicitClass, "class", at: navigation.origin, into: &log)
+        ClassTypeRules.check(
+          navigation.explicitClass, "class", of: "navigation", at: navigation.origin, into: &log)
         freeText(navigation.storyboardID, "storyboardID", at: navigation.origin, into: &log)
       case .tabBar(let tabBar):
         typeName(tabBar.explicitClass, "class", at: tabBar.origin, into: &log)
+        ClassTypeRules.check(
+          tabBar.explicitClass, "class", of: "tabBar", at: tabBar.origin, into: &log)
         freeText(tabBar.storyboardID, "storyboardID", at: tabBar.origin, into: &log)
       case .split(let split):
         typeName(split.explicitClass, "class", at: split.origin, into: &log)
+        ClassTypeRules.check(
+          split.explicitClass, "class", of: "split", at: split.origin, into: &log)
         freeText(split.storyboardID, "storyboardID", at: split.origin, into: &log)
       case .reference(let reference):
         freeText(reference.storyboardName, "storyboard", at: reference.origin, into: &log)
@@ -36,12 +42,16 @@ enum IdentifierRules: FlowRuleFamily {
       identifier(explicitClass, "class", .upper, at: scene.origin.location(of: "class"), into: &log)
     }
     typeName(scene.base, "base", at: scene.origin, into: &log)
+    ClassTypeRules.check(scene.base, "base", of: "scene", at: scene.origin, into: &log)
     freeText(scene.storyboardID, "storyboardID", at: scene.origin, into: &log)
     for outlet in scene.outlets {
       // The key the storyboard sets, kept exactly: no case convention applies.
       identifier(
         outlet.name, "outlet name", .any, at: outlet.origin.location(of: "name"), into: &log)
       typeName(outlet.type, "type", at: outlet.origin, into: &log)
+      ClassTypeRules.check(
+        outlet.type, "type", of: "outlet", at: outlet.origin, isOutlet: true,
+        isCollection: outlet.isCollection, into: &log)
     }
     for action in scene.actions {
       identifier(
@@ -56,12 +66,14 @@ enum IdentifierRules: FlowRuleFamily {
     for cell in scene.cells {
       freeText(cell.reuseID, "reuseID", at: cell.origin, into: &log)
       typeName(cell.className, "class", at: cell.origin, into: &log)
+      ClassTypeRules.check(cell.className, "class", of: "cell", at: cell.origin, into: &log)
     }
     for transition in scene.transitions {
       let what = if case .segue = transition { "segue id" } else { "unwind id" }
       identifier(transition.id, what, .lower, at: transition.origin.location(of: "id"), into: &log)
       if case .segue(let segue) = transition {
         typeName(segue.segueClass, "class", at: segue.origin, into: &log)
+        ClassTypeRules.check(segue.segueClass, "class", of: "segue", at: segue.origin, into: &log)
       }
     }
     if let delegate = scene.delegate {

@@ -1,45 +1,68 @@
 /// Outlets and actions become members of a UIKit subclass; a name UIKit (or flowc's
 /// generated code) already uses would not compile, or would silently override.
 enum MemberRules: FlowRuleFamily {
-  /// Members of `UIViewController` and of the generated base class that a flow's outlets
-  /// and actions must not take.
-  static let reserved: Set<String> = [
-    "view", "title", "navigationItem", "navigationController", "tabBarController",
-    "splitViewController", "presentingViewController", "presentedViewController", "storyboard",
-    "parent", "children", "nibName", "isEditing", "modalPresentationStyle", "perform",
-    "prepare", "performSegue", "shouldPerformSegue", "dismiss", "present", "instantiate",
-    "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView",
-    // Declared by flowc's generated base class.
-    "dequeueCell", "tableLayout", "value", "rowDidChange", "Row", "RowValue", "Segue", "Unwind",
-    "CellIdentifier",
+  /// The members flowc's generated base class declares, which a flow's outlets and actions
+  /// must not take either.
+  static let generated: Set<String> = [
+    "perform", "prepare", "instantiate", "dequeueCell", "tableLayout", "value", "rowDidChange",
+    "configure", "Row", "RowValue", "Segue", "Unwind", "CellIdentifier",
   ]
+
+  /// Kept for the importer's sake: the generated names plus every member of
+  /// `UIViewController` (see `reservedNames(for:)` for a scene's full set).
+  static var reserved: Set<String> { reservedByClass["UIViewController"] ?? generated }
 
   /// Names a segue or unwind id cannot take: they become enum cases of a `CaseIterable`
   /// enum with raw values, whose own members these are.
   static let reservedCaseNames: Set<String> = ["allCases", "rawValue", "init", "hashValue"]
 
+  /// Who already has a member name in a scene's class.
+  enum Owner: Equatable {
+    /// A UIKit class or protocol the scene's base inherits from (`UIResponder`).
+    case uiKit(String)
+    /// flowc's generated base class.
+    case generated
+    /// The `delegate` property flowc generates for a scene with `<delegate>`.
+    case delegateProperty
+  }
+
+  /// Generated names plus UIKit's, per class of `UIKitMembers`, computed once.
+  static let reservedByClass: [String: Set<String>] = Dictionary(
+    uniqueKeysWithValues: UIKitMembers.controllerClasses.map {
+      ($0, generated.union(UIKitMembers.members(inheritedBy: $0).keys))
+    })
+
   /// Every name taken in this scene, for the importer, which renames around them.
   static func reservedNames(for scene: Scene) -> Set<String> {
-    var names = reserved
-    for name in [
-      "delegate", "tableView", "refreshControl", "collectionView", "collectionViewLayout",
-    ]
-    where isReserved(name, in: scene) {
-      names.insert(name)
-    }
+    var names = reservedByClass[UIKitMembers.tableClass(forBase: scene.base)] ?? generated
+    if scene.delegate != nil { names.insert("delegate") }
     return names
   }
 
-  /// Whether a member name is taken in this scene: by UIKit or the generated base class,
-  /// by the delegate property, or by the table or collection view controller's own views.
+  /// Who has `name` in this scene already: UIKit (through the scene's base), the
+  /// generated base class, or its delegate property; nil when the name is free.
+  static func owner(of name: String, in scene: Scene) -> Owner? {
+    if generated.contains(name) { return .generated }
+    if name == "delegate" && scene.delegate != nil { return .delegateProperty }
+    return UIKitMembers.members(inheritedBy: scene.base)[name].map(Owner.uiKit)
+  }
+
+  /// Whether a member name is taken in this scene.
   static func isReserved(_ name: String, in scene: Scene) -> Bool {
-    if reserved.contains(name) { return true }
-    if name == "delegate" { return scene.delegate != nil }
-    switch scene.base {
-    case "UITableViewController": return name == "tableView" || name == "refreshControl"
-    case "UICollectionViewController":
-      return name == "collectionView" || name == "collectionViewLayout"
-    default: return false
+    owner(of: name, in: scene) != nil
+  }
+
+  /// The end of the error message for a name `owner` has.
+  static func clash(_ name: String, with owner: Owner, in scene: Scene) -> String {
+    switch owner {
+    case .uiKit(let declarer):
+      let path = scene.base == declarer ? "" : " (through \(scene.base))"
+      return
+        "'\(name)' is already a member of \(declarer), which \(scene.className) inherits\(path)"
+    case .generated:
+      return "'\(name)' is a member flowc generates in \(scene.className)Base"
+    case .delegateProperty:
+      return "'delegate' is the property flowc generates for the scene's <delegate>"
     }
   }
 
@@ -49,11 +72,11 @@ enum MemberRules: FlowRuleFamily {
         scene.outlets.map { ("outlet", $0.name, $0.origin) }
         + scene.actions.map { ("action", $0.name, $0.origin) }
         + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
-      for (what, name, origin) in members where isReserved(name, in: scene) {
+      for (what, name, origin) in members {
+        guard let owner = owner(of: name, in: scene) else { continue }
         log.report(
           .error(
-            .memberConflict,
-            "\(what) '\(name)' clashes with a member \(scene.className) already has (from \(scene.base) or flowc's generated code)",
+            .memberConflict, "\(what) '\(name)' clashes: \(clash(name, with: owner, in: scene))",
             at: origin.location(of: "name")))
       }
       for transition in scene.transitions where reservedCaseNames.contains(transition.id) {

@@ -37,6 +37,11 @@ public struct ProjectConfig: Sendable {
   public var werror: Bool
   /// `options.format`: how diagnostics are printed (text, json, github).
   public var format: String?
+  /// `options.access`: the access level of the generated declarations, `internal` (the
+  /// default, for an app target) or `public` (for a framework).
+  public var access: String?
+  /// The values `options.access` may take.
+  public static let accessLevels = ["internal", "public"]
   /// `strings`: how the flows' text is localized.
   public var strings = StringsSettings()
   /// `options.runtime`: the runtime of every flow, overriding `<flow runtime>`.
@@ -50,7 +55,7 @@ public struct ProjectConfig: Sendable {
     "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
-  public static let optionKeys = ["werror", "format", "runtime"]
+  public static let optionKeys = ["werror", "format", "runtime", "access"]
   public static let fileName = "flowc.json"
 
   /// The runtime the config gives the flow at `path` (as the build names it), if any:

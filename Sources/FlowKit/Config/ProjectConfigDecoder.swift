@@ -91,6 +91,16 @@ public enum ProjectConfigDecoder {
                   suggestion: NameSuggester.nearest(to: format, in: ["text", "json", "github"]).map
                   { .name($0) }))
             }
+          case "access":
+            config.access = string(option, into: &log)
+            if let access = config.access, !ProjectConfig.accessLevels.contains(access) {
+              log.report(
+                .error(
+                  .configType, "'access' must be internal or public, not '\(access)'",
+                  at: option.value.location,
+                  suggestion: NameSuggester.nearest(to: access, in: ProjectConfig.accessLevels)
+                    .map { .name($0) }))
+            }
           case "runtime": config.runtime = runtime(option, into: &log)
           default: log.report(unknownKey(option, among: ProjectConfig.optionKeys, in: "options"))
           }

@@ -24,6 +24,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case invalidIdentifier = "invalid-identifier"
   case reservedIdentifier = "reserved-identifier"
   case identifierCase = "identifier-case"
+  case classTypeExpected = "class-type-expected"
 
   // Uniqueness.
   case duplicateNodeID = "duplicate-node-id"

@@ -44,13 +44,14 @@ public struct TableSection: Sendable {
 public struct TableRow: Sendable {
   /// How a row shows or edits its value.
   public enum Editor: String, Sendable, CaseIterable {
-    case label, text, number, phone, email, date, toggle, picker, push
+    case label, text, number, integer, phone, email, date, toggle, picker, push
 
     /// The keyboard a text-like editor uses unless the row says otherwise.
     public var defaultKeyboard: String? {
       switch self {
       case .text: "default"
       case .number: "decimalPad"
+      case .integer: "numberPad"
       case .phone: "phonePad"
       case .email: "emailAddress"
       default: nil

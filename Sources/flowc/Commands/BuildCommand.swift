@@ -152,7 +152,7 @@ enum BuildCommand: FlowcCommand {
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
         tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
-          + options.runtimeIdentity
+          + options.runtimeIdentity + options.accessIdentity
           + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
         templateFiles: templates.available(), inputs: options.flows,
         outputDirectory: output, skeletonDirectory: skeletons)
@@ -425,7 +425,8 @@ enum BuildCommand: FlowcCommand {
       if let flow = result.flow {
         inputs.append(
           SwiftBuild.Input(
-            flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)))
+            flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path),
+            access: options.access))
       }
     }
     if options.werror { log = log.promotingWarnings() }

@@ -16,6 +16,8 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// `options.access` of the config: the access level of the generated declarations.
+  var access: AccessLevel = .internal
   /// The config's `strings` settings (or their defaults).
   var localization = LocalizationSettings.default
   /// `--runtime`: the runtime of every flow, over flowc.json and `<flow runtime>`.
@@ -28,12 +30,18 @@ struct BuildOptions {
     runtime ?? config?.runtime(forFlowAt: path)
   }
 
-  /// The diagram settings, for the build cache's fingerprint: a build that now also
-  /// draws must not be taken for the last one.
+  /// The access level, for the build cache's fingerprint.
+  var accessIdentity: String {
+    access == .internal ? "" : " access=\(access.rawValue)"
+  }
+
+  /// The `strings` settings, for the build cache's fingerprint.
   var localizationIdentity: String {
     " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
   }
 
+  /// The diagram settings, for the build cache's fingerprint: a build that now also
+  /// draws must not be taken for the last one.
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -192,6 +200,7 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    access = config?.access.flatMap(AccessLevel.init) ?? .internal
     self.config = config
     runtime = try Self.runtime(arguments)
     if let strings = config?.strings {

@@ -82,6 +82,23 @@ open class UIAction {
 @MainActor
 open class UIResponder {
   public init() {}
+
+  /// Stand-in only: the one responder with the keyboard, as UIKit's window tracks it.
+  private static weak var current: UIResponder?
+
+  open var isFirstResponder: Bool { UIResponder.current === self }
+
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    UIResponder.current = self
+    return true
+  }
+
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if isFirstResponder { UIResponder.current = nil }
+    return true
+  }
 }
 
 @MainActor
@@ -125,6 +142,7 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
   private var actions: [(action: UIAction, events: Event)] = []
@@ -165,10 +183,39 @@ open class UIButton: UIControl {
   }
 }
 
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+  case `continue`
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default`, no, yes
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default`, no, yes
+}
+
+public struct UITextContentType: Hashable, Sendable {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let emailAddress = UITextContentType("email")
+  public static let telephoneNumber = UITextContentType("tel")
+}
+
 open class UITextField: UIControl {
   public var text: String?
   public var textAlignment: NSTextAlignment = .natural
   public var keyboardType: UIKeyboardType = .default
+  public var returnKeyType: UIReturnKeyType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var autocorrectionType: UITextAutocorrectionType = .default
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  public var textContentType: UITextContentType?
 }
 
 open class UIDatePicker: UIControl {

@@ -20,4 +20,6 @@ public struct ActionContext: Encodable, Sendable {
   public var senderType: String
   /// The overridable method it forwards to (`handleInsertNewObject`).
   public var hookName: String
+  /// Layout: the action's and the hook's declarations fit on one line each.
+  public var fitsOnOneLine = true
 }

@@ -8,4 +8,13 @@ public struct CellContext: Encodable, Sendable {
   public var reuseIDComment: String
   /// The cell's class, or null.
   @ExplicitNull public var className: String?
+  /// With a class, in a table or collection view controller, the helper that dequeues the
+  /// cell as that class (`dequeueBookCell`), else null.
+  @ExplicitNull public var dequeueFunctionName: String?
+  /// Layout: its declaration fits on one line.
+  public var dequeueFitsOnOneLine = true
+  /// Layout: its `dequeueCell(…) as! C` fits on one line.
+  public var dequeueCastFitsOnOneLine = true
+  /// Layout: `case name = "reuse identifier"` fits on one line.
+  public var caseFitsOnOneLine = true
 }

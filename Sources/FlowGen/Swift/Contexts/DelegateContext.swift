@@ -28,6 +28,10 @@ public struct DelegateEventContext: Encodable, Sendable {
   /// With a value: its type (`Bool`), else null.
   @ExplicitNull public var parameterType: String?
   public var isOptional: Bool
+  /// Layout: the requirement's declaration fits on one line.
+  public var fitsOnOneLine = true
+  /// Broken after `(`, its parameters fit on one line.
+  public var parametersFitOnOneLine = true
 }
 
 /// A protocol the human class of a scene adopts because the scene is the source of a
@@ -42,4 +46,6 @@ public struct DelegateConformanceContext: Encodable, Sendable {
   /// The requirements without a default, which the human file stubs.
   public var requiredEvents: [DelegateEventContext]
   public var hasRequiredEvents: Bool
+  /// Layout: `extension C: P {}` fits on one line.
+  public var fitsOnOneLine = true
 }

@@ -11,6 +11,9 @@ public struct FlowContext: Encodable, Sendable {
   public var sourceFileName: String
   /// The first line of every machine file: flowc recognises its own files by it.
   public var headerLine: String
+  /// Written before every generated declaration: `""` for `internal` (Swift's default, so
+  /// nothing is written), `"public "` for `options.access` `public`.
+  public var accessPrefix: String
   /// The shared file's name (`FriendListFlow.swift`).
   public var sharedFileName: String
   /// Modules the shared file imports.
@@ -22,6 +25,9 @@ public struct FlowContext: Encodable, Sendable {
   public var hasStoryboardIDs: Bool
   /// True when some scene has a `<table>`: the shared table types are then generated.
   public var hasTables: Bool
+  /// The flow's tab bar and split view controllers, as segue hooks receive them.
+  public var containers: [ContainerContext]
+  public var hasContainers: Bool
   /// The strings table the flow's text is looked up in, as a Swift string literal
   /// (`"FriendList"`: `FriendList.xcstrings`).
   public var stringsTableLiteral: String
@@ -45,4 +51,6 @@ public struct FlowReferenceContext: Encodable, Sendable {
   public var namespace: String
   public var sourceFileName: String
   public var headerLine: String
+  /// As in the flow context.
+  public var accessPrefix: String
 }

@@ -54,6 +54,12 @@ public struct SceneContext: Encodable, Sendable {
   public var dequeuesTableCells: Bool
   /// The base is `UICollectionViewController`: a typed `dequeueCell` is generated.
   public var dequeuesCollectionCells: Bool
+  /// Some segue leaves from the storyboard (not from code): `shouldPerformSegue` asks hooks.
+  public var hasTriggeredSegues: Bool
+  /// Some segue is performed from code only: `shouldPerformSegue` needs a `default`.
+  public var hasManualSegues: Bool
+  /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.
+  public var passesIndexPaths: Bool
   /// The scene's storyboard identifier, or null: with one, `instantiate(from:)` exists.
   @ExplicitNull public var storyboardID: StoryboardIDContext?
   /// The protocol the scene reports back through, or null.
@@ -63,8 +69,18 @@ public struct SceneContext: Encodable, Sendable {
   public var hasDelegateConformances: Bool
   /// The table layout, or null.
   @ExplicitNull public var table: TableContext?
+  /// A title or a table: the machine class overrides `viewDidLoad`.
+  public var hasViewDidLoad: Bool
   /// True when the human file has something to override or implement.
   public var hasHooks: Bool
+  /// Layout: the machine class's `class CBase: Superclass {` fits on one line.
+  public var machineClassFitsOnOneLine = true
+  /// The human class's `final class C: CBase {` fits on one line.
+  public var humanClassFitsOnOneLine = true
+  /// `static func instantiate(from:) -> C {` fits on one line.
+  public var instantiateFitsOnOneLine = true
+  /// Its `identifier: …StoryboardID.x.rawValue)` fits on one line.
+  public var instantiateIdentifierFitsOnOneLine = true
   /// What the code runtime adds (`runtime="code"`), or null for the storyboard runtime.
   @ExplicitNull public var code: SceneCodeContext? = nil
 }

@@ -1,8 +1,11 @@
 /// A segue leaving a scene: a case of `Segue`, a branch of `prepare(for:sender:)` and a
 /// typed hook.
 public struct SegueContext: Encodable, Sendable {
-  /// The Swift-facing name: the `Segue` case and the hook's stem (`showDetail`).
+  /// The Swift-facing name as the flow writes it (`showDetail`), the hook's stem.
   public var id: String
+  /// The `Segue` case: the id in lowerCamelCase, unique in the enum (`ShowDetail` →
+  /// `showDetail`).
+  public var caseName: String
   /// The case's raw value when it is not the case name (`"Show Detail"`), else null.
   @ExplicitNull public var rawValueLiteral: String?
   /// The identifier UIKit sends as a string literal, or null when the segue has none.
@@ -21,6 +24,11 @@ public struct SegueContext: Encodable, Sendable {
   /// The class the destination is handed over as: the scene's class, the root scene's
   /// class for a navigation, the container's class for a tab bar or split view.
   public var destinationClassName: String
+  /// For a tab bar or split view: the struct the hook receives, holding the container and
+  /// its children typed (`SinkFlow.TabsContainer`); else null.
+  @ExplicitNull public var containerTypeName: String?
+  /// What the hook's `destination` is: `containerTypeName`, else `destinationClassName`.
+  public var hookParameterType: String
   /// The scene id the hook receives (the root scene for a navigation), for comments.
   public var destinationSceneID: String
   /// The overridable method `prepare(for:sender:)` calls (`prepareShowDetail`).
@@ -35,4 +43,22 @@ public struct SegueContext: Encodable, Sendable {
   public var setsDelegate: Bool
   /// What fires the segue, for comments (`when a "Cell" cell is selected`).
   public var triggerComment: String
+  /// The hook `shouldPerformSegue(withIdentifier:sender:)` asks (`shouldPerformShowDetail`),
+  /// or null for a segue performed from code, which UIKit performs without asking.
+  @ExplicitNull public var shouldPerformHookName: String?
+  /// A cell of a table or collection view controller fires it: the hook also receives the
+  /// index path of that cell (`at indexPath: IndexPath?`).
+  public var passesIndexPath: Bool
+  /// Layout: the `shouldPerform…` hook's declaration fits on one line.
+  public var shouldPerformFitsOnOneLine = true
+  /// Broken after `(`, the hook's parameters fit on one line.
+  public var hookParametersFitOnOneLine = true
+  /// Layout: `prepare`'s call of the hook with the container's struct fits on one line.
+  public var containerCallFitsOnOneLine = true
+  /// Layout (see `LineWidth`): the hook's declaration fits on one line.
+  public var hookFitsOnOneLine = true
+  /// The `guard let destination = … else {` of `prepare` fits on one line.
+  public var castFitsOnOneLine = true
+  /// Broken, its `let destination = … as? C` still fits on one line.
+  public var castBindingFitsOnOneLine = true
 }

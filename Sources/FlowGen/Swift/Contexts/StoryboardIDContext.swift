@@ -8,4 +8,6 @@ public struct StoryboardIDContext: Encodable, Sendable {
   public var nodeID: String
   /// The class of that node (a scene's class, or the container's).
   public var className: String
+  /// Layout: `case name = "identifier"` fits on one line.
+  public var caseFitsOnOneLine = true
 }

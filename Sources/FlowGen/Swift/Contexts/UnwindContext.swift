@@ -1,8 +1,10 @@
 /// An unwind segue leaving a scene: a case of `Unwind`.
 public struct UnwindContext: Encodable, Sendable {
-  /// The Swift-facing name, the `Unwind` case (`saveInput`). Only unwinds with an
-  /// identifier have one.
+  /// The Swift-facing name as the flow writes it (`saveInput`). Only unwinds with an
+  /// identifier have a case.
   public var id: String
+  /// The `Unwind` case: the id in lowerCamelCase, unique in the enum.
+  public var caseName: String
   /// The case's raw value when it is not the case name, else null.
   @ExplicitNull public var rawValueLiteral: String?
   /// The `<unwindAction>` it returns to (`save`).
@@ -30,6 +32,8 @@ public struct UnwindActionContext: Encodable, Sendable {
 public struct UnwindArrivalContext: Encodable, Sendable {
   /// The unwind's id (`saveInput`): its `Unwind` case when it has an identifier.
   public var unwindID: String
+  /// Its case in the source's `Unwind` enum.
+  public var unwindCaseName: String
   /// True when the arrival is recognised by the unwind's identifier (its `Unwind` case);
   /// false for one without identifier, recognised by its source's class alone.
   public var matchesIdentifier: Bool
@@ -38,6 +42,13 @@ public struct UnwindArrivalContext: Encodable, Sendable {
   /// The source's human class, which the hook receives and whose `Unwind` enum names
   /// the identifier (`EditViewController`).
   public var sourceClassName: String
-  /// The overridable method the action calls (`didUnwindSaveInput`).
+  /// The overridable method the action calls (`didUnwindSaveInput`; a leading "unwind"
+  /// word is dropped: `unwindSave` → `didUnwindSave`).
   public var hookName: String
+  /// Layout: the `case (let source as C, C.Unwind.x.rawValue):` line fits on one line.
+  public var patternFitsOnOneLine = true
+  /// Broken, its `C.Unwind.x.rawValue` still fits on one line.
+  public var unwindValueFitsOnOneLine = true
+  /// The hook's declaration fits on one line.
+  public var hookFitsOnOneLine = true
 }

@@ -19,8 +19,10 @@ class MasterViewController: MasterViewControllerBase {
   // MARK: - Segues
 
   /// Called before `showDetail` shows `destination`.
-  override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {
-    guard let row = tableView.indexPathForSelectedRow?.row else { return }
+  override func prepareShowDetail(
+    _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    guard let row = indexPath?.row else { return }
     destination.friend = friends[row]
   }
 }
