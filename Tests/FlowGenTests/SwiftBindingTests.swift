@@ -122,9 +122,9 @@ final class SwiftBindingTests: XCTestCase {
     for (name, text) in fromStoryboard {
       XCTAssertFalse(text.contains("title = "), name)
     }
-    XCTAssertTrue(
-      try XCTUnwrap(fromStoryboard["BindingFlow.swift"]).contains(
-        "bundle ?? Bundle(for: BundleToken.self)"))
+    let shared = try XCTUnwrap(fromStoryboard["BindingFlow.swift"])
+    XCTAssertTrue(shared.contains("UIStoryboard(name: name, bundle: bundle ?? Self.bundle)"))
+    XCTAssertTrue(shared.contains("Bundle(for: BundleToken.self)"))
   }
 
   /// Frameworks are imported for their real classes only, never for a prefix.
