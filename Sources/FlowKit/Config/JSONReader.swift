@@ -158,6 +158,9 @@ public struct JSONReader {
           {
             index += 2
             let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw error("a \\u escape of a high surrogate must be followed by a low surrogate")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
