@@ -50,74 +50,89 @@ func specCases(in folder: URL) throws -> [(String, [UInt8])] {
   return cases
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-  let value = arguments[index + 1]
-  arguments.removeSubrange(index...index + 1)
-  return value
-}
+/// Replays inputs and counts them per target.
+struct Replay {
+  var counts: [FuzzTarget: Int] = [:]
 
-let fuzzFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let root =
-  option("--root").map { URL(fileURLWithPath: $0) } ?? fuzzFolder.deletingLastPathComponent()
-let shared =
-  option("--shared").map { URL(fileURLWithPath: $0) }
-  ?? root.appendingPathComponent("../shared").standardizedFileURL
-
-var counts: [FuzzTarget: Int] = [:]
-func replay(_ target: FuzzTarget, _ label: String, _ bytes: [UInt8]) {
-  print("\(target.name): \(label)")
-  target.run(bytes)
-  counts[target, default: 0] += 1
-}
-func replay(_ target: FuzzTarget, _ urls: [URL]) throws {
-  for url in urls {
-    replay(target, url.path, Array(try Data(contentsOf: url)))
+  mutating func run(_ target: FuzzTarget, _ label: String, _ bytes: [UInt8]) {
+    // Unbuffered, so that the last line names the input when a sanitizer aborts.
+    FileHandle.standardOutput.write(Data("\(target.name): \(label)\n".utf8))
+    target.run(bytes)
+    counts[target, default: 0] += 1
   }
-}
 
-do {
-  if !arguments.isEmpty {
-    for path in arguments {
-      let url = URL(fileURLWithPath: path)
-      let folder = url.deletingLastPathComponent().lastPathComponent
-      guard let target = FuzzTarget(rawValue: folder) else {
-        FileHandle.standardError.write(
-          Data(
-            "FuzzReplay: '\(path)' is not in a target's folder (\(FuzzTarget.allCases.map(\.name)))\n"
-              .utf8))
-        exit(2)
-      }
-      try replay(target, [url])
+  mutating func run(_ target: FuzzTarget, _ urls: [URL]) throws {
+    for url in urls {
+      run(target, url.path, Array(try Data(contentsOf: url)))
     }
-  } else {
+  }
+
+  /// Everything: the harness's inputs, then the repository's and ../shared's.
+  mutating func runAll(fuzz: URL, root: URL, shared: URL) throws {
     for target in FuzzTarget.allCases {
       for kind in ["Corpus", "Regressions"] {
-        try replay(
-          target, files(under: fuzzFolder.appendingPathComponent("\(kind)/\(target.name)")))
+        try run(target, files(under: fuzz.appendingPathComponent("\(kind)/\(target.name)")))
       }
     }
+    let tests = root.appendingPathComponent("Tests")
     let storyboards =
-      files(under: root.appendingPathComponent("Tests"), endingWith: [".storyboard"])
+      files(under: tests, endingWith: [".storyboard"])
       + files(under: shared.appendingPathComponent("storyboards"), endingWith: [".storyboard"])
     let flows =
       files(under: root.appendingPathComponent("Flows"), endingWith: [".flow"])
-      + files(under: root.appendingPathComponent("Tests"), endingWith: [".flow"])
-    try replay(.flowFrontEnd, flows + storyboards)
-    try replay(.storyboardRoundTrip, storyboards)
-    try replay(
+      + files(under: tests, endingWith: [".flow"])
+    try run(.flowFrontEnd, flows + storyboards)
+    try run(.storyboardRoundTrip, storyboards)
+    try run(
       .mustache, files(under: root.appendingPathComponent("Templates"), endingWith: [".mustache"]))
     for (label, bytes) in try specCases(in: shared.appendingPathComponent("mustache-spec")) {
-      replay(.mustache, label, bytes)
+      run(.mustache, label, bytes)
     }
-    let configs = files(under: root.appendingPathComponent("Tests"), endingWith: ["flowc.json"])
-    try replay(.config, [root.appendingPathComponent("flowc.json")] + configs)
+    let configs = files(under: tests, endingWith: ["flowc.json"])
+    try run(.config, [root.appendingPathComponent("flowc.json")] + configs)
+  }
+
+  var summary: String {
+    FuzzTarget.allCases.map { "\($0.name) \(counts[$0, default: 0])" }.joined(separator: ", ")
+  }
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("FuzzReplay: \(message)\n".utf8))
+  exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var options: [String: String] = [:]
+while let index = arguments.firstIndex(where: { $0 == "--root" || $0 == "--shared" }) {
+  guard index + 1 < arguments.count else { fail("\(arguments[index]) needs a folder", status: 2) }
+  options[arguments[index]] = arguments[index + 1]
+  arguments.removeSubrange(index...index + 1)
+}
+let fuzzFolder = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let root =
+  options["--root"].map { URL(fileURLWithPath: $0) } ?? fuzzFolder.deletingLastPathComponent()
+let shared =
+  options["--shared"].map { URL(fileURLWithPath: $0) }
+  ?? root.appendingPathComponent("../shared").standardizedFileURL
+
+var replay = Replay()
+do {
+  if arguments.isEmpty {
+    try replay.runAll(fuzz: fuzzFolder, root: root, shared: shared)
+  } else {
+    for path in arguments {
+      let url = URL(fileURLWithPath: path)
+      guard let target = FuzzTarget(rawValue: url.deletingLastPathComponent().lastPathComponent)
+      else {
+        fail(
+          "'\(path)' is not in a target's folder (\(FuzzTarget.allCases.map(\.name)))", status: 2)
+      }
+      try replay.run(target, [url])
+    }
   }
 } catch {
-  FileHandle.standardError.write(Data("FuzzReplay: \(error)\n".utf8))
-  exit(2)
+  fail("\(error)", status: 2)
 }
-let summary = FuzzTarget.allCases.map { "\($0.name) \(counts[$0, default: 0])" }
-print("FuzzReplay: replayed \(summary.joined(separator: ", ")) inputs, no report")
+print("FuzzReplay: replayed \(replay.summary) inputs, no report")
