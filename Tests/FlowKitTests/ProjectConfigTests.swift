@@ -83,12 +83,6 @@ final class ProjectConfigTests: XCTestCase {
     XCTAssertEqual(findings(String(repeating: "[", count: 10_000)).count, 1)
   }
 
-  /// A fuzz finding (Fuzz/Regressions/config): a high surrogate followed by an escape that
-  /// is not a low one trapped on arithmetic overflow.
-  func testAHighSurrogateWithoutItsLowHalfIsMalformed() {
-    XCTAssertEqual(findings(#"{"output": "\ud83d\u0041"}"#), ["config-malformed@1:25"])
-  }
-
   func testGlobs() {
     XCTAssertEqual(
       PathPattern.expand("Flows/*.flow", in: folder),
