@@ -47,6 +47,8 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case pickerWithoutOptions = "picker-without-options"
   case tableNeedsTableController = "table-needs-table-controller"
   case memberConflict = "member-conflict"
+  /// Something the flow's runtime (`storyboard` or `code`) cannot do.
+  case runtimeUnsupported = "runtime-unsupported"
 
   // Warnings about the flow a user will see.
   case unreachableNode = "unreachable-node"
@@ -60,6 +62,9 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case configUnknownKey = "config-unknown-key"
   case configType = "config-type"
   case configPath = "config-path"
+
+  // String Catalogs flowc merges the flows' text into (`<table>.xcstrings`).
+  case catalogMalformed = "catalog-malformed"
 
   // Templates (Templates/ or a --templates folder).
   case templateError = "template-error"

@@ -13,7 +13,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--check] [--dry-run] [--format text|json|github] [--werror]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -63,6 +63,10 @@ enum BuildCommand: FlowcCommand {
       .value(
         "--config", "FILE",
         "The flowc.json to use (default: the nearest one above the current folder)."),
+      .value(
+        "--runtime", "RUNTIME",
+        "Generate every flow for this runtime: storyboard or code (over flowc.json and <flow runtime>)."
+      ),
       .flag(
         "--check",
         "Write nothing; list missing, out-of-date and stale files and exit 1 if there are any."),
@@ -106,7 +110,9 @@ enum BuildCommand: FlowcCommand {
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
+        tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
+          + options.runtimeIdentity,
+        templateFiles: templates.available(),
         inputs: options.flows,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
@@ -134,6 +140,7 @@ enum BuildCommand: FlowcCommand {
       try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
+        localization: options.localization,
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -166,6 +173,7 @@ enum BuildCommand: FlowcCommand {
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.singleFilePlan(
         inputs, generator: SwiftGenerator(templates: templates), path: path,
+        localization: options.localization,
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -237,6 +245,15 @@ enum BuildCommand: FlowcCommand {
       return .failure(.failure)
     } catch let error as SwiftFileBundle.BundleError {
       console.error("flowc: error: \(error)\n")
+      return .failure(.failure)
+    } catch let error as StringCatalog.ReadError {
+      if options.format == .text {
+        DiagnosticReport.emit(
+          DiagnosticLog([error.diagnostic]), files: 1, format: .text, console: console,
+          summary: false)
+      } else {
+        report.report(error.diagnostic)
+      }
       return .failure(.failure)
     } catch let error as OutputPlan.PlanError {
       console.error("flowc: error: \(error)\n")
@@ -327,7 +344,7 @@ enum BuildCommand: FlowcCommand {
     var inputs: [SwiftBuild.Input] = []
     var unreadable = false
     for path in options.flows {
-      let result = FlowFrontEnd.load(path: path)
+      let result = FlowFrontEnd.load(path: path, runtime: options.runtime(forFlowAt: path))
       if result.flow == nil && result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

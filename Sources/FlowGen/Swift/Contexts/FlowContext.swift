@@ -22,7 +22,20 @@ public struct FlowContext: Encodable, Sendable {
   public var hasStoryboardIDs: Bool
   /// True when some scene has a `<table>`: the shared table types are then generated.
   public var hasTables: Bool
+  /// The strings table the flow's text is looked up in, as a Swift string literal
+  /// (`"FriendList"`: `FriendList.xcstrings`).
+  public var stringsTableLiteral: String
+  /// The table's name made safe for a comment.
+  public var stringsTableComment: String
+  /// The text each scene shows, for `<Flow>Flow.Strings`, in file order; only scenes with
+  /// text.
+  public var strings: [SceneStringsContext]
+  public var hasStrings: Bool
   public var scenes: [SceneContext]
+  /// `storyboard` or `code`: which templates render the flow (`swift/…` or `swift/code/…`).
+  public var runtime: String = "storyboard"
+  /// What the code runtime adds, or null for the storyboard runtime.
+  @ExplicitNull public var code: FlowCodeContext? = nil
 }
 
 /// The flow as a scene's files see it (a scene's templates are rendered with the scene
