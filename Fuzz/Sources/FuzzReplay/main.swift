@@ -88,7 +88,9 @@ struct Replay {
     for (label, bytes) in try specCases(in: shared.appendingPathComponent("mustache-spec")) {
       run(.mustache, label, bytes)
     }
-    let configs = files(under: tests, endingWith: ["flowc.json"])
+    let configs =
+      files(under: root.appendingPathComponent("Examples"), endingWith: ["flowc.json"])
+      + files(under: tests, endingWith: ["flowc.json"])
     try run(.config, [root.appendingPathComponent("flowc.json")] + configs)
   }
 

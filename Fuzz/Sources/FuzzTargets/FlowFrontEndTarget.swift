@@ -1,8 +1,8 @@
 import FlowGen
 import FlowKit
 
-/// `flowc check`, `flowc graph --force` and `flowc build --dry-run` on one input, without
-/// touching the disk.
+/// `flowc check`, `flowc graph --force` and `flowc build --dry-run` on one input, in both
+/// runtimes, without touching the disk.
 enum FlowFrontEndTarget {
   static let templates: TemplateSet = {
     do {
@@ -16,7 +16,14 @@ enum FlowFrontEndTarget {
     outputDirectory: "Generated", skeletonDirectory: "Skeletons")
 
   static func run(_ bytes: [UInt8]) {
-    let result = FlowFrontEnd.load(SourceFile(path: "Fuzz.flow", bytes: bytes))
+    let source = SourceFile(path: "Fuzz.flow", bytes: bytes)
+    // As written (`<flow runtime>`), then as `flowc build --runtime code` would build it.
+    for runtime in [nil, FlowRuntime.code] {
+      run(FlowFrontEnd.load(source, runtime: runtime))
+    }
+  }
+
+  static func run(_ result: FlowFrontEnd.Result) {
     for format in [DiagnosticFormat.text, .json, .github] {
       _ = DiagnosticRenderer(format: format).render(result.diagnostics)
     }
