@@ -8,11 +8,22 @@ enum BookCatalogFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "BookCatalog"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
   }
+
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 
   /// The storyboard identifiers of the flow's scenes and containers.
   enum StoryboardID: String, CaseIterable {
@@ -23,15 +34,7 @@ enum BookCatalogFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class BookCatalogFlowBundleToken {}
-
 extension BookCatalogFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: BookCatalogFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `BookCatalog.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "BookCatalog"
@@ -45,7 +48,7 @@ extension BookCatalogFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `catalog`.
+    /// The text of `catalog`.
     enum Catalog {
       /// “Books”: the navigation title.
       static var title: String {
@@ -56,7 +59,7 @@ extension BookCatalogFlow {
       }
     }
 
-    /// The text of scene `book`.
+    /// The text of `book`.
     enum Book {
       /// “Book”: the navigation title.
       static var title: String {

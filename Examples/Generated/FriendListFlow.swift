@@ -8,24 +8,27 @@ enum FriendListFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "FriendList"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
   }
+
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class FriendListFlowBundleToken {}
-
 extension FriendListFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: FriendListFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `FriendList.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "FriendList"
@@ -39,7 +42,7 @@ extension FriendListFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `master`.
+    /// The text of `master`.
     enum Master {
       /// “Friends”: the navigation title.
       static var title: String {
@@ -50,7 +53,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `detail`.
+    /// The text of `detail`.
     enum Detail {
       /// “Detail”: the navigation title.
       static var title: String {
@@ -61,7 +64,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `edit`.
+    /// The text of `edit`.
     enum Edit {
       /// “Edit”: the navigation title.
       static var title: String {

@@ -8,24 +8,27 @@ enum HeroEditorFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "HeroEditor"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
   }
+
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class HeroEditorFlowBundleToken {}
-
 extension HeroEditorFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: HeroEditorFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `HeroEditor.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "HeroEditor"
@@ -39,7 +42,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -50,7 +53,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -155,7 +158,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

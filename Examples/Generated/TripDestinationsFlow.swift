@@ -8,11 +8,22 @@ enum TripDestinationsFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "TripDestinations"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
   }
+
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 
   /// The storyboard identifiers of the flow's scenes and containers.
   enum StoryboardID: String, CaseIterable {
@@ -23,15 +34,7 @@ enum TripDestinationsFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class TripDestinationsFlowBundleToken {}
-
 extension TripDestinationsFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: TripDestinationsFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `TripDestinations.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "TripDestinations"
@@ -45,7 +48,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -56,7 +59,7 @@ extension TripDestinationsFlow {
       }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {

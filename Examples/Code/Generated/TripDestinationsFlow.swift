@@ -8,6 +8,15 @@ enum TripDestinationsFlow {
   /// The flow's name.
   static let name = "TripDestinations"
 
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
+
   /// Creates the initial node, `tripNavigation`, with its containers and scenes: make it
   /// the window's `rootViewController`.
   @MainActor
@@ -85,15 +94,7 @@ extension TripDestinationsFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class TripDestinationsFlowBundleToken {}
-
 extension TripDestinationsFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: TripDestinationsFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `TripDestinations.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "TripDestinations"
@@ -107,7 +108,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -116,9 +117,17 @@ extension TripDestinationsFlow {
           value: "Trip",
           comment: "trip screen: navigation title")
       }
+
+      /// “Choose destination”: the title of a button.
+      static var chooseDestinationButtonTitle: String {
+        localized(
+          "TripDestinations.trip.button.chooseDestination.title",
+          value: "Choose destination",
+          comment: "trip screen: title of a button")
+      }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {
