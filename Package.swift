@@ -39,7 +39,7 @@ let package = Package(
     // type-checker, and a runner for the built flowc executable.
     .target(name: "FlowTestSupport", path: "Tests/Support"),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowTestSupport"]),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "FlowTestSupport"]),
     .testTarget(
       name: "FlowGenTests", dependencies: ["FlowGen", "FlowKit", "FlowTestSupport"],
       exclude: ["Golden"]),

@@ -75,13 +75,13 @@ struct StandaloneRules {
         {
           continue  // handled with the opening tag
         }
-        _ = applyOrdinary(index)
+        applyOrdinary(index)
       case .partial:
         if let removal = applyOrdinary(index) {
-          indentation[index] = removal
+          indentation[index] = bytes(removal)
         }
       case .sectionOpen, .invertedOpen, .comment, .setDelimiters:
-        _ = applyOrdinary(index)
+        applyOrdinary(index)
       }
     }
   }
@@ -93,15 +93,21 @@ struct StandaloneRules {
     return owner >= 0 && tokens[owner].kind == .parentOpen
   }
 
-  /// Applies the ordinary standalone rule to one tag; returns the removed leading
-  /// whitespace when the tag was standalone.
-  private mutating func applyOrdinary(_ index: Int) -> [UInt8]? {
+  /// Applies the ordinary standalone rule to one tag; returns where the removed leading
+  /// whitespace lies (empty when there was none) when the tag was standalone.
+  ///
+  /// It returns the range, not the bytes, so that no array is built for callers that
+  /// drop it: Swift 6.3.1 with `-O` frees an `Array(slice)` whose result goes unused
+  /// before it has finished copying the slice into it, a heap use-after-free write
+  /// (Tests/MustacheTests/DiscardedSliceCopyTests.swift keeps the reduced case).
+  @discardableResult
+  private mutating func applyOrdinary(_ index: Int) -> Range<Int>? {
     let left = leftSide(of: index)
     let right = rightSide(of: index)
     guard left.clear, right.clear else { return nil }
     remove(left, before: index)
     remove(right, after: index)
-    return bytes(left.removal)
+    return left.removal ?? 0..<0
   }
 
   private mutating func applyParentPair(open: Int) {

@@ -26,6 +26,17 @@ final class HostileTemplateTests: XCTestCase {
     }
   }
 
+  /// The templates of issue 18: a standalone tag after leading blanks, at the end of the
+  /// template. They once made the optimised build write freed memory (DiscardedSliceCopyTests);
+  /// here they must at least render right.
+  func testStandaloneTagAfterLeadingBlanksEndingTheTemplate() throws {
+    let cases = ["  {{!c}}": "", "=\n  {{=@ @=}}": "=\n", "  {{>none}}": ""]
+    for (source, expected) in cases {
+      let template = try Template(source: source, path: "t")
+      XCTAssertEqual(try renderer.render(template, with: context), expected, source)
+    }
+  }
+
   func testTruncatedAndMalformedTags() {
     let sources = [
       "{{", "{{{", "{{=", "{{!", "{{#", "{{/", "{{>", "{{<", "{{$", "{{&", "{{^", "}}", "{{}}",
