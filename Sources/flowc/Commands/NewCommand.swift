@@ -3,10 +3,10 @@ import FlowKit
 import Foundation
 import Mustache
 
-/// `flowc new`: add a flow, a scene, a segue or an outlet by editing the flow file (through
-/// libxml2's tree, keeping every untouched byte), check the result, then generate the
-/// scene's code as `flowc build` would. A request that would make the flow invalid changes
-/// nothing.
+/// `flowc new`: add a flow, a scene, a segue or an outlet by splicing text into the flow
+/// file (`FlowSpliceEditor`: every other byte is kept), check the result as a whole, then
+/// generate the flow's code as `flowc build` would. A request that would make the flow
+/// invalid changes nothing.
 enum NewCommand: FlowcCommand {
   static let flowSpec = CommandSpec(
     name: "flow", summary: "A starter flow: a navigation with one scene.",
@@ -31,14 +31,18 @@ enum NewCommand: FlowcCommand {
     summary: "Add a flow, scene, segue or outlet, then generate the scene's code.",
     usage: "new flow|scene|segue|outlet ... [--dry-run]",
     discussion: """
-      The flow file is edited through libxml2's tree: comments, attribute order, blank
-      lines and indentation of everything else stay byte for byte, and new elements are
-      indented like their siblings. The edited flow is checked before anything is written;
-      a request that would make it invalid (an id that exists, a --from that does not)
-      changes nothing and prints why. The flow is replaced atomically.
+      The new elements are spliced into the flow file's text: every other byte (comments,
+      quotes, line endings, attribute layout, blank lines) stays as it was, and new lines
+      follow the file's newline, quotes and indentation, indented like their siblings. An
+      element without children (<scene .../>) is opened, changing only its line. The edited
+      flow is checked as a whole before anything is written, with flowc.json's werror; a
+      request that would make it invalid (an id that exists, a --from that does not)
+      changes nothing and prints why, at the lines of the file on disk, with the refused
+      change as a diff. The flow is replaced atomically, its permissions kept.
 
       After 'new scene', 'new segue' and 'new outlet' the flow's code is generated as
-      'flowc build' would, into --output and --skeletons (or the folders of flowc.json);
+      'flowc build' would, into --output and --skeletons, or the folders of flowc.json
+      (found as 'flowc build' finds it, or --config), or, with neither, beside the flow;
       an existing human file is never overwritten. With --dry-run, the change to the flow
       is printed as a unified diff, with the files that would be written; nothing is.
 
