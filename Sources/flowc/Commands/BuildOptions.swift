@@ -16,9 +16,15 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// The config's `strings` settings (or their defaults).
+  var localization = LocalizationSettings.default
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
+  var localizationIdentity: String {
+    " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
+  }
+
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -140,6 +146,11 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    if let strings = config?.strings {
+      localization = LocalizationSettings(
+        table: strings.table, sourceLanguage: strings.sourceLanguage,
+        writesCatalog: strings.catalog)
+    }
   }
 }
 
