@@ -29,9 +29,13 @@ public enum SwiftBuild {
   ///
   /// With `localization.writesCatalog`, the String Catalog of each strings table is
   /// planned too, merged into the one in the output folder.
+  ///
+  /// - Parameter removingStale: false when the inputs are not all of the project's flows
+  ///   (`flowc new` plans the one it edits): machine files of the others are not stale.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
-    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = []
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
+    removingStale: Bool = true
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     var texts: [FlowTexts] = []
@@ -46,6 +50,7 @@ public enum SwiftBuild {
         for: texts, settings: localization,
         outputDirectory: destination.outputDirectory)
     }
-    return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])
+    return try OutputPlan(
+      files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [])
   }
 }

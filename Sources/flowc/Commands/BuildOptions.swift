@@ -146,11 +146,15 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
-    if let strings = config?.strings {
-      localization = LocalizationSettings(
-        table: strings.table, sourceLanguage: strings.sourceLanguage,
-        writesCatalog: strings.catalog)
-    }
+    localization = Self.localization(config)
+  }
+
+  /// The config's `strings`, or the defaults.
+  static func localization(_ config: ProjectConfig?) -> LocalizationSettings {
+    guard let strings = config?.strings else { return .default }
+    return LocalizationSettings(
+      table: strings.table, sourceLanguage: strings.sourceLanguage,
+      writesCatalog: strings.catalog)
   }
 }
 

@@ -268,12 +268,14 @@ enum NewCommand: FlowcCommand {
     if let destination {
       let templates = try TemplateSet(
         overrideDirectory: arguments.value("--templates") ?? config?.templates.map(config!.resolve))
-      let context = SwiftContextBuilder(
-        flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath)
-      ).build()
-      let files = try SwiftGenerator(templates: templates).files(for: context, into: destination)
-      // No generated folders: a flow's edit never deletes another flow's files.
-      plan = try OutputPlan(files: files, generatedDirectories: [])
+      // Planned as a build plans this flow (strings and catalog included), deleting
+      // nothing: another flow's files are not this edit's to remove.
+      plan = try SwiftBuild.plan(
+        [
+          SwiftBuild.Input(
+            flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath))
+        ], generator: SwiftGenerator(templates: templates), destination: destination,
+        localization: BuildOptions.localization(config), removingStale: false)
     }
 
     if arguments.has("--dry-run") {
