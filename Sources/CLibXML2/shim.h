@@ -13,7 +13,6 @@
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
 #include <libxml/tree.h>
-#include <libxml/xmlsave.h>
 
 /// libxml2 reports some errors through its "generic" channel, a variadic C callback
 /// that prints to stderr by default. Swift cannot implement a variadic C function, so the
@@ -26,12 +25,6 @@ static void flowc_discard_generic_error(void *context, const char *message, ...)
 
 static inline void flowc_silence_generic_errors(void) {
   xmlSetGenericErrorFunc(NULL, flowc_discard_generic_error);
-}
-
-/// `xmlFree` is a global function-pointer variable in libxml2, which Swift 6 cannot use
-/// safely from Swift; calling it from C is fine.
-static inline void flowc_xml_free(void *pointer) {
-  xmlFree(pointer);
 }
 
 #endif

@@ -30,20 +30,19 @@ final class NewCommandTests: XCTestCase {
     return target
   }
 
-  /// Every line of `before` is in `after`, in order, and `after` has `added` more lines.
+  /// `after` is `before` with lines added, and at most the one line of an element that
+  /// had to open (`<scene …/>` to `<scene …>`) changed.
   func assertOnlyAdded(
     _ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line
   ) {
-    let old = before.components(separatedBy: "\n")
-    let new = after.components(separatedBy: "\n")
-    var position = 0
-    for text in old {
-      while position < new.count && new[position] != text { position += 1 }
-      XCTAssertLessThan(
-        position, new.count, "line changed or lost: '\(text)'", file: file, line: line)
-      position += 1
+    let diff = LineDiff(Array(before.utf8), Array(after.utf8))
+    XCTAssertFalse(diff.added.isEmpty, file: file, line: line)
+    XCTAssertLessThanOrEqual(diff.removed.count, 1, "\(diff)", file: file, line: line)
+    for removed in diff.removed {
+      XCTAssertTrue(
+        LineDiff.opened(removed).map(diff.added.contains) ?? false, "changed: \(removed)",
+        file: file, line: line)
     }
-    XCTAssertGreaterThan(new.count, old.count, file: file, line: line)
   }
 
   var examples: [String] {
@@ -105,7 +104,8 @@ final class NewCommandTests: XCTestCase {
         }
       XCTAssertTrue(
         files.contains { $0.lastPathComponent == "AboutViewController.swift" }, "\(files)")
-      let typeCheck = try SwiftTypeChecker().typeCheck(files: files)
+      let typeCheck = try SwiftTypeChecker().typeCheck(
+        files: files.filter { $0.pathExtension == "swift" })
       XCTAssertTrue(typeCheck.isClean, "\(example): \(typeCheck)")
     }
   }
@@ -196,5 +196,162 @@ final class NewCommandTests: XCTestCase {
     XCTAssertEqual(try flowc(["check", path]).status, 0)
     XCTAssertEqual(try flowc(["new", "flow", "Shop", "-o", path]).status, 1, "never overwrites")
     XCTAssertEqual(try flowc(["new", "flow", "shop"]).status, 2)
+  }
+}
+
+/// Where `flowc new` looks for the project, what it refuses, and how it writes.
+final class NewCommandProjectTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-new-project-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Flows"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func flowc(_ arguments: [String], in directory: URL? = nil) throws -> ProcessRunner.Result {
+    let executable = try XCTUnwrap(BuiltProducts.flowc)
+    return try ProcessRunner.run(
+      executable, arguments, workingDirectory: directory ?? folder, timeout: 60)
+  }
+
+  /// A BOM, CRLF, tabs, single quotes and a scene over three lines: line numbers must be
+  /// those of the file as an editor shows it.
+  let styled =
+    "\u{FEFF}<?xml version='1.0' encoding='UTF-8'?>\r\n<!-- two\r\n     lines -->\r\n<flow name='Shop' version='1' initial='main'>\r\n\t<navigation id='main' root='home'/>\r\n\r\n\t<scene id='home'\r\n\t       class='HomeViewController'\r\n\t       title='Shop&apos;s'>\r\n\t\t<outlet name='titleLabel' type='UILabel'/>\r\n\t</scene>\r\n</flow>\r\n"
+
+  func write(_ text: String, to name: String) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  func testRefusalsCiteLinesOfTheFileOnDisk() throws {
+    let flow = try write(styled, to: "Flows/Shop.flow")
+    let before = try Data(contentsOf: flow)
+    let path = flow.path
+    let refusals: [([String], String)] = [
+      (
+        ["new", "scene", "home", "--flow", path],
+        "\(path):7:2: error: a node with id 'home' exists already"
+      ),
+      (
+        ["new", "outlet", "titleLabel:UILabel", "--scene", "home", "--flow", path],
+        "\(path):10:3: error: scene 'home' already has an outlet 'titleLabel'"
+      ),
+      (
+        ["new", "scene", "cart", "--from", "hom", "--flow", path],
+        "error: there is no scene 'hom'; did you mean 'home'?"
+      ),
+      (
+        [
+          "new", "segue", "go", "--from", "home", "--to", "home", "--kind", "sideways", "--flow",
+          path,
+        ],
+        "\(path):11:1: error: 'sideways' is not a segue kind"
+      ),
+      (
+        ["new", "segue", "go", "--from", "home", "--to", "cart", "--kind", "show", "--flow", path],
+        "\(path):11:1: error: destination 'cart' does not exist"
+      ),
+    ]
+    for (arguments, message) in refusals {
+      let result = try flowc(arguments)
+      XCTAssertEqual(result.status, 1, "\(arguments): \(result.output)")
+      XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+      XCTAssertEqual(try Data(contentsOf: flow), before, "\(arguments)")
+    }
+    // A refused edit shows what it would have added, with the file's newlines.
+    let refused = try flowc(
+      [
+        "new", "segue", "go", "--from", "home", "--to", "home", "--kind", "sideways", "--flow",
+        path,
+      ])
+    XCTAssertTrue(
+      refused.standardError.contains("+\t\t<segue id='go' kind='sideways' to='home'/>\r\n"),
+      refused.standardError)
+  }
+
+  func testWerrorFromTheProjectConfigRefusesAWarning() throws {
+    try
+      #"{ "flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src", "options": { "werror": true } }"#
+      .write(to: folder.appendingPathComponent("flowc.json"), atomically: true, encoding: .utf8)
+    let flow = try write(styled, to: "Flows/Shop.flow")
+    let before = try Data(contentsOf: flow)
+    // A scene nothing leads to is a warning; the project makes warnings errors.
+    let result = try flowc(["new", "scene", "lonely", "--flow", "Flows/Shop.flow"])
+    XCTAssertEqual(result.status, 1, result.output)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Flows/Shop.flow:12:1: error: no path from 'main' reaches scene 'lonely'"),
+      result.standardError)
+    XCTAssertEqual(try Data(contentsOf: flow), before)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen").path))
+    // Reached from home, it is fine, and the code goes where the config says.
+    let reached = try flowc([
+      "new", "scene", "lonely", "--from", "home", "--flow", "Flows/Shop.flow",
+    ])
+    XCTAssertEqual(reached.status, 0, reached.output)
+    for file in [
+      "Gen/LonelyViewControllerBase.swift", "Gen/ShopFlow.swift", "Src/LonelyViewController.swift",
+    ] {
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), file)
+    }
+    XCTAssertEqual(try flowc(["build", "--check"]).status, 0, "the build agrees")
+  }
+
+  func testTheConfigIsFoundFromTheCurrentFolderAsBuildFindsIt() throws {
+    try #"{ "flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src" }"#
+      .write(to: folder.appendingPathComponent("flowc.json"), atomically: true, encoding: .utf8)
+    _ = try write(styled, to: "Flows/Shop.flow")
+    let inner = folder.appendingPathComponent("Flows")
+    let result = try flowc(
+      ["new", "outlet", "priceLabel:UILabel", "--scene", "home", "--flow", "Shop.flow"], in: inner)
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Src/HomeViewController.swift").path))
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: inner.appendingPathComponent("HomeViewController.swift").path))
+  }
+
+  func testWithoutAConfigTheFilesGoBesideTheFlow() throws {
+    let flow = try write(styled, to: "Flows/Shop.flow")
+    let result = try flowc([
+      "new", "outlet", "priceLabel:UILabel", "--scene", "home", "--flow", flow.path,
+    ])
+    XCTAssertEqual(result.status, 0, result.output)
+    for file in ["HomeViewController.swift", "HomeViewControllerBase.swift", "ShopFlow.swift"] {
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Flows/" + file).path),
+        file)
+    }
+  }
+
+  func testPermissionsAndSymbolicLinksAreKept() throws {
+    let flow = try write(styled, to: "Flows/Shop.flow")
+    XCTAssertEqual(chmod(flow.path, 0o640), 0)
+    let link = folder.appendingPathComponent("Link.flow")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: flow)
+    let result = try flowc([
+      "new", "outlet", "priceLabel:UILabel", "--scene", "home", "--flow", link.path, "--output",
+      "G",
+      "--skeletons", "S",
+    ])
+    XCTAssertEqual(result.status, 0, result.output)
+    let attributes = try FileManager.default.attributesOfItem(atPath: flow.path)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path), flow.path,
+      "still a link")
+    XCTAssertTrue(try String(contentsOf: flow, encoding: .utf8).contains("priceLabel"))
   }
 }

@@ -26,8 +26,11 @@ public enum AtomicFileWriter {
   /// - Parameter replacing: false for files that must never replace one already there
   ///   (human files): the finished temporary file is then linked to the target name, which
   ///   fails if a file appeared there since the build looked, and that file is kept.
+  /// - Parameter keepingPermissions: true for a file of the user's that is edited (a flow):
+  ///   the replacement gets the permission bits the file had.
   public static func write(
-    _ data: Data, to path: String, createFolders: Bool = true, replacing: Bool = true
+    _ data: Data, to path: String, createFolders: Bool = true, replacing: Bool = true,
+    keepingPermissions: Bool = false
   ) throws {
     let folder = PathSpelling.folder(of: path)
     if createFolders {
@@ -41,6 +44,14 @@ public enum AtomicFileWriter {
     let temporary =
       folder + "/" + TemporaryFiles.temporaryName(for: PathSpelling.fileName(of: path))
     try writeNewFile(data, at: temporary, reportingAs: path)
+    var status = stat()
+    if keepingPermissions, stat(path, &status) == 0,
+      chmod(temporary, status.st_mode & 0o7777) != 0
+    {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw WriteError(path: path, reason: "cannot keep its permissions: \(reason)")
+    }
     if !replacing {
       let (linked, linkError) = TemporaryFiles.shared.finish(temporary) {
         let linked = link(temporary, path)

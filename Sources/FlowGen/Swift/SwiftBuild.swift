@@ -33,12 +33,15 @@ public enum SwiftBuild {
   /// With `localization.writesCatalog`, the String Catalog of each strings table is
   /// planned too, merged into the one in the output folder.
   ///
-  /// - Parameter humanFiles: the human files already under the skeletons folder; one a
-  ///   user moved into a sub-folder is kept there rather than created again at the top.
+  /// - Parameters:
+  ///   - humanFiles: the human files already under the skeletons folder; one a user moved
+  ///     into a sub-folder is kept there rather than created again at the top.
+  ///   - removingStale: false when the inputs are not all of the project's flows
+  ///     (`flowc new` plans the one it edits): machine files of the others are not stale.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
     localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
-    humanFiles: HumanFileIndex? = nil
+    humanFiles: HumanFileIndex? = nil, removingStale: Bool = true
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     var texts: [FlowTexts] = []
@@ -62,6 +65,7 @@ public enum SwiftBuild {
         for: texts, settings: localization,
         outputDirectory: destination.outputDirectory)
     }
-    return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])
+    return try OutputPlan(
+      files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [])
   }
 }

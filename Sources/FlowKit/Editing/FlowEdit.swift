@@ -1,5 +1,5 @@
-/// The edits `flowc new` makes to a flow, each expressed as elements to add; the result is
-/// checked like any flow before anything is written.
+/// The edits `flowc new` makes to a flow, each expressed as elements to add through a
+/// `FlowSpliceEditor`; the result is checked like any flow before anything is written.
 public enum FlowEdit {
   /// What fires a new segue: nothing (manual), a cell, a bar button or a button.
   public enum TriggerSpec: Equatable, Sendable {
@@ -23,10 +23,19 @@ public enum FlowEdit {
     }
   }
 
-  /// A request the flow cannot take, said before anything is edited.
+  /// A request the flow cannot take, said before anything is edited; `location` is
+  /// what it conflicts with in the file (the scene that has the id already), if anything.
   public struct Refusal: Error, CustomStringConvertible {
     public var message: String
     public var suggestion: Suggestion?
+    public var location: SourceLocation?
+
+    public init(message: String, suggestion: Suggestion? = nil, at location: SourceLocation? = nil)
+    {
+      self.message = message
+      self.suggestion = suggestion
+      self.location = location
+    }
 
     public var description: String {
       suggestion.map { "\(message); did you mean \($0.display)?" } ?? message
@@ -51,14 +60,17 @@ public enum FlowEdit {
 
   /// Adds a scene, and with the request's options a navigation around it, a segue to it
   /// from an existing scene, and an unwind back.
-  public static func addScene(_ request: SceneRequest, to editor: FlowFileEditor, flow: Flow) throws
-  {
-    if flow.node(withID: request.id) != nil {
-      throw Refusal(message: "a node with id '\(request.id)' exists already")
+  public static func addScene(
+    _ request: SceneRequest, to editor: inout FlowSpliceEditor, flow: Flow
+  ) throws {
+    if let existing = flow.node(withID: request.id) {
+      throw Refusal(
+        message: "a node with id '\(request.id)' exists already", at: existing.origin.location)
     }
     let navigationID = request.id + "Navigation"
-    if request.embedInNavigation, flow.node(withID: navigationID) != nil {
-      throw Refusal(message: "a node with id '\(navigationID)' exists already")
+    if request.embedInNavigation, let existing = flow.node(withID: navigationID) {
+      throw Refusal(
+        message: "a node with id '\(navigationID)' exists already", at: existing.origin.location)
     }
     var sceneChildren = request.outlets.map {
       NewElement("outlet", [("name", $0.name), ("type", $0.type)])
@@ -91,8 +103,7 @@ public enum FlowEdit {
       let segueID = request.segueID ?? "show" + SwiftNames.upperCamel(request.id)
       try addSegue(
         from: source.id, to: destination, id: segueID, kind: kind, trigger: request.trigger,
-        editor: editor,
-        flow: flow)
+        editor: &editor, flow: flow)
       if let action = request.unwindTo,
         !flow.scenes.contains(where: { $0.unwindActions.contains { $0.name == action } })
       {
@@ -107,11 +118,13 @@ public enum FlowEdit {
   /// Adds a segue from an existing scene, hung from the trigger it names.
   public static func addSegue(
     from sourceID: String, to destinationID: String, id: String, kind: String, trigger: TriggerSpec,
-    editor: FlowFileEditor, flow: Flow
+    editor: inout FlowSpliceEditor, flow: Flow
   ) throws {
     let source = try scene(sourceID, in: flow)
-    if source.transitions.contains(where: { $0.id == id }) {
-      throw Refusal(message: "scene '\(sourceID)' already has a transition with id '\(id)'")
+    if let existing = source.transitions.first(where: { $0.id == id }) {
+      throw Refusal(
+        message: "scene '\(sourceID)' already has a transition with id '\(id)'",
+        at: existing.origin.location)
     }
     guard let node = editor.node(withID: source.id) else {
       throw Refusal(message: "scene '\(sourceID)' was not found in the file")
@@ -124,7 +137,8 @@ public enum FlowEdit {
       if let cell = editor.child(of: node, named: "cell", where: "reuseID", is: reuseID) {
         guard !editor.hasElementChildren(cell) else {
           throw Refusal(
-            message: "cell '\(reuseID)' of scene '\(sourceID)' already holds a transition")
+            message: "cell '\(reuseID)' of scene '\(sourceID)' already holds a transition",
+            at: editor.source.location(ofOffset: cell.extent.start))
         }
         editor.append(segue, to: cell)
       } else {
@@ -139,13 +153,14 @@ public enum FlowEdit {
   }
 
   public static func addOutlet(
-    name: String, type: String, scene sceneID: String, editor: FlowFileEditor, flow: Flow
-  )
-    throws
-  {
+    name: String, type: String, scene sceneID: String, editor: inout FlowSpliceEditor,
+    flow: Flow
+  ) throws {
     let scene = try scene(sceneID, in: flow)
-    if scene.outlets.contains(where: { $0.name == name }) {
-      throw Refusal(message: "scene '\(sceneID)' already has an outlet '\(name)'")
+    if let existing = scene.outlets.first(where: { $0.name == name }) {
+      throw Refusal(
+        message: "scene '\(sceneID)' already has an outlet '\(name)'",
+        at: existing.origin.location)
     }
     guard let node = editor.node(withID: sceneID) else {
       throw Refusal(message: "scene '\(sceneID)' was not found in the file")
@@ -156,7 +171,8 @@ public enum FlowEdit {
   static func scene(_ id: String, in flow: Flow) throws -> Scene {
     if let scene = flow.node(withID: id)?.scene { return scene }
     if let node = flow.node(withID: id) {
-      throw Refusal(message: "'\(id)' is a <\(node.elementName)>, not a <scene>")
+      throw Refusal(
+        message: "'\(id)' is a <\(node.elementName)>, not a <scene>", at: node.origin.location)
     }
     throw Refusal(
       message: "there is no scene '\(id)'",

@@ -1,74 +1,124 @@
-/// A unified diff of an edit, for `--dry-run`. Edits only insert lines (and turn a
-/// self-closing tag into an open one), so lines are aligned by walking both files in
-/// order rather than by a general longest-common-subsequence search.
+/// The unified diff of a splice, for `--dry-run` and for a refused edit: made from the
+/// splice's own changes (so it is exact, and linear in the file), each line printed with
+/// the newline it has in the file.
 public enum UnifiedDiff {
-  public static func make(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
-    let a = lines(old)
-    let b = lines(new)
-    // Each entry: (old line index?, new line index?).
-    var script: [(Int?, Int?)] = []
-    var j = 0
-    for (i, line) in a.enumerated() {
-      var k = j
-      while k < b.count && b[k] != line { k += 1 }
-      if k == b.count {
-        script.append((i, nil))
-        continue
-      }
-      while j < k {
-        script.append((nil, j))
-        j += 1
-      }
-      script.append((i, j))
-      j += 1
-    }
-    while j < b.count {
-      script.append((nil, j))
-      j += 1
-    }
-    guard script.contains(where: { $0.0 == nil || $0.1 == nil }) else { return "" }
+  /// A run of changed lines: `oldLines` (starting at the 0-based line `oldStart`) become
+  /// `newLines`. Lines keep their terminators.
+  struct Block {
+    var oldStart: Int
+    var oldLines: [ArraySlice<UInt8>]
+    var newLines: [ArraySlice<UInt8>]
+  }
+
+  public static func make(
+    original: [UInt8], splice: TextSplice, path: String, context: Int = 3
+  ) -> String {
+    let source = SourceFile(path: path, bytes: original)
+    let lines = self.lines(original)
+    let blocks = self.blocks(source, splice)
+    guard !blocks.isEmpty else { return "" }
     var out = "--- \(path)\n+++ \(path)\n"
     var index = 0
-    while index < script.count {
-      guard script[index].0 == nil || script[index].1 == nil else {
-        index += 1
-        continue
-      }
-      var start = max(0, index - context)
-      var end = index
-      // Extend the hunk while changes are within 2 * context lines of each other.
+    while index < blocks.count {
+      // A hunk: blocks whose context would touch or overlap.
       var last = index
-      while end < script.count {
-        if script[end].0 == nil || script[end].1 == nil { last = end }
-        if end - last > 2 * context { break }
-        end += 1
+      while last + 1 < blocks.count,
+        blocks[last + 1].oldStart - (blocks[last].oldStart + blocks[last].oldLines.count)
+          <= 2 * context
+      {
+        last += 1
       }
-      end = min(script.count, last + context + 1)
-      start = max(0, start)
-      let hunk = script[start..<end]
-      let oldStart = (hunk.first { $0.0 != nil }?.0 ?? 0) + 1
-      let newStart = (hunk.first { $0.1 != nil }?.1 ?? 0) + 1
-      let oldCount = hunk.count { $0.0 != nil }
-      let newCount = hunk.count { $0.1 != nil }
-      out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      for (oldLine, newLine) in hunk {
-        switch (oldLine, newLine) {
-        case (let i?, _?): out += " " + a[i] + "\n"
-        case (let i?, nil): out += "-" + a[i] + "\n"
-        case (nil, let j?): out += "+" + b[j] + "\n"
-        default: break
+      let first = max(0, blocks[index].oldStart - context)
+      let end = min(
+        lines.count, blocks[last].oldStart + blocks[last].oldLines.count + context)
+      var body = ""
+      var oldCount = 0
+      var newCount = 0
+      var position = first
+      func line(_ prefix: String, _ text: ArraySlice<UInt8>) {
+        body += prefix + String(decoding: text, as: UTF8.self)
+        if text.last != 0x0A { body += "\n\\ No newline at end of file\n" }
+      }
+      for block in blocks[index...last] {
+        while position < block.oldStart {
+          line(" ", lines[position])
+          position += 1
+          oldCount += 1
+          newCount += 1
         }
+        block.oldLines.forEach { line("-", $0) }
+        block.newLines.forEach { line("+", $0) }
+        oldCount += block.oldLines.count
+        newCount += block.newLines.count
+        position += block.oldLines.count
       }
-      index = end
+      while position < end {
+        line(" ", lines[position])
+        position += 1
+        oldCount += 1
+        newCount += 1
+      }
+      let newFirst =
+        first + (blocks[..<index].reduce(0) { $0 + $1.newLines.count - $1.oldLines.count })
+      out += "@@ -\(range(first, oldCount)) +\(range(newFirst, newCount)) @@\n" + body
+      index = last + 1
     }
     return out
   }
 
-  static func lines(_ bytes: [UInt8]) -> [String] {
-    var result = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      String(decoding: $0, as: UTF8.self)
+  /// `start,count` of a hunk, 1-based; an empty side names the line before it.
+  static func range(_ start: Int, _ count: Int) -> String {
+    count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+  }
+
+  /// The lines of `bytes`, each with its terminator (the last may have none).
+  static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var result: [ArraySlice<UInt8>] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      result.append(bytes[start...index])
+      start = index + 1
     }
-    if bytes.last == 0x0A { result.removeLast() }
+    if start < bytes.count { result.append(bytes[start...]) }
     return result
+  }
+
+  /// The splice's changes as changed whole lines: each change is widened to the lines it
+  /// touches (a change that inserts whole lines before a line touches none), and changes
+  /// that touch a common line make one block.
+  static func blocks(_ source: SourceFile, _ splice: TextSplice) -> [Block] {
+    let bytes = source.bytes
+    var clusters: [(from: Int, to: Int, changes: [TextSplice.Change])] = []
+    for change in splice.changes {
+      let lower = change.range.lowerBound
+      let lineStart = source.lineStarts[source.lineIndex(containing: lower)]
+      var from = lineStart
+      var to = change.range.upperBound
+      if change.range.isEmpty && lower == lineStart && change.text.last == 0x0A {
+        from = lower
+      } else {
+        while to < bytes.count && bytes[to] != 0x0A { to += 1 }
+        if to < bytes.count { to += 1 }
+      }
+      if let last = clusters.last, from < last.to {
+        clusters[clusters.count - 1].to = max(last.to, to)
+        clusters[clusters.count - 1].changes.append(change)
+      } else {
+        clusters.append((from, to, [change]))
+      }
+    }
+    return clusters.map { cluster in
+      var text: [UInt8] = []
+      var position = cluster.from
+      for change in cluster.changes {
+        text += bytes[position..<change.range.lowerBound]
+        text += change.text
+        position = change.range.upperBound
+      }
+      text += bytes[position..<cluster.to]
+      return Block(
+        oldStart: source.lineIndex(containing: cluster.from),
+        oldLines: lines(Array(bytes[cluster.from..<cluster.to])), newLines: lines(text))
+    }
   }
 }

@@ -98,6 +98,21 @@ public struct SourceFile: Sendable {
       column: column(ofOffset: offset, lineIndex: lineIndex))
   }
 
+  /// The byte offset of a location in this file (the inverse of `location(ofOffset:)`);
+  /// nil for a location that names no line.
+  public func offset(of location: SourceLocation) -> Int? {
+    guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+    var index = lineStarts[location.line - 1]
+    var column = 1
+    while index < bytes.count, column < location.column, bytes[index] != 0x0A {
+      index += 1
+      // Only the first byte of a UTF-8 sequence starts a new column.
+      while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+      column += 1
+    }
+    return index
+  }
+
   func lineIndex(containing offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count - 1

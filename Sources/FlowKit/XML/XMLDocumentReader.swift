@@ -190,11 +190,17 @@ private final class TreeBuilder {
             valueLocation: span.map { cursor.location(ofOffset: $0.valueOffset) } ?? location))
       }
     }
-    stack.append(XMLElement(name: name, attributes: parsed, location: location))
+    stack.append(
+      XMLElement(
+        name: name, attributes: parsed, location: location,
+        extent: XMLExtent(start: start, startTagEnd: closeOfTag(from: tagEnd), end: tagEnd)))
   }
 
   func endElement() {
-    guard !stopped, let element = stack.popLast() else { return }
+    guard !stopped, var element = stack.popLast() else { return }
+    // libxml2 reports the end once it has consumed the end tag's `>` (for `<a/>`, at
+    // once: the end stays the start tag's end).
+    element.extent.end = max(element.extent.startTagEnd, min(parserOffset, source.bytes.count))
     if stack.isEmpty {
       root = element
     } else {
@@ -294,6 +300,15 @@ private final class TreeBuilder {
     var index = min(end, source.bytes.count) - 1
     while index > 0 && sourceBase[index] != UInt8(ascii: "<") { index -= 1 }
     return max(0, index)
+  }
+
+  /// Just after the `>` that closes a start tag. libxml2 reports the start tag with
+  /// only white space and `/` left before that `>`, so the first `>` from there is it.
+  func closeOfTag(from offset: Int) -> Int {
+    var index = offset
+    let count = source.bytes.count
+    while index < count && sourceBase[index] != UInt8(ascii: ">") { index += 1 }
+    return min(index + 1, count)
   }
 
   func documentTypeStart() -> Int {

@@ -9,6 +9,26 @@ public struct XMLAttribute: Sendable, Hashable {
   public var valueLocation: SourceLocation
 }
 
+/// Where an element is written, as byte offsets into the file's bytes: what an edit needs
+/// to insert text next to an element without touching any other byte.
+public struct XMLExtent: Sendable, Hashable {
+  /// The start tag's `<`.
+  public var start: Int
+  /// Just after the start tag's `>` (for `<a/>`, after `/>`).
+  public var startTagEnd: Int
+  /// Just after the element's last byte: its end tag's `>`, or `startTagEnd` for `<a/>`.
+  public var end: Int
+
+  public init(start: Int, startTagEnd: Int, end: Int) {
+    self.start = start
+    self.startTagEnd = startTagEnd
+    self.end = end
+  }
+
+  /// Written `<a …/>`: it has no end tag.
+  public var isSelfClosing: Bool { end == startTagEnd }
+}
+
 /// An element of the located tree that the reader builds: what libxml2 parsed, plus the
 /// line and column of every element and attribute, which libxml2's own tree does not keep.
 public struct XMLElement: Sendable {
@@ -17,6 +37,8 @@ public struct XMLElement: Sendable {
   public var children: [XMLElement]
   /// Where the start tag's `<` is.
   public var location: SourceLocation
+  /// Where the element's bytes start and end in the file it was read from.
+  public var extent: XMLExtent
   /// Character data inside the element that is not only white space, if any.
   public var text: String?
   /// Where that character data starts.
@@ -24,12 +46,14 @@ public struct XMLElement: Sendable {
 
   public init(
     name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [],
-    location: SourceLocation, text: String? = nil, textLocation: SourceLocation? = nil
+    location: SourceLocation, extent: XMLExtent = XMLExtent(start: 0, startTagEnd: 0, end: 0),
+    text: String? = nil, textLocation: SourceLocation? = nil
   ) {
     self.name = name
     self.attributes = attributes
     self.children = children
     self.location = location
+    self.extent = extent
     self.text = text
     self.textLocation = textLocation
   }

@@ -1,10 +1,11 @@
 /// Escaping for text written into XML, used wherever flowc writes a flow file.
 public enum XMLEscaping {
-  /// For a double-quoted attribute value: `&`, `<`, `>`, `"`, and tab, newline and carriage
-  /// return as character references (a literal newline would be normalised away by any
-  /// reader). Other control characters cannot be written in XML 1.0 at all, not even as
-  /// references; they become U+FFFD, the replacement character.
-  public static func attribute(_ text: String) -> String {
+  /// For an attribute value in `quote`s (`"` unless the file uses `'`): `&`, `<`, `>`, the
+  /// quote, and tab, newline and carriage return as character references (a literal
+  /// newline would be normalised away by any reader). Other control characters cannot be
+  /// written in XML 1.0 at all, not even as references; they become U+FFFD, the
+  /// replacement character.
+  public static func attribute(_ text: String, quote: Character = "\"") -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -12,7 +13,8 @@ public enum XMLEscaping {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"": out += "&quot;"
+      case "\"" where quote == "\"": out += "&quot;"
+      case "'" where quote == "'": out += "&apos;"
       case "\t", "\n", "\r":
         out += "&#\(scalar.value);"
       case _ where scalar.value < 0x20:

@@ -203,11 +203,15 @@ struct BuildOptions {
     access = config?.access.flatMap(AccessLevel.init) ?? .internal
     self.config = config
     runtime = try Self.runtime(arguments)
-    if let strings = config?.strings {
-      localization = LocalizationSettings(
-        table: strings.table, sourceLanguage: strings.sourceLanguage,
-        writesCatalog: strings.catalog)
-    }
+    localization = Self.localization(config)
+  }
+
+  /// The config's `strings`, or the defaults.
+  static func localization(_ config: ProjectConfig?) -> LocalizationSettings {
+    guard let strings = config?.strings else { return .default }
+    return LocalizationSettings(
+      table: strings.table, sourceLanguage: strings.sourceLanguage,
+      writesCatalog: strings.catalog)
   }
 
   /// `--runtime storyboard|code`, if given.

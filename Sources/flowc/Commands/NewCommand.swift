@@ -3,10 +3,10 @@ import FlowKit
 import Foundation
 import Mustache
 
-/// `flowc new`: add a flow, a scene, a segue or an outlet by editing the flow file (through
-/// libxml2's tree, keeping every untouched byte), check the result, then generate the
-/// scene's code as `flowc build` would. A request that would make the flow invalid changes
-/// nothing.
+/// `flowc new`: add a flow, a scene, a segue or an outlet by splicing text into the flow
+/// file (`FlowSpliceEditor`: every other byte is kept), check the result as a whole, then
+/// generate the flow's code as `flowc build` would. A request that would make the flow
+/// invalid changes nothing.
 enum NewCommand: FlowcCommand {
   static let flowSpec = CommandSpec(
     name: "flow", summary: "A starter flow: a navigation with one scene.",
@@ -31,14 +31,18 @@ enum NewCommand: FlowcCommand {
     summary: "Add a flow, scene, segue or outlet, then generate the scene's code.",
     usage: "new flow|scene|segue|outlet ... [--dry-run]",
     discussion: """
-      The flow file is edited through libxml2's tree: comments, attribute order, blank
-      lines and indentation of everything else stay byte for byte, and new elements are
-      indented like their siblings. The edited flow is checked before anything is written;
-      a request that would make it invalid (an id that exists, a --from that does not)
-      changes nothing and prints why. The flow is replaced atomically.
+      The new elements are spliced into the flow file's text: every other byte (comments,
+      quotes, line endings, attribute layout, blank lines) stays as it was, and new lines
+      follow the file's newline, quotes and indentation, indented like their siblings. An
+      element without children (<scene .../>) is opened, changing only its line. The edited
+      flow is checked as a whole before anything is written, with flowc.json's werror; a
+      request that would make it invalid (an id that exists, a --from that does not)
+      changes nothing and prints why, at the lines of the file on disk, with the refused
+      change as a diff. The flow is replaced atomically, its permissions kept.
 
       After 'new scene', 'new segue' and 'new outlet' the flow's code is generated as
-      'flowc build' would, into --output and --skeletons (or the folders of flowc.json);
+      'flowc build' would, into --output and --skeletons, or the folders of flowc.json
+      (found as 'flowc build' finds it, or --config), or, with neither, beside the flow;
       an existing human file is never overwritten. With --dry-run, the change to the flow
       is printed as a unified diff, with the files that would be written; nothing is.
 
@@ -69,6 +73,11 @@ enum NewCommand: FlowcCommand {
       .value("--outlet", "NAME:TYPE", "new scene: an outlet (repeatable).", repeatable: true),
       .value("--unwind-to", "ACTION", "new scene: an unwind back to this unwind action."),
       .value("--scene", "ID", "new outlet: the scene that gets the outlet."),
+      .value(
+        "--config", "FILE",
+        "The flowc.json to use (default: the nearest one above the current folder, else above the flow)."
+      ),
+      .flag("--werror", "Treat warnings as errors (or flowc.json's options.werror)."),
       .flag(
         "--dry-run",
         "Print the change as a diff and the files that would be written; write nothing."),
@@ -82,12 +91,16 @@ enum NewCommand: FlowcCommand {
       "--flow", "--output", "--skeletons", "--templates", "--class", "--base", "--title", "--from",
       "--segue",
       "--kind", "--trigger", "--embed-in-navigation", "--outlet", "--unwind-to", "--dry-run",
+      "--config", "--werror",
     ],
     "segue": [
       "--flow", "--output", "--skeletons", "--templates", "--from", "--to", "--kind", "--trigger",
-      "--dry-run",
+      "--dry-run", "--config", "--werror",
     ],
-    "outlet": ["--flow", "--output", "--skeletons", "--templates", "--scene", "--dry-run"],
+    "outlet": [
+      "--flow", "--output", "--skeletons", "--templates", "--scene", "--dry-run", "--config",
+      "--werror",
+    ],
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -119,8 +132,8 @@ enum NewCommand: FlowcCommand {
     } catch let error as TemplateError {
       DiagnosticReport.emit(error, format: .text, console: console)
       return .failure
-    } catch let refusal as FlowEdit.Refusal {
-      console.error("flowc: error: \(refusal)\n")
+    } catch let error as FlowSpliceEditor.Unreadable {
+      console.error("flowc: error: \(error)\n")
       return .failure
     } catch {
       console.error("flowc: error: \(error)\n")
@@ -147,7 +160,9 @@ enum NewCommand: FlowcCommand {
       return .failure
     }
     if arguments.has("--dry-run") {
-      console.out(UnifiedDiff.make(old: [], new: Array(text.utf8), path: path))
+      var splice = TextSplice()
+      splice.insert(text, at: 0)
+      console.out(UnifiedDiff.make(original: [], splice: splice, path: path))
       return .success
     }
     try AtomicFileWriter.write(text, to: path)
@@ -164,89 +179,119 @@ enum NewCommand: FlowcCommand {
     guard let flowPath = arguments.value("--flow") else {
       throw UsageError(message: "'flowc new \(what)' needs --flow FILE")
     }
-    let original = FlowFrontEnd.load(path: flowPath)
-    guard let flow = original.flow, !original.hasErrors else {
-      DiagnosticReport.emit(
-        DiagnosticLog(original.diagnostics), files: 1, format: .text, console: console)
+    let config: ProjectConfig?
+    switch projectConfig(arguments, console: console) {
+    case .found(let found): config = found
+    case .failed(let status): return status
+    }
+    let werror = arguments.has("--werror") || (config?.werror ?? false)
+    let source: SourceFile
+    switch SourceFile.load(path: flowPath) {
+    case .success(let loaded): source = loaded
+    case .failure(let diagnostic):
+      DiagnosticReport.emit(DiagnosticLog([diagnostic]), files: 1, format: .text, console: console)
+      return .usage
+    }
+    let original = FlowFrontEnd.load(source)
+    var originalLog = DiagnosticLog(original.diagnostics)
+    if werror { originalLog = originalLog.promotingWarnings() }
+    guard let flow = original.flow, originalLog.errorCount == 0 else {
+      DiagnosticReport.emit(originalLog, files: 1, format: .text, console: console)
       console.error(
-        "flowc: error: \(flowPath) must check without errors before flowc new edits it\n")
-      return original.diagnostics.contains { $0.rule == .fileUnreadable } ? .usage : .failure
+        "flowc: error: \(flowPath) must check without errors\(werror ? " (warnings are errors: werror)" : "") before flowc new edits it\n"
+      )
+      return .failure
     }
     if original.isStoryboard {
       throw UsageError(
         message: "flowc new edits .flow files; import the storyboard first (flowc import)")
     }
-    let destination = try generationDestination(arguments, flowPath: flowPath)
-    let source = try SourceFile.load(path: flowPath).get()
-    let editor = try FlowFileEditor(source: source)
+    let destination = try generationDestination(arguments, config: config, flowPath: flowPath)
+    var editor = try FlowSpliceEditor(source: source)
 
-    switch what {
-    case "scene":
-      var request = FlowEdit.SceneRequest(id: name)
-      request.className = arguments.value("--class")
-      request.base = arguments.value("--base")
-      request.title = arguments.value("--title")
-      request.from = arguments.value("--from")
-      request.segueID = arguments.value("--segue")
-      request.kind = arguments.value("--kind")
-      request.trigger = try trigger(arguments)
-      request.embedInNavigation = arguments.has("--embed-in-navigation")
-      request.outlets = try arguments.allValues("--outlet").map(outlet)
-      request.unwindTo = arguments.value("--unwind-to")
-      try FlowEdit.addScene(request, to: editor, flow: flow)
-    case "segue":
-      guard let from = arguments.value("--from"), let to = arguments.value("--to"),
-        let kind = arguments.value("--kind")
-      else { throw UsageError(message: "'flowc new segue' needs --from, --to and --kind") }
-      try FlowEdit.addSegue(
-        from: from, to: to, id: name, kind: kind, trigger: try trigger(arguments), editor: editor,
-        flow: flow)
-    default:
-      guard let scene = arguments.value("--scene") else {
-        throw UsageError(message: "'flowc new outlet' needs --scene ID")
-      }
-      let (outletName, type) = try outlet(name)
-      try FlowEdit.addOutlet(name: outletName, type: type, scene: scene, editor: editor, flow: flow)
-    }
-
-    let edited = try editor.edited()
-    let checked = FlowFrontEnd.load(SourceFile(path: flowPath, bytes: edited))
-    let newProblems = checked.diagnostics.filter { diagnostic in
-      diagnostic.severity == .error
-        || !original.diagnostics.contains {
-          $0.rule == diagnostic.rule && $0.message == diagnostic.message
+    do {
+      switch what {
+      case "scene":
+        var request = FlowEdit.SceneRequest(id: name)
+        request.className = arguments.value("--class")
+        request.base = arguments.value("--base")
+        request.title = arguments.value("--title")
+        request.from = arguments.value("--from")
+        request.segueID = arguments.value("--segue")
+        request.kind = arguments.value("--kind")
+        request.trigger = try trigger(arguments)
+        request.embedInNavigation = arguments.has("--embed-in-navigation")
+        request.outlets = try arguments.allValues("--outlet").map(outlet)
+        request.unwindTo = arguments.value("--unwind-to")
+        try FlowEdit.addScene(request, to: &editor, flow: flow)
+      case "segue":
+        guard let from = arguments.value("--from"), let to = arguments.value("--to"),
+          let kind = arguments.value("--kind")
+        else { throw UsageError(message: "'flowc new segue' needs --from, --to and --kind") }
+        try FlowEdit.addSegue(
+          from: from, to: to, id: name, kind: kind, trigger: try trigger(arguments),
+          editor: &editor, flow: flow)
+      default:
+        guard let scene = arguments.value("--scene") else {
+          throw UsageError(message: "'flowc new outlet' needs --scene ID")
         }
-    }
-    guard let editedFlow = checked.flow, !checked.hasErrors else {
-      console.error("flowc: error: the edit would make \(flowPath) invalid; nothing was changed:\n")
-      DiagnosticReport.emit(
-        DiagnosticLog(newProblems), files: 1, format: .text, console: console, summary: false)
+        let (outletName, type) = try outlet(name)
+        try FlowEdit.addOutlet(
+          name: outletName, type: type, scene: scene, editor: &editor, flow: flow)
+      }
+    } catch let refusal as FlowEdit.Refusal {
+      let place = refusal.location.map { "\($0): " } ?? "flowc: "
+      console.error("\(place)error: \(refusal); nothing was changed\n")
       return .failure
+    }
+
+    let splice = editor.splice()
+    let checked = CheckedEdit(original: source, splice: splice, werror: werror)
+    let diff = UnifiedDiff.make(original: source.bytes, splice: splice, path: flowPath)
+    guard let editedFlow = checked.result.flow, checked.isAccepted else {
+      console.error(
+        "flowc: error: the edit would make \(flowPath) invalid; nothing was changed:\n")
+      DiagnosticReport.emit(
+        DiagnosticLog(checked.diagnostics.filter { $0.severity == .error }), files: 1,
+        format: .text, console: console, summary: false)
+      console.error("the change that was refused:\n" + diff)
+      return .failure
+    }
+    let newWarnings = checked.diagnostics.filter { diagnostic in
+      !original.diagnostics.contains {
+        $0.rule == diagnostic.rule && $0.message == diagnostic.message
+      }
     }
 
     // Render everything before writing anything, so a template error leaves no trace.
     var plan: OutputPlan?
     if let destination {
-      let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
-      let context = SwiftContextBuilder(
-        flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath)
-      ).build()
-      let files = try SwiftGenerator(templates: templates).files(for: context, into: destination)
-      // No generated folders: a flow's edit never deletes another flow's files.
-      plan = try OutputPlan(files: files, generatedDirectories: [])
+      let templates = try TemplateSet(
+        overrideDirectory: arguments.value("--templates") ?? config?.templates.map(config!.resolve))
+      // Planned as a build plans this flow (strings and catalog included), deleting
+      // nothing: another flow's files are not this edit's to remove.
+      plan = try SwiftBuild.plan(
+        [
+          SwiftBuild.Input(
+            flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath))
+        ], generator: SwiftGenerator(templates: templates), destination: destination,
+        localization: BuildOptions.localization(config), removingStale: false)
     }
 
     if arguments.has("--dry-run") {
-      console.out(UnifiedDiff.make(old: source.bytes, new: edited, path: flowPath))
+      console.out(diff)
       for change in plan?.pendingChanges ?? [] {
         console.out("\(change.action.rawValue): \(change.path)\n")
       }
       return .success
     }
-    try AtomicFileWriter.write(Data(edited), to: flowPath)
-    if !newProblems.isEmpty {
+    // Through a symbolic link, the file it names is replaced, not the link.
+    let target = URL(fileURLWithPath: flowPath).resolvingSymlinksInPath().path
+    try AtomicFileWriter.write(
+      Data(checked.edited.bytes), to: target, createFolders: false, keepingPermissions: true)
+    if !newWarnings.isEmpty {
       DiagnosticReport.emit(
-        DiagnosticLog(newProblems), files: 1, format: .text, console: console, summary: false)
+        DiagnosticLog(newWarnings), files: 1, format: .text, console: console, summary: false)
     }
     if let plan {
       try plan.apply()
@@ -257,22 +302,45 @@ enum NewCommand: FlowcCommand {
     return .success
   }
 
-  /// Where generated files go: the options, else the project's flowc.json, else nowhere
-  /// (the flow is still edited, and the user is told to build).
-  static func generationDestination(_ arguments: ParsedArguments, flowPath: String) throws
-    -> SwiftGenerator.Destination?
-  {
+  /// The project's flowc.json, found as `flowc build` finds it: `--config FILE`, else the
+  /// nearest one in the current folder or above; when there is none there, the nearest
+  /// one above the flow. A config with errors stops the command (exit 2), as it does a
+  /// build.
+  static func projectConfig(_ arguments: ParsedArguments, console: Console) -> ConfigLookup {
+    let path =
+      arguments.value("--config")
+      ?? ProjectConfigDecoder.find(from: FileManager.default.currentDirectoryPath)
+      ?? arguments.value("--flow").flatMap {
+        ProjectConfigDecoder.find(from: URL(fileURLWithPath: $0).deletingLastPathComponent().path)
+      }
+    guard let path else { return .found(nil) }
+    let (config, diagnostics) = ProjectConfigDecoder.load(path: path)
+    if !diagnostics.isEmpty {
+      DiagnosticReport.emit(DiagnosticLog(diagnostics), files: 1, format: .text, console: console)
+    }
+    guard let config else { return .failed(.usage) }
+    return .found(config)
+  }
+
+  enum ConfigLookup {
+    case found(ProjectConfig?)
+    case failed(ExitStatus)
+  }
+
+  /// Where generated files go: the options, else the project's flowc.json; with neither,
+  /// both machine and human files go beside the flow.
+  static func generationDestination(
+    _ arguments: ParsedArguments, config: ProjectConfig?, flowPath: String
+  ) throws -> SwiftGenerator.Destination? {
     var output = arguments.value("--output")
     var skeletons = arguments.value("--skeletons")
-    if output == nil || skeletons == nil,
-      let configPath = ProjectConfigDecoder.find(
-        from: URL(fileURLWithPath: flowPath).deletingLastPathComponent().path)
-    {
-      let (config, _) = ProjectConfigDecoder.load(path: configPath)
-      if let config {
-        output = output ?? config.output.map(config.resolve)
-        skeletons = skeletons ?? config.skeletons.map(config.resolve)
-      }
+    if let config {
+      output = output ?? config.output.map(config.resolve)
+      skeletons = skeletons ?? config.skeletons.map(config.resolve)
+    } else if output == nil && skeletons == nil {
+      let folder = URL(fileURLWithPath: flowPath).deletingLastPathComponent().path
+      output = folder
+      skeletons = folder
     }
     switch (output, skeletons) {
     case (let output?, let skeletons?):
@@ -281,7 +349,7 @@ enum NewCommand: FlowcCommand {
       return nil
     default:
       throw UsageError(
-        message: "give both --output and --skeletons (or neither, to only edit the flow)")
+        message: "give both --output and --skeletons (or neither, to use flowc.json's folders)")
     }
   }
 
