@@ -16,6 +16,12 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// How the commands flowc suggests start (`--invoked-as`): `flowc` unless a build-tool
+  /// plugin says how flowc is run where its messages are read (`swift run flowc`).
+  var invokedAs = "flowc"
+  /// `--missing-human-files FILE` (with `--single-file` and `--skeletons`): the file that
+  /// lists the human files found missing, rewritten by every run while one is missing.
+  var missingHumanFilesList: String?
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
@@ -61,7 +67,8 @@ struct BuildOptions {
         )
         return .failure(.usage)
       }
-      let (loaded, diagnostics) = ProjectConfigDecoder.load(path: path)
+      let (loaded, diagnostics) = ProjectConfigDecoder.load(
+        path: path, requiringFlows: arguments.positionals.isEmpty)
       if !diagnostics.isEmpty {
         DiagnosticReport.emit(
           DiagnosticLog(diagnostics), files: 1, format: format, console: console)
@@ -117,7 +124,9 @@ struct BuildOptions {
       arguments.value("--templates") ?? config?.templates.map { config!.resolve($0) }
     if let graph = arguments.value("--graph") {
       graphDirectory = graph
-    } else if let settings = config?.graph {
+    } else if let settings = config?.graph, case .folders = destination {
+      // A single-file build is a build system's command, which must declare everything
+      // it writes: it draws only when --graph asks.
       graphDirectory = config!.resolve(settings.directory)
     }
     if let settings = config?.graph {
@@ -140,6 +149,19 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    if let invokedAs = arguments.value("--invoked-as") {
+      guard !invokedAs.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError(message: "'--invoked-as' needs the words that run flowc")
+      }
+      self.invokedAs = invokedAs
+    }
+    if let list = arguments.value("--missing-human-files") {
+      guard case .singleFile(_, let skeletons) = destination, skeletons != nil else {
+        throw UsageError(
+          message: "'--missing-human-files' needs --single-file and --skeletons")
+      }
+      missingHumanFilesList = list
+    }
   }
 }
 
