@@ -183,6 +183,112 @@ final class PluginTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
   }
 
+  // MARK: - What the plugins pass to flowc build
+
+  /// The commands in the warnings start as the plugin says flowc is run where they are
+  /// read: `swift run … flowc` in a package.
+  func testInvokedAsSpellsTheCommandsTheWarningsSuggest() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let run = try BuildCLI.run([
+      "build", Self.friendList.path, "--single-file", folder.appendingPathComponent("F.swift").path,
+      "--skeletons", folder.path, "--invoked-as", "swift run --package-path '/my app' flowc",
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+    XCTAssertEqual(warnings.count, 3, run.stderr)
+    for warning in warnings {
+      XCTAssertTrue(
+        warning.contains(
+          "create it with `swift run --package-path '/my app' flowc build \(Self.friendList.path) --output "
+        ), String(warning))
+    }
+    let empty = try BuildCLI.run([
+      "build", Self.friendList.path, "--single-file", folder.appendingPathComponent("F.swift").path,
+      "--invoked-as", " ",
+    ])
+    XCTAssertEqual(empty.status, 2, empty.stderr)
+  }
+
+  /// The list of missing human files is an input of the plugin's command: rewritten on
+  /// every run while a file is missing (so the build system runs the command, and shows
+  /// the warning, again), emptied once they all exist, then left alone.
+  func testTheMissingHumanFileListIsRewrittenOnEveryRunUntilNoneIsMissing() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let target = folder.appendingPathComponent("Sources/App")
+    for name in ["MasterViewController", "DetailViewController"] {
+      try BuildCLI.write("", to: target.appendingPathComponent("\(name).swift"))
+    }
+    let list = folder.appendingPathComponent("work/FriendList.flow.missing-human-files")
+    let arguments = [
+      "build", Self.friendList.path, "--single-file",
+      folder.appendingPathComponent("work/FriendList.flow.swift").path, "--skeletons",
+      target.path, "--missing-human-files", list.path,
+    ]
+    func identity() throws -> [FileAttributeKey: Any] {
+      try FileManager.default.attributesOfItem(atPath: list.path)
+    }
+    func inode(_ attributes: [FileAttributeKey: Any]) -> Int? {
+      (attributes[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "EditViewController.swift\n")
+    let firstList = try identity()
+    let again = try BuildCLI.run(arguments)
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertTrue(again.stderr.contains("EditViewController.swift is nowhere under"), again.stderr)
+    XCTAssertEqual(try BuildCLI.read(list), "EditViewController.swift\n")
+    XCTAssertNotEqual(inode(try identity()), inode(firstList), "the list was not replaced")
+
+    try BuildCLI.write("", to: target.appendingPathComponent("EditViewController.swift"))
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "")
+    let emptied = try identity()
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(inode(try identity()), inode(emptied))
+    XCTAssertEqual(
+      try identity()[.modificationDate] as? Date, emptied[.modificationDate] as? Date)
+
+    // --check and --dry-run write nothing, not even the list.
+    try FileManager.default.removeItem(at: target.appendingPathComponent("EditViewController.swift"))
+    XCTAssertEqual(try BuildCLI.run(arguments + ["--dry-run"]).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "")
+
+    let withoutSkeletons = try BuildCLI.run(Array(arguments.prefix(4)) + Array(arguments.suffix(2)))
+    XCTAssertEqual(withoutSkeletons.status, 2, withoutSkeletons.stderr)
+    XCTAssertTrue(
+      withoutSkeletons.stderr.contains("'--missing-human-files' needs --single-file and --skeletons"),
+      withoutSkeletons.stderr)
+  }
+
+  /// The plugins name the flow and pass the package's flowc.json for its options: such a
+  /// config need not list flows, its mistakes are reported at their line, and its graph
+  /// folder is not drawn into by a build that must declare what it writes.
+  func testAConfigGivenWithFlowsOnTheCommandLineSuppliesOptionsOnly() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let config = folder.appendingPathComponent("flowc.json")
+    let file = folder.appendingPathComponent("work/FriendList.flow.swift")
+    try BuildCLI.write(
+      #"{ "graph": { "directory": "Diagrams" }, "options": { "werror": true } }"#, to: config)
+    let build = ["build", Self.heroEditor.path, "--single-file", file.path, "--config", config.path]
+    let run = try BuildCLI.run(build)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(BuildCLI.files(in: folder), ["flowc.json", "work"])
+
+    try BuildCLI.write("{\n  \"options\": { \"werrror\": true }\n}\n", to: config)
+    let broken = try BuildCLI.run(build)
+    XCTAssertEqual(broken.status, 2, broken.stderr)
+    XCTAssertTrue(
+      broken.stderr.contains("\(config.path):2:16: error: unknown key 'werrror' in 'options'"),
+      broken.stderr)
+
+    // Without flows on the command line, the config must still say what to build.
+    try BuildCLI.write(#"{ "options": { "werror": true } }"#, to: config)
+    let nothing = try BuildCLI.run(["build", "--config", config.path, "--single-file", file.path])
+    XCTAssertEqual(nothing.status, 2, nothing.stderr)
+    XCTAssertTrue(nothing.stderr.contains(#"needs a "flows" key"#), nothing.stderr)
+  }
+
   // MARK: - The plugin in a SwiftPM build
 
   /// `swift build --target App` in the fixture package, step by step in one scratch
