@@ -250,14 +250,16 @@ final class PluginTests: XCTestCase {
       try identity()[.modificationDate] as? Date, emptied[.modificationDate] as? Date)
 
     // --check and --dry-run write nothing, not even the list.
-    try FileManager.default.removeItem(at: target.appendingPathComponent("EditViewController.swift"))
+    try FileManager.default.removeItem(
+      at: target.appendingPathComponent("EditViewController.swift"))
     XCTAssertEqual(try BuildCLI.run(arguments + ["--dry-run"]).status, 0)
     XCTAssertEqual(try BuildCLI.read(list), "")
 
     let withoutSkeletons = try BuildCLI.run(Array(arguments.prefix(4)) + Array(arguments.suffix(2)))
     XCTAssertEqual(withoutSkeletons.status, 2, withoutSkeletons.stderr)
     XCTAssertTrue(
-      withoutSkeletons.stderr.contains("'--missing-human-files' needs --single-file and --skeletons"),
+      withoutSkeletons.stderr.contains(
+        "'--missing-human-files' needs --single-file and --skeletons"),
       withoutSkeletons.stderr)
   }
 
@@ -270,7 +272,9 @@ final class PluginTests: XCTestCase {
     let file = folder.appendingPathComponent("work/FriendList.flow.swift")
     try BuildCLI.write(
       #"{ "graph": { "directory": "Diagrams" }, "options": { "werror": true } }"#, to: config)
-    let build = ["build", Self.heroEditor.path, "--single-file", file.path, "--config", config.path]
+    let build = [
+      "build", Self.heroEditor.path, "--single-file", file.path, "--config", config.path,
+    ]
     let run = try BuildCLI.run(build)
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(BuildCLI.files(in: folder), ["flowc.json", "work"])
