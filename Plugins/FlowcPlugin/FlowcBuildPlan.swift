@@ -91,10 +91,11 @@ struct FlowcBuildPlan {
   /// The target's flows, then its storyboards that no flow describes, sorted by path.
   /// A storyboard paired with a flow is not generated: its flow is (even when the flow
   /// lies outside the target), and flowc checks the two against each other, as the
-  /// config's `pairs` says.
+  /// config's `pairs` says. Launch screens are left out: UIKit shows them before the app
+  /// runs, and they may not use custom classes, so they have no code.
   var sources: [Source] {
     let flows = files.filter { $0.pathExtension == "flow" }
-    let storyboards = files.filter { $0.pathExtension == "storyboard" }
+    let storyboards = files.filter { $0.pathExtension == "storyboard" && !Self.isLaunchScreen($0) }
     var paired: [String: [URL]] = [:]
     var described: Set<String> = []
     for storyboard in storyboards {
@@ -201,6 +202,19 @@ struct FlowcBuildPlan {
     return common.dropFirst().reduce(URL(fileURLWithPath: "/")) {
       $0.appendingPathComponent($1, isDirectory: true)
     }
+  }
+
+  /// Whether the storyboard at `url` is a launch screen: its `<document>` element says
+  /// `launchScreen="YES"`, as Interface Builder writes it. A file that cannot be read is
+  /// not one (flowc reports it).
+  static func isLaunchScreen(_ url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    // The document element comes first, after the XML declaration and perhaps a comment.
+    let head = String(decoding: (try? handle.read(upToCount: 16_384)) ?? Data(), as: UTF8.self)
+    guard let start = head.range(of: "<document") else { return false }
+    let tag = head[start.upperBound...].prefix { $0 != ">" }
+    return tag.contains(#"launchScreen="YES""#) || tag.contains("launchScreen='YES'")
   }
 
   /// `path`, quoted for a POSIX shell when it needs it.

@@ -53,6 +53,27 @@ final class FlowcBuildPlanTests: XCTestCase {
       "flowc: generating Settings.storyboard.swift from Settings.storyboard")
   }
 
+  /// Every app has a launch screen, which may not use custom classes: it gets no code,
+  /// and so asks for no human file.
+  func testLaunchScreensGetNoCommand() throws {
+    let launch = try touch(
+      "Sources/App/Base.lproj/LaunchScreen.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+          launchScreen="YES" useTraitCollections="YES" initialViewController="01J-lp-oVM">
+      </document>
+      """)
+    let main = try touch(
+      "Sources/App/Base.lproj/Main.storyboard",
+      #"<?xml version="1.0"?><!-- launchScreen="YES" --><document version="3.0"></document>"#)
+    XCTAssertTrue(FlowcBuildPlan.isLaunchScreen(launch))
+    XCTAssertFalse(FlowcBuildPlan.isLaunchScreen(main))
+    XCTAssertEqual(
+      plan([launch, main]).commands.map { $0.outputFiles[0].lastPathComponent },
+      ["Main.storyboard.swift"])
+  }
+
   func testFilesOfOneNameInTwoFoldersGetDistinctOutputs() throws {
     let first = try touch("Sources/App/A/Main.flow")
     let second = try touch("Sources/App/B/Main.flow")
