@@ -117,9 +117,25 @@ struct FlowcBuildPlan {
     }
   }
 
+  /// What stops a plan.
+  enum PlanError: Error, CustomStringConvertible {
+    case tooManyTemplateFiles(URL)
+
+    var description: String {
+      switch self {
+      case .tooManyTemplateFiles(let folder):
+        "the templates folder \(folder.path) of flowc.json holds more than \(FlowcBuildPlan.templateFileLimit) files; name the folder of your templates alone"
+      }
+    }
+  }
+
+  /// More files than any set of templates has: a `"templates"` of `"."` or `"/"` would
+  /// otherwise make every file below it an input of every command.
+  static let templateFileLimit = 2_000
+
   /// The files of the templates folder (not hidden ones): inputs of every command, so
   /// that editing a template regenerates.
-  var templateFiles: [URL] {
+  func templateFiles() throws -> [URL] {
     guard let folder = settings.templates,
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey],
@@ -128,6 +144,9 @@ struct FlowcBuildPlan {
     var found: [URL] = []
     for case let url as URL in enumerator
     where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+      guard found.count < Self.templateFileLimit else {
+        throw PlanError.tooManyTemplateFiles(folder)
+      }
       found.append(url)
     }
     return found.sorted { $0.path < $1.path }
@@ -142,8 +161,8 @@ struct FlowcBuildPlan {
   /// Its inputs are the source, its paired storyboards, the config, the templates and the
   /// list of missing human files, which flowc rewrites on every run while one is missing:
   /// the command then runs, and warns, on every build until the files exist.
-  var commands: [Command] {
-    let templates = templateFiles
+  func commands() throws -> [Command] {
+    let templates = try templateFiles()
     var taken: [String: Int] = [:]
     return sources.map { source in
       // Two sources of one name in different folders get `Main.flow.swift` and
@@ -180,7 +199,7 @@ struct FlowcBuildPlan {
 
   /// Creates the lists of missing human files that do not exist yet, empty: a build
   /// command's inputs must exist before it first runs.
-  func prepare() throws {
+  func prepare(_ commands: [Command]) throws {
     try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
     for command in commands {
       guard let list = command.inputFiles.last,

@@ -36,8 +36,9 @@ struct FlowcPlugin: BuildToolPlugin {
   }
 
   func commands(of plan: FlowcBuildPlan, flowc: URL) throws -> [Command] {
-    try plan.prepare()
-    return plan.commands.map {
+    let commands = try plan.commands()
+    try plan.prepare(commands)
+    return commands.map {
       .buildCommand(
         displayName: $0.displayName, executable: flowc, arguments: $0.arguments,
         inputFiles: $0.inputFiles, outputFiles: $0.outputFiles)

@@ -30,7 +30,7 @@ final class FlowcBuildPlanTests: XCTestCase {
     let flow = try touch("Sources/App/FriendList.flow")
     let storyboard = try touch("Sources/App/Settings/Settings.storyboard")
     let other = try touch("Sources/App/Main.swift")
-    let commands = plan([storyboard, other, flow]).commands
+    let commands = try plan([storyboard, other, flow]).commands()
 
     XCTAssertEqual(
       commands.map(\.outputFiles),
@@ -70,7 +70,7 @@ final class FlowcBuildPlanTests: XCTestCase {
     XCTAssertTrue(FlowcBuildPlan.isLaunchScreen(launch))
     XCTAssertFalse(FlowcBuildPlan.isLaunchScreen(main))
     XCTAssertEqual(
-      plan([launch, main]).commands.map { $0.outputFiles[0].lastPathComponent },
+      try plan([launch, main]).commands().map { $0.outputFiles[0].lastPathComponent },
       ["Main.storyboard.swift"])
   }
 
@@ -78,7 +78,7 @@ final class FlowcBuildPlanTests: XCTestCase {
     let first = try touch("Sources/App/A/Main.flow")
     let second = try touch("Sources/App/B/Main.flow")
     XCTAssertEqual(
-      plan([second, first]).commands.map { $0.outputFiles[0].lastPathComponent },
+      try plan([second, first]).commands().map { $0.outputFiles[0].lastPathComponent },
       ["Main.flow.swift", "Main.flow.2.swift"])
   }
 
@@ -91,7 +91,7 @@ final class FlowcBuildPlanTests: XCTestCase {
       "flowc.json",
       #"{ "pairs": { "Sources/App/FriendList.flow": "Sources/App/Base.lproj/FriendList.storyboard" } }"#
     )
-    let commands = plan([flow, storyboard]).commands
+    let commands = try plan([flow, storyboard]).commands()
     XCTAssertEqual(commands.count, 1)
     XCTAssertEqual(commands[0].arguments.first { $0.hasSuffix(".storyboard") }, nil)
     XCTAssertEqual(Array(commands[0].arguments.suffix(2)), ["--config", config.path])
@@ -109,7 +109,7 @@ final class FlowcBuildPlanTests: XCTestCase {
     let storyboard = try touch("Sources/App/Main.storyboard")
     _ = try touch(
       "flowc.json", #"{ "pairs": { "Flows/Main.flow": "Sources/App/Main.storyboard" } }"#)
-    let commands = plan([storyboard]).commands
+    let commands = try plan([storyboard]).commands()
     XCTAssertEqual(commands.map { $0.arguments[1] }, [flow.path])
     XCTAssertEqual(commands[0].inputFiles.prefix(2), [flow, storyboard])
   }
@@ -121,7 +121,7 @@ final class FlowcBuildPlanTests: XCTestCase {
     let machine = try touch("Templates/swift/machine.mustache")
     let partial = try touch("Templates/swift/partials/outlets.mustache")
     _ = try touch("Templates/.hidden")
-    let command = try XCTUnwrap(plan([flow]).commands.first)
+    let command = try XCTUnwrap(try plan([flow]).commands().first)
     XCTAssertEqual(Array(command.arguments.suffix(2)), ["--config", config.path])
     XCTAssertEqual(
       command.inputFiles.map(\.standardizedFileURL),
@@ -132,12 +132,23 @@ final class FlowcBuildPlanTests: XCTestCase {
     )
   }
 
+  func testATemplatesFolderOfEverythingStopsThePlan() throws {
+    let flow = try touch("Sources/App/Main.flow")
+    _ = try touch("flowc.json", #"{ "templates": "Many" }"#)
+    for index in 0...FlowcBuildPlan.templateFileLimit {
+      _ = try touch("Many/\(index / 100)/\(index).mustache")
+    }
+    XCTAssertThrowsError(try plan([flow]).commands()) { error in
+      XCTAssertTrue("\(error)".contains("holds more than 2000 files"), "\(error)")
+    }
+  }
+
   /// A config that is not JSON gives no settings here; flowc, which gets it, reports it at
   /// its line, and the config is an input, so fixing it reruns the command.
   func testAMalformedConfigIsStillHandedToFlowc() throws {
     let flow = try touch("Sources/App/Main.flow")
     let config = try touch("flowc.json", "{ \"templates\": ")
-    let command = try XCTUnwrap(plan([flow]).commands.first)
+    let command = try XCTUnwrap(try plan([flow]).commands().first)
     XCTAssertEqual(Array(command.arguments.suffix(2)), ["--config", config.path])
     XCTAssertTrue(command.inputFiles.contains(config))
   }
@@ -145,11 +156,11 @@ final class FlowcBuildPlanTests: XCTestCase {
   func testPrepareCreatesTheMissingHumanFileListsOnlyWhenAbsent() throws {
     let flow = try touch("Sources/App/Main.flow")
     let plan = plan([flow])
-    try plan.prepare()
+    try plan.prepare(try plan.commands())
     let list = work.appendingPathComponent("Main.flow.missing-human-files")
     XCTAssertEqual(try BuildCLI.read(list), "")
     try BuildCLI.write("Main.swift\n", to: list)
-    try plan.prepare()
+    try plan.prepare(try plan.commands())
     XCTAssertEqual(try BuildCLI.read(list), "Main.swift\n")
   }
 
