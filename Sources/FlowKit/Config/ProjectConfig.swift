@@ -35,9 +35,13 @@ public struct ProjectConfig: Sendable {
   public var werror: Bool
   /// `options.format`: how diagnostics are printed (text, json, github).
   public var format: String?
+  /// `strings`: how the flows' text is localized.
+  public var strings = StringsSettings()
 
   /// The keys a config may hold, for suggestions and documentation.
-  public static let keys = ["flows", "output", "skeletons", "templates", "graph", "options"]
+  public static let keys = [
+    "flows", "output", "skeletons", "templates", "graph", "strings", "options",
+  ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
   public static let optionKeys = ["werror", "format"]
   public static let fileName = "flowc.json"

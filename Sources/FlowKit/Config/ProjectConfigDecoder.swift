@@ -68,6 +68,7 @@ public enum ProjectConfigDecoder {
               at: member.value.location))
         }
       case "graph": config.graph = graph(member, into: &log)
+      case "strings": config.strings = strings(member, into: &log)
       case "options":
         guard case .object(let options, _) = member.value else {
           log.report(typeError("options", "an object", member.value))

@@ -22,9 +22,15 @@ struct BuildOptions {
   /// `--missing-human-files FILE` (with `--single-file` and `--skeletons`): the file that
   /// lists the human files found missing, rewritten by every run while one is missing.
   var missingHumanFilesList: String?
+  /// The config's `strings` settings (or their defaults).
+  var localization = LocalizationSettings.default
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
+  var localizationIdentity: String {
+    " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
+  }
+
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -161,6 +167,11 @@ struct BuildOptions {
           message: "'--missing-human-files' needs --single-file and --skeletons")
       }
       missingHumanFilesList = list
+    }
+    if let strings = config?.strings {
+      localization = LocalizationSettings(
+        table: strings.table, sourceLanguage: strings.sourceLanguage,
+        writesCatalog: strings.catalog)
     }
   }
 }
