@@ -54,7 +54,7 @@ public struct SwiftContextBuilder {
     }
     let hasTables = scenes.contains { $0.table != nil }
     let strings = stringsContexts()
-    return FlowContext(
+    let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
@@ -64,6 +64,7 @@ public struct SwiftContextBuilder {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.

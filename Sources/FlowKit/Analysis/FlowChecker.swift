@@ -31,6 +31,7 @@ public enum FlowChecker {
       .graph(PresentationRules.self),
       .flow(TableRules.self),
       .flow(MemberRules.self),
+      .flow(RuntimeRules.self),
     ]
   }
 

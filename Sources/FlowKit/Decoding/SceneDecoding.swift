@@ -160,11 +160,12 @@ extension FlowDecoder {
       return nil
     }
     guard complete else { return nil }
-    return .segue(
-      Segue(
-        id: element.required("id"), kind: kind, legacyKindName: legacyName,
-        destinationID: element.required("to"), segueClass: element["class"],
-        setsDelegate: setsDelegate, trigger: trigger, origin: element.origin))
+    var segue = Segue(
+      id: element.required("id"), kind: kind, legacyKindName: legacyName,
+      destinationID: element.required("to"), segueClass: element["class"],
+      setsDelegate: setsDelegate, trigger: trigger, origin: element.origin)
+    segue.containerOutlet = element["container"]
+    return .segue(segue)
   }
 
   mutating func decodeDelegate(_ element: ElementReader) -> DelegateDeclaration {

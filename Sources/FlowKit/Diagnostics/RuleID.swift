@@ -47,6 +47,8 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case pickerWithoutOptions = "picker-without-options"
   case tableNeedsTableController = "table-needs-table-controller"
   case memberConflict = "member-conflict"
+  /// Something the flow's runtime (`storyboard` or `code`) cannot do.
+  case runtimeUnsupported = "runtime-unsupported"
 
   // Warnings about the flow a user will see.
   case unreachableNode = "unreachable-node"

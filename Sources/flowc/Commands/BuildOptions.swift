@@ -24,6 +24,15 @@ struct BuildOptions {
   var missingHumanFilesList: String?
   /// The config's `strings` settings (or their defaults).
   var localization = LocalizationSettings.default
+  /// `--runtime`: the runtime of every flow, over flowc.json and `<flow runtime>`.
+  var runtime: FlowRuntime?
+  /// The config the flows came from, for its `runtimes` and `options.runtime`.
+  var config: ProjectConfig?
+
+  /// The runtime that replaces the one the flow at `path` names, if any.
+  func runtime(forFlowAt path: String) -> FlowRuntime? {
+    runtime ?? config?.runtime(forFlowAt: path)
+  }
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
@@ -35,6 +44,11 @@ struct BuildOptions {
     guard let graphDirectory else { return "" }
     return
       " graph=\(graphDirectory) \(graphFormat.rawValue) \(graphOptions.includesDetail) \(graphOptions.includesLegend)"
+  }
+
+  /// The runtime overrides, for the build cache's fingerprint.
+  var runtimeIdentity: String {
+    flows.map { " \($0)=\(runtime(forFlowAt: $0)?.rawValue ?? "-")" }.joined()
   }
 
   /// Where the generated code goes.
@@ -168,11 +182,22 @@ struct BuildOptions {
       }
       missingHumanFilesList = list
     }
+    self.config = config
+    runtime = try Self.runtime(arguments)
     if let strings = config?.strings {
       localization = LocalizationSettings(
         table: strings.table, sourceLanguage: strings.sourceLanguage,
         writesCatalog: strings.catalog)
     }
+  }
+
+  /// `--runtime storyboard|code`, if given.
+  static func runtime(_ arguments: ParsedArguments) throws(UsageError) -> FlowRuntime? {
+    guard let name = arguments.value("--runtime") else { return nil }
+    guard let runtime = FlowRuntime(rawValue: name) else {
+      throw UsageError(message: "'--runtime' must be storyboard or code, not '\(name)'")
+    }
+    return runtime
   }
 }
 

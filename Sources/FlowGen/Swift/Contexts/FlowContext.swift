@@ -32,6 +32,10 @@ public struct FlowContext: Encodable, Sendable {
   public var strings: [SceneStringsContext]
   public var hasStrings: Bool
   public var scenes: [SceneContext]
+  /// `storyboard` or `code`: which templates render the flow (`swift/…` or `swift/code/…`).
+  public var runtime: String = "storyboard"
+  /// What the code runtime adds, or null for the storyboard runtime.
+  @ExplicitNull public var code: FlowCodeContext? = nil
 }
 
 /// The flow as a scene's files see it (a scene's templates are rendered with the scene

@@ -54,4 +54,6 @@ public struct SceneContext: Encodable, Sendable {
   @ExplicitNull public var table: TableContext?
   /// True when the human file has something to override or implement.
   public var hasHooks: Bool
+  /// What the code runtime adds (`runtime="code"`), or null for the storyboard runtime.
+  @ExplicitNull public var code: SceneCodeContext? = nil
 }
