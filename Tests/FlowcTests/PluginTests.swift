@@ -293,6 +293,26 @@ final class PluginTests: XCTestCase {
     XCTAssertTrue(nothing.stderr.contains(#"needs a "flows" key"#), nothing.stderr)
   }
 
+  /// The plugins hand flowc the config and leave its options to flowc: a flow's runtime
+  /// from `runtimes`, keyed by the path relative to the config, applies to the absolute
+  /// path a plugin passes.
+  func testTheConfigsOptionsApplyToTheFlowAPluginNames() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let flow = folder.appendingPathComponent("Sources/App/FriendList.flow")
+    try BuildCLI.write(try BuildCLI.read(Self.friendList), to: flow)
+    let config = folder.appendingPathComponent("flowc.json")
+    let file = folder.appendingPathComponent("work/FriendList.flow.swift")
+    let build = ["build", flow.path, "--single-file", file.path, "--config", config.path]
+
+    try BuildCLI.write(#"{ "options": { "werror": true } }"#, to: config)
+    XCTAssertEqual(try BuildCLI.run(build).status, 0)
+    XCTAssertFalse(try BuildCLI.read(file).contains("func makeInitialViewController"))
+    try BuildCLI.write(#"{ "runtimes": { "Sources/App/FriendList.flow": "code" } }"#, to: config)
+    let code = try BuildCLI.run(build)
+    XCTAssertEqual(code.status, 0, code.stderr)
+    XCTAssertTrue(try BuildCLI.read(file).contains("func makeInitialViewController"))
+  }
+
   // MARK: - The plugin in a SwiftPM build
 
   /// `swift build --target App` in the fixture package, step by step in one scratch
