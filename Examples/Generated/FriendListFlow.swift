@@ -8,11 +8,16 @@ enum FriendListFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "FriendList"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }
 
 // MARK: - Localized text
@@ -39,7 +44,7 @@ extension FriendListFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `master`.
+    /// The text of `master`.
     enum Master {
       /// “Friends”: the navigation title.
       static var title: String {
@@ -50,7 +55,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `detail`.
+    /// The text of `detail`.
     enum Detail {
       /// “Detail”: the navigation title.
       static var title: String {
@@ -61,7 +66,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `edit`.
+    /// The text of `edit`.
     enum Edit {
       /// “Edit”: the navigation title.
       static var title: String {

@@ -8,11 +8,16 @@ enum HeroEditorFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "HeroEditor"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 }
 
 // MARK: - Localized text
@@ -39,7 +44,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -50,7 +55,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -155,7 +160,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

@@ -8,11 +8,16 @@ enum TripDestinationsFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "TripDestinations"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 
   /// The storyboard identifiers of the flow's scenes and containers.
   enum StoryboardID: String, CaseIterable {
@@ -45,7 +50,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -56,7 +61,7 @@ extension TripDestinationsFlow {
       }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {

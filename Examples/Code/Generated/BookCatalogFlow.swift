@@ -96,7 +96,7 @@ extension BookCatalogFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `catalog`.
+    /// The text of `catalog`.
     enum Catalog {
       /// “Books”: the navigation title.
       static var title: String {
@@ -107,7 +107,7 @@ extension BookCatalogFlow {
       }
     }
 
-    /// The text of scene `book`.
+    /// The text of `book`.
     enum Book {
       /// “Book”: the navigation title.
       static var title: String {

@@ -224,7 +224,7 @@ extension FriendListFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `master`.
+    /// The text of `master`.
     enum Master {
       /// “Friends”: the navigation title.
       static var title: String {
@@ -235,7 +235,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `detail`.
+    /// The text of `detail`.
     enum Detail {
       /// “Detail”: the navigation title.
       static var title: String {
@@ -246,7 +246,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `edit`.
+    /// The text of `edit`.
     enum Edit {
       /// “Edit”: the navigation title.
       static var title: String {

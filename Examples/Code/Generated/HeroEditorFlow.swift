@@ -109,7 +109,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -120,7 +120,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -225,7 +225,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

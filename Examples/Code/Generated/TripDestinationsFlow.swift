@@ -107,7 +107,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -116,9 +116,17 @@ extension TripDestinationsFlow {
           value: "Trip",
           comment: "trip screen: navigation title")
       }
+
+      /// “Choose destination”: the title of a button.
+      static var chooseDestinationButtonTitle: String {
+        localized(
+          "TripDestinations.trip.button.chooseDestination.title",
+          value: "Choose destination",
+          comment: "trip screen: title of a button")
+      }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {

@@ -28,7 +28,7 @@ class ViewControllerBase: UIViewController {
   /// in the view.
   private(set) lazy var chooseDestinationButton = UIButton(
     type: .system,
-    primaryAction: UIAction(title: "Choose destination") { [weak self] action in
+    primaryAction: UIAction(title: Strings.chooseDestinationButtonTitle) { [weak self] action in
       self?.perform(.chooseDestination, sender: action.sender)
     })
 

@@ -76,16 +76,21 @@ extension SwiftContextBuilder {
       context.children = tabBar.tabs.enumerated().map { index, tab in
         CodeChildContext(
           name: "tab\(index + 1)", builderName: tab.destinationID,
-          titleLiteral: tab.title.map(SwiftLiteral.string), index: index)
+          titleLiteral: tab.title.map(SwiftLiteral.string),
+          titleText: textExpression(.tabTitle(index: index), inContainer: tabBar.id)
+            ?? tab.title.map(SwiftLiteral.string),
+          index: index)
       }
     case .split(let split):
       context.isSplit = true
       context.initializer = "\(split.className)()"
       context.children = [
         CodeChildContext(
-          name: "primary", builderName: split.primaryID, titleLiteral: nil, index: 0),
+          name: "primary", builderName: split.primaryID, titleLiteral: nil, titleText: nil,
+          index: 0),
         CodeChildContext(
-          name: "secondary", builderName: split.secondaryID, titleLiteral: nil, index: 1),
+          name: "secondary", builderName: split.secondaryID, titleLiteral: nil, titleText: nil,
+          index: 1),
       ]
     case .reference(let reference):
       context.isReference = true
@@ -125,7 +130,7 @@ extension SwiftContextBuilder {
       }
       return lines
     }
-    let barButtons = scene.barButtons.map { button in
+    let barButtons = scene.barButtons.enumerated().map { index, button in
       let transition = triggers.take(.barButton(button.item))
       var systemItem: String?
       var title = ""
@@ -138,13 +143,16 @@ extension SwiftContextBuilder {
         button.side,
         CodeTriggerContext(
           propertyName: nil, placeHookName: nil, systemItem: systemItem,
-          titleLiteral: SwiftLiteral.string(title), titleComment: SwiftLiteral.comment(title),
+          titleLiteral: SwiftLiteral.string(title),
+          titleText: textExpression(.barButtonTitle(index: index), inScene: scene.id)
+            ?? SwiftLiteral.string(title),
+          titleComment: SwiftLiteral.comment(title),
           hasHandler: !lines.isEmpty, handlerStatements: lines)
       )
     }
     var names = UniqueNames(
       reserved: Set(scene.outlets.map(\.name) + scene.actions.map(\.name)))
-    let buttons = scene.buttons.map { button in
+    let buttons = scene.buttons.enumerated().map { index, button in
       let transition = triggers.take(.button(title: button.title))
       let stem =
         transition?.id ?? button.actionName
@@ -154,6 +162,8 @@ extension SwiftContextBuilder {
       return CodeTriggerContext(
         propertyName: property, placeHookName: "place" + SwiftIdentifier.upperFirst(property),
         systemItem: nil, titleLiteral: SwiftLiteral.string(button.title ?? ""),
+        titleText: textExpression(.buttonTitle(index: index), inScene: scene.id)
+          ?? SwiftLiteral.string(button.title ?? ""),
         titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
         handlerStatements: lines)
     }

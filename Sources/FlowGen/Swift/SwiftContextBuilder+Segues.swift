@@ -43,10 +43,14 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue) -> SegueContext {
+  func segueContext(_ segue: Segue, dispatch: TransitionBinding.SegueDispatch) -> SegueContext {
     let destination = resolveDestination(of: segue)
+    let rawValue = segue.identifier.flatMap { $0 == segue.id ? nil : SwiftLiteral.string($0) }
     return SegueContext(
-      id: segue.id, kind: segue.kind.rawValue, destinationID: segue.destinationID,
+      id: segue.id, rawValueLiteral: rawValue,
+      identifierLiteral: segue.identifier.map(SwiftLiteral.string),
+      isEnumerated: dispatch == .enumerated, matchesIdentifier: dispatch == .identifierOnly,
+      kind: segue.kind.rawValue, destinationID: segue.destinationID,
       destinationClassName: destination.className, destinationSceneID: destination.sceneID,
       hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
       castsDestination: destination.casts,

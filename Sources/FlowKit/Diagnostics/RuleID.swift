@@ -47,6 +47,10 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case pickerWithoutOptions = "picker-without-options"
   case tableNeedsTableController = "table-needs-table-controller"
   case memberConflict = "member-conflict"
+  case invalidSelector = "invalid-selector"
+  case duplicateSelector = "duplicate-selector"
+  case duplicateSegueIdentifier = "duplicate-segue-identifier"
+  case sharedClassConflict = "shared-class-conflict"
   /// Something the flow's runtime (`storyboard` or `code`) cannot do.
   case runtimeUnsupported = "runtime-unsupported"
 
@@ -56,6 +60,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case barButtonsNotEmbedded = "bar-buttons-not-embedded"
   case unusedUnwindAction = "unused-unwind-action"
   case legacySegueKind = "legacy-segue-kind"
+  case unboundTransition = "unbound-transition"
 
   // Project configuration (flowc.json).
   case configMalformed = "config-malformed"

@@ -57,6 +57,8 @@ public struct CodeChildContext: Encodable, Sendable {
   public var builderName: String
   /// A tab's title as a Swift literal, or null (no title, or a split's child).
   @ExplicitNull public var titleLiteral: String?
+  /// The tab's title localized (`Strings.Tabs.homeNavigationTabTitle`), or null.
+  @ExplicitNull public var titleText: String?
   /// The tab's position, its `UITabBarItem` tag.
   public var index: Int
 }
@@ -133,6 +135,9 @@ public struct CodeTriggerContext: Encodable, Sendable {
   @ExplicitNull public var systemItem: String?
   /// The title as a Swift literal (`""` when there is none).
   public var titleLiteral: String
+  /// The title the code shows, localized (`Strings.addBarButtonTitle`), as a Swift
+  /// expression (`""` when there is none).
+  public var titleText: String
   /// The title made safe for a comment.
   public var titleComment: String
   /// True when tapping it does anything.

@@ -27,9 +27,9 @@ public struct FlowContext: Encodable, Sendable {
   public var stringsTableLiteral: String
   /// The table's name made safe for a comment.
   public var stringsTableComment: String
-  /// The text each scene shows, for `<Flow>Flow.Strings`, in file order; only scenes with
+  /// The text each node shows, for `<Flow>Flow.Strings`, in file order; only nodes with
   /// text.
-  public var strings: [SceneStringsContext]
+  public var strings: [NodeStringsContext]
   public var hasStrings: Bool
   public var scenes: [SceneContext]
   /// `storyboard` or `code`: which templates render the flow (`swift/…` or `swift/code/…`).
