@@ -32,8 +32,8 @@ let package = Package(
     ),
     .target(name: "FlowGen", dependencies: ["FlowKit", "Mustache", "FlowTemplates"]),
     .executableTarget(name: "flowc", dependencies: ["FlowKit", "FlowGen", "Mustache"]),
-    // Generates the machine code of a target's .flow files on every `swift build`
-    // (docs/plugin.md).
+    // Generates the code of a target's .flow and .storyboard files on every build, in
+    // packages and (as an XcodeBuildToolPlugin) in Xcode projects (docs/plugin.md).
     .plugin(name: "FlowcPlugin", capability: .buildTool(), dependencies: ["flowc"]),
     // Shared by the test targets: paths to fixtures and ../shared, the UIKit stub
     // type-checker, and a runner for the built flowc executable.

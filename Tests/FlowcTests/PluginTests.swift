@@ -185,36 +185,191 @@ final class PluginTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
   }
 
+  // MARK: - What the plugins pass to flowc build
+
+  /// The commands in the warnings start as the plugin says flowc is run where they are
+  /// read: `swift run … flowc` in a package.
+  func testInvokedAsSpellsTheCommandsTheWarningsSuggest() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let run = try BuildCLI.run([
+      "build", Self.friendList.path, "--single-file", folder.appendingPathComponent("F.swift").path,
+      "--skeletons", folder.path, "--invoked-as", "swift run --package-path '/my app' flowc",
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+    XCTAssertEqual(warnings.count, 3, run.stderr)
+    for warning in warnings {
+      XCTAssertTrue(
+        warning.contains(
+          "create it with `swift run --package-path '/my app' flowc build \(Self.friendList.path) --output "
+        ), String(warning))
+    }
+    let empty = try BuildCLI.run([
+      "build", Self.friendList.path, "--single-file", folder.appendingPathComponent("F.swift").path,
+      "--invoked-as", " ",
+    ])
+    XCTAssertEqual(empty.status, 2, empty.stderr)
+  }
+
+  /// The list of missing human files is an input of the plugin's command: rewritten on
+  /// every run while a file is missing (so the build system runs the command, and shows
+  /// the warning, again), emptied once they all exist, then left alone.
+  func testTheMissingHumanFileListIsRewrittenOnEveryRunUntilNoneIsMissing() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let target = folder.appendingPathComponent("Sources/App")
+    for name in ["MasterViewController", "DetailViewController"] {
+      try BuildCLI.write("", to: target.appendingPathComponent("\(name).swift"))
+    }
+    let list = folder.appendingPathComponent("work/FriendList.flow.missing-human-files")
+    let arguments = [
+      "build", Self.friendList.path, "--single-file",
+      folder.appendingPathComponent("work/FriendList.flow.swift").path, "--skeletons",
+      target.path, "--missing-human-files", list.path,
+    ]
+    func identity() throws -> [FileAttributeKey: Any] {
+      try FileManager.default.attributesOfItem(atPath: list.path)
+    }
+    func inode(_ attributes: [FileAttributeKey: Any]) -> Int? {
+      (attributes[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "EditViewController.swift\n")
+    let firstList = try identity()
+    let again = try BuildCLI.run(arguments)
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertTrue(again.stderr.contains("EditViewController.swift is nowhere under"), again.stderr)
+    XCTAssertEqual(try BuildCLI.read(list), "EditViewController.swift\n")
+    XCTAssertNotEqual(inode(try identity()), inode(firstList), "the list was not replaced")
+
+    try BuildCLI.write("", to: target.appendingPathComponent("EditViewController.swift"))
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "")
+    let emptied = try identity()
+    XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
+    XCTAssertEqual(inode(try identity()), inode(emptied))
+    XCTAssertEqual(
+      try identity()[.modificationDate] as? Date, emptied[.modificationDate] as? Date)
+
+    // --check and --dry-run write nothing, not even the list.
+    try FileManager.default.removeItem(
+      at: target.appendingPathComponent("EditViewController.swift"))
+    XCTAssertEqual(try BuildCLI.run(arguments + ["--dry-run"]).status, 0)
+    XCTAssertEqual(try BuildCLI.read(list), "")
+
+    let withoutSkeletons = try BuildCLI.run(Array(arguments.prefix(4)) + Array(arguments.suffix(2)))
+    XCTAssertEqual(withoutSkeletons.status, 2, withoutSkeletons.stderr)
+    XCTAssertTrue(
+      withoutSkeletons.stderr.contains(
+        "'--missing-human-files' needs --single-file and --skeletons"),
+      withoutSkeletons.stderr)
+  }
+
+  /// The plugins name the flow and pass the package's flowc.json for its options: such a
+  /// config need not list flows, its mistakes are reported at their line, and its graph
+  /// folder is not drawn into by a build that must declare what it writes.
+  func testAConfigGivenWithFlowsOnTheCommandLineSuppliesOptionsOnly() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let config = folder.appendingPathComponent("flowc.json")
+    let file = folder.appendingPathComponent("work/FriendList.flow.swift")
+    try BuildCLI.write(
+      #"{ "graph": { "directory": "Diagrams" }, "options": { "werror": true } }"#, to: config)
+    let build = [
+      "build", Self.heroEditor.path, "--single-file", file.path, "--config", config.path,
+    ]
+    let run = try BuildCLI.run(build)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(BuildCLI.files(in: folder), ["flowc.json", "work"])
+
+    try BuildCLI.write("{\n  \"options\": { \"werrror\": true }\n}\n", to: config)
+    let broken = try BuildCLI.run(build)
+    XCTAssertEqual(broken.status, 2, broken.stderr)
+    XCTAssertTrue(
+      broken.stderr.contains("\(config.path):2:16: error: unknown key 'werrror' in 'options'"),
+      broken.stderr)
+
+    // Without flows on the command line, the config must still say what to build.
+    try BuildCLI.write(#"{ "options": { "werror": true } }"#, to: config)
+    let nothing = try BuildCLI.run(["build", "--config", config.path, "--single-file", file.path])
+    XCTAssertEqual(nothing.status, 2, nothing.stderr)
+    XCTAssertTrue(nothing.stderr.contains(#"needs a "flows" key"#), nothing.stderr)
+  }
+
+  /// The plugins hand flowc the config and leave its options to flowc: a flow's runtime
+  /// from `runtimes`, keyed by the path relative to the config, applies to the absolute
+  /// path a plugin passes.
+  func testTheConfigsOptionsApplyToTheFlowAPluginNames() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let flow = folder.appendingPathComponent("Sources/App/FriendList.flow")
+    try BuildCLI.write(try BuildCLI.read(Self.friendList), to: flow)
+    let config = folder.appendingPathComponent("flowc.json")
+    let file = folder.appendingPathComponent("work/FriendList.flow.swift")
+    let build = ["build", flow.path, "--single-file", file.path, "--config", config.path]
+
+    try BuildCLI.write(#"{ "options": { "werror": true } }"#, to: config)
+    XCTAssertEqual(try BuildCLI.run(build).status, 0)
+    XCTAssertFalse(try BuildCLI.read(file).contains("func makeInitialViewController"))
+    try BuildCLI.write(#"{ "runtimes": { "Sources/App/FriendList.flow": "code" } }"#, to: config)
+    let code = try BuildCLI.run(build)
+    XCTAssertEqual(code.status, 0, code.stderr)
+    XCTAssertTrue(try BuildCLI.read(file).contains("func makeInitialViewController"))
+  }
+
   // MARK: - The plugin in a SwiftPM build
 
-  /// `swift build --target App` in the fixture package runs the plugin, which generates
-  /// FriendList.flow.swift, and compiles it with the app code that uses it; a second
-  /// build with nothing changed leaves it alone.
-  func testThePluginGeneratesTheMachineCodeOfATargetsFlowsInASwiftPMBuild() throws {
+  /// `swift build --target App` in the fixture package, step by step in one scratch
+  /// folder (flowc is compiled once): the plugin builds the target's flow and storyboard,
+  /// each into its own file, with the templates folder of the package's flowc.json; the
+  /// app code that uses both type-checks against the UIKit stubs; a build with nothing
+  /// changed runs and writes nothing; edits to the storyboard and to a template
+  /// regenerate; a broken flowc.json and a wrong flow fail at their line; a missing human
+  /// file is warned about, with a command that creates it, on every build until it exists.
+  func testThePluginBuildsATargetsFlowsAndStoryboardsInASwiftPMBuild() throws {
     #if !os(Linux)
       throw XCTSkip("the fixture builds against the UIKit stubs, which stand in for UIKit on Linux")
     #else
       let fixture = try PluginFixture.assemble()
       defer { fixture.unlock() }
+      let flowFile = fixture.generatedFile("FriendList.flow.swift")
+      let storyboardFile = fixture.generatedFile("Settings.storyboard.swift")
 
       let first = try fixture.build()
       XCTAssertTrue(first.succeeded, first.log)
-      let generated = fixture.generatedFile
       XCTAssertTrue(first.log.contains("flowc: generating FriendList.flow.swift"), first.log)
+      XCTAssertTrue(
+        first.log.contains("flowc: generating Settings.storyboard.swift from Settings.storyboard"),
+        first.log)
       XCTAssertFalse(first.log.contains("is nowhere under"), first.log)
-      // The app's own code (Friend.swift, the human files) was type-checked against it.
-      XCTAssertTrue(first.log.contains("Compiling App Friend.swift"), first.log)
-      let text = try BuildCLI.read(generated)
-      XCTAssertTrue(text.hasPrefix("// Generated by flowc from FriendList.flow"), text)
-      XCTAssertTrue(text.contains("case showDetail"), text)
-      let written = try Self.modificationDate(generated)
+      XCTAssertFalse(first.log.contains("unhandled"), first.log)
+      // The app's own code (the routing files, the human files) was type-checked against
+      // the generated code.
+      XCTAssertTrue(first.log.contains("Compiling App SettingsRouting.swift"), first.log)
+      let flowText = try BuildCLI.read(flowFile)
+      XCTAssertTrue(flowText.hasPrefix("// Generated by flowc from FriendList.flow"), flowText)
+      XCTAssertTrue(flowText.contains("case showDetail"), flowText)
+      let storyboardText = try BuildCLI.read(storyboardFile)
+      XCTAssertTrue(
+        storyboardText.hasPrefix("// Generated by flowc from Settings.storyboard"), storyboardText)
+      XCTAssertTrue(storyboardText.contains("case showAbout"), storyboardText)
+      XCTAssertFalse(storyboardText.contains("class FriendListFlow"), storyboardText)
+      // The package's flowc.json names a templates folder whose imports partial adds a line.
+      let marker = "// Rendered with the fixture's templates folder"
+      XCTAssertTrue(flowText.contains(marker) && storyboardText.contains(marker), flowText)
+      let outputs = fixture.generatedFile("")
+      let written = try BuildCLI.modificationDates(in: outputs)
+      XCTAssertEqual(
+        written.keys.sorted(),
+        [
+          "FriendList.flow.missing-human-files", "FriendList.flow.swift",
+          "Settings.storyboard.missing-human-files", "Settings.storyboard.swift",
+        ])
 
       // SwiftPM relinks a plugin's tool once after the first build of a fresh scratch
       // folder, and then runs its commands again: flowc then writes nothing.
       let second = try fixture.build()
       XCTAssertTrue(second.succeeded, second.log)
       XCTAssertFalse(second.log.contains("Compiling App"), second.log)
-      XCTAssertEqual(try Self.modificationDate(generated), written)
+      XCTAssertEqual(try BuildCLI.modificationDates(in: outputs), written)
       if second.log.contains("flowc: generating") {
         XCTAssertTrue(second.log.contains("Linking flowc"), second.log)
         XCTAssertTrue(second.log.contains("wrote 0 files, 1 unchanged"), second.log)
@@ -224,24 +379,106 @@ final class PluginTests: XCTestCase {
       XCTAssertFalse(third.log.contains("flowc:"), third.log)
       XCTAssertFalse(third.log.contains("Linking"), third.log)
       XCTAssertFalse(third.log.contains("Compiling"), third.log)
-      XCTAssertEqual(try Self.modificationDate(generated), written)
+      XCTAssertEqual(try BuildCLI.modificationDates(in: outputs), written)
 
-      // Without a human file the plugin says which command creates it, and the target
-      // does not compile.
-      let edit = fixture.appFolder.appendingPathComponent("Scenes/EditViewController.swift")
-      try FileManager.default.removeItem(at: edit)
-      let flow = fixture.appFolder.appendingPathComponent("FriendList.flow")
-      try BuildCLI.write(try BuildCLI.read(flow) + "<!-- edited -->\n", to: flow)
-      let broken = try fixture.build()
-      XCTAssertFalse(broken.succeeded, broken.log)
+      // An edited storyboard regenerates its file, and only its file.
+      let storyboard = fixture.appFolder.appendingPathComponent("Settings.storyboard")
+      let original = try BuildCLI.read(storyboard)
+      try BuildCLI.write(
+        original.replacingOccurrences(
+          of: #"<outlet property="versionLabel""#,
+          with:
+            #"<outlet property="copyrightLabel" destination="label-version" id="out-copyright"/><outlet property="versionLabel""#
+        ), to: storyboard)
+      let edited = try fixture.build()
+      XCTAssertTrue(edited.succeeded, edited.log)
+      XCTAssertTrue(edited.log.contains("flowc: generating Settings.storyboard.swift"), edited.log)
+      XCTAssertFalse(edited.log.contains("flowc: generating FriendList"), edited.log)
+      XCTAssertTrue(try BuildCLI.read(storyboardFile).contains("var copyrightLabel: UILabel!"))
+      XCTAssertEqual(try Self.modificationDate(flowFile), written["FriendList.flow.swift"])
+
+      // So does an edited template: it is an input of every command.
+      let template = fixture.package.appendingPathComponent(
+        "FlowTemplates/swift/partials/imports.mustache")
+      try BuildCLI.write(
+        try BuildCLI.read(template).replacingOccurrences(
+          of: "templates folder", with: "edited templates folder"), to: template)
+      let restyled = try fixture.build()
+      XCTAssertTrue(restyled.succeeded, restyled.log)
+      for file in [flowFile, storyboardFile] {
+        XCTAssertTrue(
+          try BuildCLI.read(file).contains(
+            "// Rendered with the fixture's edited templates folder"),
+          file.lastPathComponent)
+      }
+
+      // A mistake in flowc.json fails the build at its line and column.
+      let config = fixture.package.appendingPathComponent("flowc.json")
+      let configText = try BuildCLI.read(config)
+      try BuildCLI.write(
+        configText.replacingOccurrences(of: #""werror": true"#, with: #""werror": "yes""#),
+        to: config)
+      let misconfigured = try fixture.build()
+      XCTAssertFalse(misconfigured.succeeded, misconfigured.log)
       XCTAssertTrue(
-        broken.log.contains(
-          "FriendList.flow:29:3: warning: EditViewController.swift is nowhere under \(fixture.appFolder.path)"
-        ), broken.log)
-      XCTAssertTrue(
-        broken.log.contains("--skeletons \(fixture.appFolder.path)/Scenes`"), broken.log)
+        misconfigured.log.contains(
+          "\(config.path):4:26: error: 'werror' must be true or false, not a string"),
+        misconfigured.log)
+      try BuildCLI.write(configText, to: config)
+
+      // Without a human file the plugin says, on every build until it exists, which
+      // command creates it; the target does not compile meanwhile.
+      let about = fixture.appFolder.appendingPathComponent("Scenes/AboutViewController.swift")
+      let aboutText = try BuildCLI.read(about)
+      try FileManager.default.removeItem(at: about)
+      let line =
+        try XCTUnwrap(
+          original.components(separatedBy: "\n").firstIndex { $0.contains(#"id="vc-about""#) }) + 1
+      let warning =
+        "Settings.storyboard:\(line):17: warning: AboutViewController.swift is nowhere under \(fixture.appFolder.path)"
+      var command = ""
+      for attempt in 1...2 {
+        let missing = try fixture.build()
+        XCTAssertFalse(missing.succeeded, "build \(attempt): " + missing.log)
+        XCTAssertTrue(missing.log.contains(warning), "build \(attempt): " + missing.log)
+        command = try XCTUnwrap(
+          missing.log.components(separatedBy: "create it with `").dropFirst().first?.components(
+            separatedBy: "`"
+          ).first)
+      }
+      // The command runs flowc through the package, as a user at the terminal would;
+      // here the rest of it runs with the flowc these tests built.
+      let prefix = "swift run --package-path \(fixture.package.path) flowc "
+      XCTAssertTrue(command.hasPrefix(prefix), command)
+      var words = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
+      XCTAssertEqual(Array(words.suffix(2)), ["--skeletons", fixture.appFolder.path + "/Scenes"])
+      let output = try XCTUnwrap(words.firstIndex(of: "--output"))
+      let scratch = try BuildCLI.temporaryFolder(self)
+      words[output + 1] = scratch.path  // keep the throw-away machine files in the test's folder
+      let create = try BuildCLI.run(words)
+      XCTAssertEqual(create.status, 0, create.stderr)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: about.path))
+      try BuildCLI.write(aboutText, to: about)  // filled in, as its owner would
+      let repaired = try fixture.build()
+      XCTAssertTrue(repaired.succeeded, repaired.log)
+      XCTAssertFalse(repaired.log.contains("is nowhere under"), repaired.log)
+      // That run emptied the list of missing files, an input of the command: the next
+      // build runs it once more, writing nothing, and the one after runs nothing.
+      let generated = try BuildCLI.modificationDates(in: outputs).filter {
+        $0.key.hasSuffix(".swift")
+      }
+      let settling = try fixture.build()
+      XCTAssertTrue(settling.succeeded, settling.log)
+      XCTAssertFalse(settling.log.contains("Compiling"), settling.log)
+      XCTAssertEqual(
+        try BuildCLI.modificationDates(in: outputs).filter { $0.key.hasSuffix(".swift") }, generated
+      )
+      let settled = try fixture.build()
+      XCTAssertTrue(settled.succeeded, settled.log)
+      XCTAssertFalse(settled.log.contains("flowc:"), settled.log)
 
       // An error in the flow fails the build at its line and column.
+      let flow = fixture.appFolder.appendingPathComponent("FriendList.flow")
       let source = try BuildCLI.read(flow)
       try BuildCLI.write(
         source.replacingOccurrences(of: "to=\"detail\"", with: "to=\"detial\""), to: flow)
@@ -265,9 +502,10 @@ struct PluginFixture {
   /// SwiftPM's scratch folder, kept between runs: flowc is compiled into it once.
   var scratch: URL { root.appendingPathComponent("build") }
   var appFolder: URL { package.appendingPathComponent("Sources/App") }
-  var generatedFile: URL {
+  /// A file in the plugin's work folder of target App.
+  func generatedFile(_ name: String) -> URL {
     scratch.appendingPathComponent(
-      "plugins/outputs/pluginpackage/App/destination/FlowcPlugin/FriendList.flow.swift")
+      "plugins/outputs/pluginpackage/App/destination/FlowcPlugin/\(name)")
   }
 
   /// The toolchain's `bin` folder.

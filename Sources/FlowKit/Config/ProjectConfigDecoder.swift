@@ -3,14 +3,19 @@ import Foundation
 /// Reads `flowc.json` into a `ProjectConfig`, reporting every unknown key, wrong type and
 /// missing input path at once, each at the key at fault.
 public enum ProjectConfigDecoder {
-  public static func load(path: String) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
+  /// - Parameter requiringFlows: false when the flows to build are named elsewhere (on
+  ///   the command line, as the build-tool plugins do): a config that holds only options
+  ///   is then complete.
+  public static func load(path: String, requiringFlows: Bool = true) -> (
+    config: ProjectConfig?, diagnostics: [Diagnostic]
+  ) {
     switch SourceFile.load(path: path) {
     case .failure(let diagnostic): return (nil, [diagnostic])
-    case .success(let source): return decode(source)
+    case .success(let source): return decode(source, requiringFlows: requiringFlows)
     }
   }
 
-  public static func decode(_ source: SourceFile) -> (
+  public static func decode(_ source: SourceFile, requiringFlows: Bool = true) -> (
     config: ProjectConfig?, diagnostics: [Diagnostic]
   ) {
     let root: JSONNode
@@ -110,7 +115,7 @@ public enum ProjectConfigDecoder {
         log.report(unknownKey(member, among: ProjectConfig.keys, in: nil))
       }
     }
-    if !sawFlows {
+    if !sawFlows && requiringFlows {
       log.report(
         .error(
           .configPath, "the config needs a \"flows\" key: the flows to build", at: root.location))

@@ -13,7 +13,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -32,6 +32,10 @@ enum BuildCommand: FlowcCommand {
       warning names each human file found nowhere under DIR (in any sub-folder) and the
       'flowc build' command that creates it. This is what the FlowcPlugin SwiftPM
       build-tool plugin runs, which must name its output file before it runs.
+      With --missing-human-files FILE, the names of those missing files also go to FILE,
+      which is rewritten on every run while one is missing (and left alone once none
+      is): a build system that takes FILE as an input of the command runs it, and shows
+      the warnings, on every build until the files exist.
 
       Only files whose bytes change are written, each atomically; a build with nothing to
       do touches nothing. A .swift file in the --output folder that begins with flowc's
@@ -73,6 +77,14 @@ enum BuildCommand: FlowcCommand {
       .flag("--dry-run", "Write nothing; list the files a build would write or delete."),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
+      .value(
+        "--invoked-as", "WORDS",
+        "How the commands in messages start (default 'flowc'; the build-tool plugins pass 'swift run flowc')."
+      ),
+      .value(
+        "--missing-human-files", "FILE",
+        "With --single-file and --skeletons: list the missing human files in FILE, rewritten on every run while one is missing."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -250,12 +262,37 @@ enum BuildCommand: FlowcCommand {
           skipped: &diagramsSkipped))
     }
     guard case .success(let plan) = planned else { return planned.status }
+    var missing: [SwiftBuild.MissingHumanFile] = []
     if let skeletons {
-      warnAboutMissingHumanFiles(
-        Array(zip(inputs, options.flows)), skeletons: skeletons, console: console)
+      missing = warnAboutMissingHumanFiles(
+        Array(zip(inputs, options.flows)), skeletons: skeletons, options: options,
+        console: console)
     }
 
-    return carryOut(plan, options: options, console: console)
+    let status = carryOut(plan, options: options, console: console)
+    guard status == .success, !options.check, !options.dryRun,
+      let list = options.missingHumanFilesList
+    else { return status }
+    return recordMissingHumanFiles(missing, in: list, console: console)
+  }
+
+  /// Writes `--missing-human-files`: one file name a line. While a file is missing, the
+  /// list is replaced on every run, even with the same bytes, so that a build system
+  /// that takes it as an input runs the command again next time; once none is, it is
+  /// written only if it still names some, so that the next build has nothing to do.
+  static func recordMissingHumanFiles(
+    _ missing: [SwiftBuild.MissingHumanFile], in list: String, console: Console
+  ) -> ExitStatus {
+    if missing.isEmpty, let current = FileManager.default.contents(atPath: list), current.isEmpty {
+      return .success
+    }
+    do {
+      try AtomicFileWriter.write(missing.map { $0.fileName + "\n" }.joined(), to: list)
+    } catch {
+      console.error("flowc: error: \(error)\n")
+      return .usage
+    }
+    return .success
   }
 
   /// What every mode does with its plan: report it (`--check`, `--dry-run`) or apply it,
@@ -342,8 +379,9 @@ enum BuildCommand: FlowcCommand {
   /// nowhere under `skeletons`, a warning at the scene, in the `path:line:column: warning:`
   /// form that SwiftPM and Xcode show, names the command that creates it.
   static func warnAboutMissingHumanFiles(
-    _ inputs: [(input: SwiftBuild.Input, path: String)], skeletons: String, console: Console
-  ) {
+    _ inputs: [(input: SwiftBuild.Input, path: String)], skeletons: String,
+    options: BuildOptions, console: Console
+  ) -> [SwiftBuild.MissingHumanFile] {
     let (missing, foldersByFlow) = SwiftBuild.missingHumanFiles(inputs, under: skeletons)
     for file in missing {
       let folders = foldersByFlow[file.flowPath] ?? []
@@ -357,21 +395,25 @@ enum BuildCommand: FlowcCommand {
         // folder would get copies of the ones in the others.
         let skeletonScratch = scratchFolder("flowc-skeletons")
         message +=
-          "create it with `\(createCommand(file.flowPath, output: machineScratch, skeletons: skeletonScratch))`, then move \(shellQuoted(skeletonScratch + "/" + file.fileName)) to a folder under \(skeletons) \(unneeded)"
+          "create it with `\(createCommand(options.invokedAs, file.flowPath, output: machineScratch, skeletons: skeletonScratch))`, then move \(shellQuoted(skeletonScratch + "/" + file.fileName)) to a folder under \(skeletons) \(unneeded)"
       } else {
         // Beside the flow's other human files, so that the command creates only the
         // missing ones.
         let folder = folders.first ?? skeletons
         message +=
-          "create it with `\(createCommand(file.flowPath, output: machineScratch, skeletons: folder))` \(unneeded)"
+          "create it with `\(createCommand(options.invokedAs, file.flowPath, output: machineScratch, skeletons: folder))` \(unneeded)"
       }
       console.error("\(file.location): warning: \(message)\n")
     }
+    return missing
   }
 
-  /// The `flowc build` command that creates a flow's missing human files in `skeletons`.
-  static func createCommand(_ flow: String, output: String, skeletons: String) -> String {
-    "flowc build \(shellQuoted(flow)) --output \(shellQuoted(output)) --skeletons \(shellQuoted(skeletons))"
+  /// The `flowc build` command that creates a flow's missing human files in `skeletons`,
+  /// starting with `flowc` as it is run where the message is read.
+  static func createCommand(_ flowc: String, _ flow: String, output: String, skeletons: String)
+    -> String
+  {
+    "\(flowc) build \(shellQuoted(flow)) --output \(shellQuoted(output)) --skeletons \(shellQuoted(skeletons))"
   }
 
   /// A folder in the temporary directory, for files a suggested command writes and that

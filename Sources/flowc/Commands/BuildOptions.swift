@@ -18,6 +18,12 @@ struct BuildOptions {
   var werror: Bool
   /// `options.access` of the config: the access level of the generated declarations.
   var access: AccessLevel = .internal
+  /// How the commands flowc suggests start (`--invoked-as`): `flowc` unless a build-tool
+  /// plugin says how flowc is run where its messages are read (`swift run flowc`).
+  var invokedAs = "flowc"
+  /// `--missing-human-files FILE` (with `--single-file` and `--skeletons`): the file that
+  /// lists the human files found missing, rewritten by every run while one is missing.
+  var missingHumanFilesList: String?
   /// The config's `strings` settings (or their defaults).
   var localization = LocalizationSettings.default
   /// `--runtime`: the runtime of every flow, over flowc.json and `<flow runtime>`.
@@ -93,7 +99,8 @@ struct BuildOptions {
         )
         return .failure(.usage)
       }
-      let (loaded, diagnostics) = ProjectConfigDecoder.load(path: path)
+      let (loaded, diagnostics) = ProjectConfigDecoder.load(
+        path: path, requiringFlows: arguments.positionals.isEmpty)
       if !diagnostics.isEmpty {
         DiagnosticReport.emit(
           DiagnosticLog(diagnostics), files: 1, format: format, console: console)
@@ -177,7 +184,9 @@ struct BuildOptions {
       ?? config?.templates.map { Self.fromCurrentFolder(config!.resolve($0)) }
     if let graph = arguments.value("--graph") {
       graphDirectory = graph
-    } else if let settings = config?.graph {
+    } else if let settings = config?.graph, case .folders = destination {
+      // A single-file build is a build system's command, which must declare everything
+      // it writes: it draws only when --graph asks.
       graphDirectory = Self.fromCurrentFolder(config!.resolve(settings.directory))
     }
     if let settings = config?.graph {
@@ -201,6 +210,19 @@ struct BuildOptions {
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
     access = config?.access.flatMap(AccessLevel.init) ?? .internal
+    if let invokedAs = arguments.value("--invoked-as") {
+      guard !invokedAs.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError(message: "'--invoked-as' needs the words that run flowc")
+      }
+      self.invokedAs = invokedAs
+    }
+    if let list = arguments.value("--missing-human-files") {
+      guard case .singleFile(_, let skeletons) = destination, skeletons != nil else {
+        throw UsageError(
+          message: "'--missing-human-files' needs --single-file and --skeletons")
+      }
+      missingHumanFilesList = list
+    }
     self.config = config
     runtime = try Self.runtime(arguments)
     localization = Self.localization(config)

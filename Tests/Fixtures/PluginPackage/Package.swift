@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// An app package that uses flowc's build-tool plugin, built on Linux by
+// An app package that uses flowc's build-tool plugin (its target holds a flow, a
+// storyboard, and flowc.json at the root names a templates folder), built on Linux by
 // Tests/FlowcTests/PluginTests.swift (see README.md). The test copies this folder, adds
 // the UIKit stub sources of Tests/Fixtures/Stubs as the targets ObjectiveC, CoreGraphics
 // and UIKit, and points the flowc dependency at the checkout being tested.

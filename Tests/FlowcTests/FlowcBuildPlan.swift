@@ -1,0 +1,1 @@
+../../Plugins/FlowcPlugin/FlowcBuildPlan.swift
