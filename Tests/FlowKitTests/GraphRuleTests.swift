@@ -185,6 +185,23 @@ final class GraphRuleTests: FlowTestCase {
     XCTAssertTrue(load(text).diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  /// A tab that points at a navigation's root scene instead of at the navigation shows
+  /// the scene on no stack: its `show` presents modally, as from any scene off a stack.
+  func testShowFromATabRootSceneOutsideItsNavigation() {
+    let text = flow(
+      """
+      <tabBar id="main"><tab to="first"/></tabBar>
+      <navigation id="firstNavigation" root="first"/>
+      <scene id="first"><segue id="next" kind="show" to="second"/></scene>
+      <scene id="second"/>
+      """)
+    XCTAssertEqual(
+      findings(text), ["unreachable-node@3:13", "show-outside-navigation@4:41"])
+    let fixed = text.replacingOccurrences(
+      of: "<tab to=\"first\"/>", with: "<tab to=\"firstNavigation\"/>")
+    XCTAssertEqual(findings(fixed), [])
+  }
+
   func testTableRules() {
     let text = flow(
       """

@@ -107,7 +107,7 @@ enum BuildCommand: FlowcCommand {
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
         tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
-        inputs: options.flows,
+        inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
@@ -327,8 +327,10 @@ enum BuildCommand: FlowcCommand {
     var inputs: [SwiftBuild.Input] = []
     var unreadable = false
     for path in options.flows {
-      let result = FlowFrontEnd.load(path: path)
-      if result.flow == nil && result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
+      let result =
+        options.storyboards[path].map { FlowFrontEnd.load(path: path, storyboard: $0) }
+        ?? FlowFrontEnd.load(path: path)
+      if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
       log.report(contentsOf: result.diagnostics)

@@ -6,6 +6,9 @@ import Foundation
 /// the command line says nothing (with no FLOW argument, the config says what to build).
 struct BuildOptions {
   var flows: [String]
+  /// Flow path (as in `flows`) → the storyboard flowc.json's `pairs` says it describes:
+  /// such a flow is compared with its storyboard before anything is generated.
+  var storyboards: [String: String] = [:]
   var destination: Destination
   var templatesDirectory: String?
   /// Where diagrams go (`--graph`, or the config's `graph.directory`), if anywhere.
@@ -19,6 +22,12 @@ struct BuildOptions {
 
   /// The diagram settings, for the build cache's fingerprint: a build that now also
   /// draws must not be taken for the last one.
+  /// Every file whose bytes the build depends on: the flows and their storyboards, for
+  /// the build cache's fingerprint (an edited storyboard may now disagree with its flow).
+  var inputFiles: [String] {
+    flows + flows.compactMap { storyboards[$0] }
+  }
+
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -89,6 +98,11 @@ struct BuildOptions {
     }
     guard !flows.isEmpty else {
       throw UsageError(message: "'flowc build' needs at least one flow")
+    }
+    if let config {
+      for flow in flows {
+        if let storyboard = config.storyboard(forFlow: flow) { storyboards[flow] = storyboard }
+      }
     }
     let skeletons =
       arguments.value("--skeletons") ?? config?.skeletons.map({ config!.resolve($0) })

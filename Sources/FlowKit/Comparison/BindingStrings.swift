@@ -1,0 +1,30 @@
+/// The strings and selectors UIKit binds a flow's scenes by at run time, read from the
+/// model in one place: the comparison with a storyboard and the unwind routing both ask
+/// for them, and both must agree with the generated code.
+enum BindingStrings {
+  /// The identifier UIKit gives a transition (`segue.identifier`); empty when it has none.
+  static func identifier(of transition: Transition) -> String {
+    transition.id
+  }
+
+  /// The attribute a diagnostic about a transition's identifier points at.
+  static func identifierAttribute(of transition: Transition) -> String {
+    "id"
+  }
+
+  /// The Objective-C selector of a target-action method.
+  static func selector(of action: Action) -> String {
+    SelectorNaming.generatedSelector(forName: action.name)
+  }
+
+  /// The Objective-C selector of an unwind action (the method the Exit placeholder
+  /// names).
+  static func selector(of unwindAction: UnwindAction) -> String {
+    SelectorNaming.generatedSelector(forName: unwindAction.name)
+  }
+
+  /// The selector an unwind asks UIKit to find beneath its source.
+  static func selector(of unwind: Unwind) -> String {
+    SelectorNaming.generatedSelector(forName: unwind.actionName)
+  }
+}
