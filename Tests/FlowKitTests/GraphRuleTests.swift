@@ -196,7 +196,7 @@ final class GraphRuleTests: FlowTestCase {
       <scene id="second"/>
       """)
     XCTAssertEqual(
-      findings(text), ["unreachable-node@3:13", "show-outside-navigation@4:41"])
+      findings(text), ["unreachable-node@3:13", "show-outside-navigation@4:36"])
     let fixed = text.replacingOccurrences(
       of: "<tab to=\"first\"/>", with: "<tab to=\"firstNavigation\"/>")
     XCTAssertEqual(findings(fixed), [])
