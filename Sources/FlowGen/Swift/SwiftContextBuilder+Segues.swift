@@ -43,7 +43,7 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue) -> SegueContext {
+  func segueContext(_ segue: Segue, in scene: Scene) -> SegueContext {
     let destination = resolveDestination(of: segue)
     return SegueContext(
       id: segue.id, kind: segue.kind.rawValue, destinationID: segue.destinationID,
@@ -52,6 +52,8 @@ extension SwiftContextBuilder {
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
-      triggerComment: triggerComment(segue.trigger))
+      triggerComment: triggerComment(segue.trigger),
+      unexpectedDestinationMessage: unexpectedDestinationMessage(
+        segue, in: scene, destination: destination))
   }
 }

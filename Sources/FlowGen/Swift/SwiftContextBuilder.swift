@@ -78,8 +78,10 @@ public struct SwiftContextBuilder {
 
   func sceneContext(_ scene: Scene, index: Int) -> SceneContext {
     let className = scene.className
-    let segues = scene.segues.map { segueContext($0) }
-    let unwindActions = scene.unwindActions.map { unwindActionContext($0, sceneIndex: index) }
+    let segues = scene.segues.map { segueContext($0, in: scene) }
+    let unwindActions = scene.unwindActions.map {
+      unwindActionContext($0, in: scene, sceneIndex: index)
+    }
     let conformances = delegateConformances(of: scene)
     let table = scene.table.map { tableContext($0) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
@@ -102,7 +104,7 @@ public struct SwiftContextBuilder {
     let hasHooks =
       !segues.isEmpty || !actions.isEmpty || unwindActions.contains { $0.hasArrivals }
       || table != nil || conformances.contains { $0.hasRequiredEvents }
-    return SceneContext(
+    var context = SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
       lowerClassName: SwiftNames.lowerCamel(className),
@@ -121,9 +123,13 @@ public struct SwiftContextBuilder {
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
       hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)
+    context.unknownSegueMessage = unknownSegueMessage(scene)
+    return context
   }
 
-  func unwindActionContext(_ action: UnwindAction, sceneIndex: Int) -> UnwindActionContext {
+  func unwindActionContext(_ action: UnwindAction, in scene: Scene, sceneIndex: Int)
+    -> UnwindActionContext
+  {
     let arrivals = routing.arrivals(at: sceneIndex, action: action.name).map { arrival in
       let sourceClass = flow.nodes[arrival.sourceIndex].className
       return UnwindArrivalContext(
@@ -132,7 +138,9 @@ public struct SwiftContextBuilder {
         hookName: "didUnwind" + SwiftIdentifier.upperFirst(arrival.unwind.id))
     }
     return UnwindActionContext(
-      name: action.name, arrivals: arrivals, hasArrivals: !arrivals.isEmpty)
+      name: action.name, arrivals: arrivals, hasArrivals: !arrivals.isEmpty,
+      unexpectedArrivalMessage: unexpectedArrivalMessage(
+        action, in: scene, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }))
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

@@ -49,4 +49,7 @@ public struct SceneContext: Encodable, Sendable {
   @ExplicitNull public var table: TableContext?
   /// True when the human file has something to override or implement.
   public var hasHooks: Bool
+  /// The debug assertion's message when `prepare(for:sender:)` meets a segue identifier
+  /// the flow does not list: the line of a multi-line Swift string literal, interpolating `identifier`.
+  public var unknownSegueMessage: String = ""
 }

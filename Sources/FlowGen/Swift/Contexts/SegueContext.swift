@@ -24,4 +24,7 @@ public struct SegueContext: Encodable, Sendable {
   public var setsDelegate: Bool
   /// What fires the segue, for comments (`when a "Cell" cell is selected`).
   public var triggerComment: String
+  /// The debug assertion's message when the destination is not of the class the hook
+  /// takes: the line of a multi-line Swift string literal, interpolating `segue` (and `navigation`).
+  public var unexpectedDestinationMessage: String
 }

@@ -14,6 +14,9 @@ public struct UnwindActionContext: Encodable, Sendable {
   /// The unwinds in the flow that can return here through this action, in file order.
   public var arrivals: [UnwindArrivalContext]
   public var hasArrivals: Bool
+  /// The debug assertion's message when an unwind arrives that the flow does not route
+  /// here: the line of a multi-line Swift string literal, interpolating `segue`.
+  public var unexpectedArrivalMessage: String
 }
 
 /// One unwind that can arrive at an unwind action, from one source class.
