@@ -14,17 +14,6 @@ enum BindingStrings {
 
   /// The Objective-C selector of a target-action method.
   static func selector(of action: Action) -> String {
-    SelectorNaming.generatedSelector(forName: action.name)
-  }
-
-  /// The Objective-C selector of an unwind action (the method the Exit placeholder
-  /// names).
-  static func selector(of unwindAction: UnwindAction) -> String {
-    SelectorNaming.generatedSelector(forName: unwindAction.name)
-  }
-
-  /// The selector an unwind asks UIKit to find beneath its source.
-  static func selector(of unwind: Unwind) -> String {
-    SelectorNaming.generatedSelector(forName: unwind.actionName)
+    UnwindStops.selector(of: action)
   }
 }

@@ -3,13 +3,14 @@
 extension ComparisonSession {
   mutating func compareTransitions(_ mine: Scene, _ theirs: Scene) {
     let (flow, storyboard, matching) = (self.flow, self.storyboard, self.matching)
+    let (flowStops, storyboardStops) = (self.flowStops, self.storyboardStops)
     let pairing = TransitionPairing(mine.transitions, theirs.transitions) { a, b in
       switch (a, b) {
       case (.segue(let x), .segue(let y)):
         return flow.index(of: x.destinationID).flatMap { matching.counterpart(ofFlowNode: $0) }
           == storyboard.index(of: y.destinationID)
       case (.unwind(let x), .unwind(let y)):
-        return BindingStrings.selector(of: x) == BindingStrings.selector(of: y)
+        return flowStops.selector(of: x) == storyboardStops.selector(of: y)
       default:
         return false
       }
@@ -36,7 +37,7 @@ extension ComparisonSession {
           "segue \(identifier.isEmpty ? "without an identifier" : "'\(identifier)'") to \(describe(storyboardNode: storyboard.index(of: segue.destinationID), id: segue.destinationID))"
       case .unwind(let unwind):
         what =
-          "unwind \(identifier.isEmpty ? "without an identifier" : "'\(identifier)'") to '\(BindingStrings.selector(of: unwind))'"
+          "unwind \(identifier.isEmpty ? "without an identifier" : "'\(identifier)'") to '\(storyboardStops.selector(of: unwind))'"
       }
       let message =
         "the storyboard (\(transition.origin.location)) has a \(what) leaving scene '\(mine.id)', which the flow does not list"
@@ -92,8 +93,8 @@ extension ComparisonSession {
             at: a.origin.location(of: "class")))
       }
     case (.unwind(let a), .unwind(let b)):
-      let ours = BindingStrings.selector(of: a)
-      let other = BindingStrings.selector(of: b)
+      let ours = flowStops.selector(of: a)
+      let other = storyboardStops.selector(of: b)
       if ours != other {
         log.report(
           .error(
@@ -133,17 +134,20 @@ extension ComparisonSession {
   /// True when a flow transition is explained by a node on one side only: a segue to a
   /// node the storyboard lacks, an unwind that returns only to such scenes.
   func leadsOffTheOtherSide(_ transition: Transition, of scene: Scene) -> Bool {
-    leadsOff(transition, from: scene, in: flow) { matching.counterpart(ofFlowNode: $0) != nil }
+    leadsOff(transition, from: scene, in: flow, stops: flowStops) {
+      matching.counterpart(ofFlowNode: $0) != nil
+    }
   }
 
   func leadsOffTheOtherSide(_ transition: Transition, ofStoryboardScene scene: Scene) -> Bool {
-    leadsOff(transition, from: scene, in: storyboard) {
+    leadsOff(transition, from: scene, in: storyboard, stops: storyboardStops) {
       matching.counterpart(ofStoryboardNode: $0) != nil
     }
   }
 
   private func leadsOff(
-    _ transition: Transition, from scene: Scene, in graph: FlowGraph, isPaired: (Int) -> Bool
+    _ transition: Transition, from scene: Scene, in graph: FlowGraph, stops: UnwindStops,
+    isPaired: (Int) -> Bool
   ) -> Bool {
     switch transition {
     case .segue(let segue):
@@ -151,10 +155,8 @@ extension ComparisonSession {
       return !isPaired(destination)
     case .unwind(let unwind):
       guard let source = graph.index(of: scene.id) else { return false }
-      let targets = graph.nearestScenesBeneath(source) { index in
-        graph.flow.nodes[index].scene?.unwindActions.contains { $0.name == unwind.actionName }
-          == true
-      }
+      let targets = stops.stops(ofSelector: stops.selector(of: unwind), from: source, in: graph)
+        .map(\.sceneIndex)
       return !targets.isEmpty && !targets.contains(where: isPaired)
     }
   }

@@ -24,11 +24,16 @@ struct ComparisonSession {
   let flow: FlowGraph
   let storyboard: FlowGraph
   let matching: NodeMatching
+  /// The selectors the unwinds of each side name.
+  let flowStops: UnwindStops
+  let storyboardStops: UnwindStops
   var log = DiagnosticLog()
 
   init(flow: Flow, storyboard: Flow) {
     self.flow = FlowGraph(flow: flow)
     self.storyboard = FlowGraph(flow: storyboard)
+    flowStops = UnwindStops(flow: flow)
+    storyboardStops = UnwindStops(flow: storyboard)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
   }
 
