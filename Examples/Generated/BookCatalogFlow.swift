@@ -20,3 +20,51 @@ enum BookCatalogFlow {
     case bookDetail = "BookDetail"
   }
 }
+
+// MARK: - Localized text
+
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class BookCatalogFlowBundleToken {}
+
+extension BookCatalogFlow {
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
+  static var bundle: Bundle {
+    Bundle(for: BookCatalogFlowBundleToken.self)
+  }
+
+  /// The strings table of the flow's text, `BookCatalog.xcstrings`, which
+  /// `flowc build` keeps in step with the flow.
+  static let stringsTable = "BookCatalog"
+
+  /// Every text the flow puts on screen, per scene, in the user's language. The flow's
+  /// own text is the fallback, so an untranslated key still reads well.
+  enum Strings {
+    /// Looks `key` up in the flow's strings table.
+    static func localized(_ key: String, value: String, comment: String) -> String {
+      NSLocalizedString(
+        key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
+    }
+
+    /// The text of scene `catalog`.
+    enum Catalog {
+      /// “Books”: the navigation title.
+      static var title: String {
+        localized(
+          "BookCatalog.catalog.title",
+          value: "Books",
+          comment: "catalog screen: navigation title")
+      }
+    }
+
+    /// The text of scene `book`.
+    enum Book {
+      /// “Book”: the navigation title.
+      static var title: String {
+        localized(
+          "BookCatalog.book.title",
+          value: "Book",
+          comment: "book screen: navigation title")
+      }
+    }
+  }
+}

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `BookDetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class BookDetailViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = BookCatalogFlow.Strings.Book
+
   // MARK: - Outlets
 
   @IBOutlet weak var titleLabel: UILabel!
@@ -20,7 +23,7 @@ class BookDetailViewControllerBase: UIViewController {
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Book"
+    title = Strings.title
   }
 
   // MARK: - Storyboard

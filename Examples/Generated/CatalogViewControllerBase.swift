@@ -7,12 +7,15 @@ import UIKit
 /// Its subclass `CatalogViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class CatalogViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = BookCatalogFlow.Strings.Catalog
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Books"
+    title = Strings.title
   }
 
   // MARK: - Segues

@@ -22,6 +22,9 @@ extension DestinationControllerDelegate {
 /// Its subclass `DestinationController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DestinationControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Destination
+
   // MARK: - Outlets
 
   @IBOutlet weak var destinationTableView: UITableView!
@@ -36,7 +39,7 @@ class DestinationControllerBase: UIViewController {
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Destinations"
+    title = Strings.title
   }
 
   // MARK: - Actions

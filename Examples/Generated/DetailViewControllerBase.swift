@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `DetailViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class DetailViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Detail
+
   // MARK: - Outlets
 
   @IBOutlet weak var nameLabel: UILabel!
@@ -18,7 +21,7 @@ class DetailViewControllerBase: UITableViewController {
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Detail"
+    title = Strings.title
   }
 
   // MARK: - Segues

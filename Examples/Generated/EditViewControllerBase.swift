@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `EditViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class EditViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Edit
+
   // MARK: - Outlets
 
   @IBOutlet weak var firstNameField: UITextField!
@@ -19,7 +22,7 @@ class EditViewControllerBase: UITableViewController {
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Edit"
+    title = Strings.title
   }
 
   // MARK: - Unwinds

@@ -14,3 +14,62 @@ enum FriendListFlow {
     UIStoryboard(name: name, bundle: bundle)
   }
 }
+
+// MARK: - Localized text
+
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class FriendListFlowBundleToken {}
+
+extension FriendListFlow {
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
+  static var bundle: Bundle {
+    Bundle(for: FriendListFlowBundleToken.self)
+  }
+
+  /// The strings table of the flow's text, `FriendList.xcstrings`, which
+  /// `flowc build` keeps in step with the flow.
+  static let stringsTable = "FriendList"
+
+  /// Every text the flow puts on screen, per scene, in the user's language. The flow's
+  /// own text is the fallback, so an untranslated key still reads well.
+  enum Strings {
+    /// Looks `key` up in the flow's strings table.
+    static func localized(_ key: String, value: String, comment: String) -> String {
+      NSLocalizedString(
+        key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
+    }
+
+    /// The text of scene `master`.
+    enum Master {
+      /// “Friends”: the navigation title.
+      static var title: String {
+        localized(
+          "FriendList.master.title",
+          value: "Friends",
+          comment: "master screen: navigation title")
+      }
+    }
+
+    /// The text of scene `detail`.
+    enum Detail {
+      /// “Detail”: the navigation title.
+      static var title: String {
+        localized(
+          "FriendList.detail.title",
+          value: "Detail",
+          comment: "detail screen: navigation title")
+      }
+    }
+
+    /// The text of scene `edit`.
+    enum Edit {
+      /// “Edit”: the navigation title.
+      static var title: String {
+        localized(
+          "FriendList.edit.title",
+          value: "Edit",
+          comment: "edit screen: navigation title")
+      }
+    }
+  }
+}

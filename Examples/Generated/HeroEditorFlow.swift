@@ -15,6 +15,159 @@ enum HeroEditorFlow {
   }
 }
 
+// MARK: - Localized text
+
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class HeroEditorFlowBundleToken {}
+
+extension HeroEditorFlow {
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
+  static var bundle: Bundle {
+    Bundle(for: HeroEditorFlowBundleToken.self)
+  }
+
+  /// The strings table of the flow's text, `HeroEditor.xcstrings`, which
+  /// `flowc build` keeps in step with the flow.
+  static let stringsTable = "HeroEditor"
+
+  /// Every text the flow puts on screen, per scene, in the user's language. The flow's
+  /// own text is the fallback, so an untranslated key still reads well.
+  enum Strings {
+    /// Looks `key` up in the flow's strings table.
+    static func localized(_ key: String, value: String, comment: String) -> String {
+      NSLocalizedString(
+        key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
+    }
+
+    /// The text of scene `heroes`.
+    enum Heroes {
+      /// “Heroes”: the navigation title.
+      static var title: String {
+        localized(
+          "HeroEditor.heroes.title",
+          value: "Heroes",
+          comment: "heroes screen: navigation title")
+      }
+    }
+
+    /// The text of scene `heroEditor`.
+    enum HeroEditor {
+      /// “Hero”: the navigation title.
+      static var title: String {
+        localized(
+          "HeroEditor.heroEditor.title",
+          value: "Hero",
+          comment: "heroEditor screen: navigation title")
+      }
+
+      /// “General”: the title of section “General”.
+      static var generalSectionTitle: String {
+        localized(
+          "HeroEditor.heroEditor.section.general.title",
+          value: "General",
+          comment: "heroEditor screen, section “General”: title")
+      }
+
+      /// “Name”: the label of the `name` row.
+      static var nameLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.name.label",
+          value: "Name",
+          comment: "heroEditor screen, section “General”, row “name”: label")
+      }
+
+      /// “Identity”: the label of the `secretIdentity` row.
+      static var secretIdentityLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.secretIdentity.label",
+          value: "Identity",
+          comment: "heroEditor screen, section “General”, row “secretIdentity”: label")
+      }
+
+      /// “Birthdate”: the label of the `birthdate` row.
+      static var birthdateLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.birthdate.label",
+          value: "Birthdate",
+          comment: "heroEditor screen, section “General”, row “birthdate”: label")
+      }
+
+      /// “Details”: the title of section “Details”.
+      static var detailsSectionTitle: String {
+        localized(
+          "HeroEditor.heroEditor.section.details.title",
+          value: "Details",
+          comment: "heroEditor screen, section “Details”: title")
+      }
+
+      /// “Powers are listed on the next screen.”: the footer of section “Details”.
+      static var detailsSectionFooter: String {
+        localized(
+          "HeroEditor.heroEditor.section.details.footer",
+          value: "Powers are listed on the next screen.",
+          comment: "heroEditor screen, section “Details”: footer")
+      }
+
+      /// “Sex”: the label of the `sex` row.
+      static var sexLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.sex.label",
+          value: "Sex",
+          comment: "heroEditor screen, section “Details”, row “sex”: label")
+      }
+
+      /// the choices of the `sex` row, in order.
+      static var sexOptions: [String] {
+        [
+          localized(
+            "HeroEditor.heroEditor.row.sex.option.male",
+            value: "Male",
+            comment: "heroEditor screen, section “Details”, row “sex”: choice 1 of 2"),
+          localized(
+            "HeroEditor.heroEditor.row.sex.option.female",
+            value: "Female",
+            comment: "heroEditor screen, section “Details”, row “sex”: choice 2 of 2"),
+        ]
+      }
+
+      /// “Age”: the label of the `age` row.
+      static var ageLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.age.label",
+          value: "Age",
+          comment: "heroEditor screen, section “Details”, row “age”: label")
+      }
+
+      /// “Active”: the label of the `isActive` row.
+      static var isActiveLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.isActive.label",
+          value: "Active",
+          comment: "heroEditor screen, section “Details”, row “isActive”: label")
+      }
+
+      /// “Powers”: the label of the `powers` row.
+      static var powersLabel: String {
+        localized(
+          "HeroEditor.heroEditor.row.powers.label",
+          value: "Powers",
+          comment: "heroEditor screen, section “Details”, row “powers”: label")
+      }
+    }
+
+    /// The text of scene `powers`.
+    enum Powers {
+      /// “Powers”: the navigation title.
+      static var title: String {
+        localized(
+          "HeroEditor.powers.title",
+          value: "Powers",
+          comment: "powers screen: navigation title")
+      }
+    }
+  }
+}
+
 // MARK: - Table layouts
 
 extension HeroEditorFlow {
@@ -55,8 +208,10 @@ extension HeroEditorFlow {
     var key: Key
     var label: String
     var editor: RowEditor
-    /// A `picker` row's choices.
+    /// A `picker` row's choices: the values it reports, as the flow writes them.
     var options: [String] = []
+    /// The choices as the picker shows them, localized, one per option.
+    var optionTitles: [String] = []
     /// A text-like row's keyboard.
     var keyboard: UIKeyboardType? = nil
     /// The segue a `push` row performs.
@@ -122,7 +277,8 @@ extension HeroEditorFlow {
         cell.accessoryView = toggle
       case .picker:
         let options = row.options
-        let control = UISegmentedControl(items: options)
+        let titles = row.optionTitles.count == options.count ? row.optionTitles : options
+        let control = UISegmentedControl(items: titles)
         control.selectedSegmentIndex =
           options.firstIndex(of: value.displayText ?? "") ?? UISegmentedControl.noSegment
         let action = UIAction { [weak control] _ in

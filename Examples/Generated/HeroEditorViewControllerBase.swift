@@ -7,12 +7,15 @@ import UIKit
 /// Its subclass `HeroEditorViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class HeroEditorViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = HeroEditorFlow.Strings.HeroEditor
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Hero"
+    title = Strings.title
   }
 
   // MARK: - Segues
@@ -86,21 +89,34 @@ class HeroEditorViewControllerBase: UITableViewController {
     style: .grouped,
     sections: [
       .init(
-        title: "General",
+        title: Strings.generalSectionTitle,
         footer: nil,
         rows: [
-          .init(key: .name, label: "Name", editor: .text, keyboard: .default),
-          .init(key: .secretIdentity, label: "Identity", editor: .text, keyboard: .default),
-          .init(key: .birthdate, label: "Birthdate", editor: .date),
+          .init(
+            key: .name, label: Strings.nameLabel, editor: .text,
+            keyboard: .default),
+          .init(
+            key: .secretIdentity, label: Strings.secretIdentityLabel, editor: .text,
+            keyboard: .default),
+          .init(
+            key: .birthdate, label: Strings.birthdateLabel, editor: .date),
         ]),
       .init(
-        title: "Details",
-        footer: "Powers are listed on the next screen.",
+        title: Strings.detailsSectionTitle,
+        footer: Strings.detailsSectionFooter,
         rows: [
-          .init(key: .sex, label: "Sex", editor: .picker, options: ["Male", "Female"]),
-          .init(key: .age, label: "Age", editor: .number, keyboard: .decimalPad),
-          .init(key: .isActive, label: "Active", editor: .toggle),
-          .init(key: .powers, label: "Powers", editor: .push, segue: Segue.showPowers.rawValue),
+          .init(
+            key: .sex, label: Strings.sexLabel, editor: .picker,
+            options: ["Male", "Female"],
+            optionTitles: Strings.sexOptions),
+          .init(
+            key: .age, label: Strings.ageLabel, editor: .number,
+            keyboard: .decimalPad),
+          .init(
+            key: .isActive, label: Strings.isActiveLabel, editor: .toggle),
+          .init(
+            key: .powers, label: Strings.powersLabel, editor: .push,
+            segue: Segue.showPowers.rawValue),
         ]),
     ])
 

@@ -7,12 +7,15 @@ import UIKit
 /// Its subclass `HeroListViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class HeroListViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = HeroEditorFlow.Strings.Heroes
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Heroes"
+    title = Strings.title
   }
 
   // MARK: - Segues

@@ -7,12 +7,15 @@ import UIKit
 /// Its subclass `MasterViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class MasterViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = FriendListFlow.Strings.Master
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Friends"
+    title = Strings.title
   }
 
   // MARK: - Actions

@@ -7,12 +7,15 @@ import UIKit
 /// Its subclass `PowerListViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class PowerListViewControllerBase: UITableViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = HeroEditorFlow.Strings.Powers
+
   // MARK: - Lifecycle
 
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Powers"
+    title = Strings.title
   }
 
   // MARK: - Cells

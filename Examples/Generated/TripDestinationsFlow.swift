@@ -20,3 +20,51 @@ enum TripDestinationsFlow {
     case destinationController = "DestinationController"
   }
 }
+
+// MARK: - Localized text
+
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class TripDestinationsFlowBundleToken {}
+
+extension TripDestinationsFlow {
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
+  static var bundle: Bundle {
+    Bundle(for: TripDestinationsFlowBundleToken.self)
+  }
+
+  /// The strings table of the flow's text, `TripDestinations.xcstrings`, which
+  /// `flowc build` keeps in step with the flow.
+  static let stringsTable = "TripDestinations"
+
+  /// Every text the flow puts on screen, per scene, in the user's language. The flow's
+  /// own text is the fallback, so an untranslated key still reads well.
+  enum Strings {
+    /// Looks `key` up in the flow's strings table.
+    static func localized(_ key: String, value: String, comment: String) -> String {
+      NSLocalizedString(
+        key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
+    }
+
+    /// The text of scene `trip`.
+    enum Trip {
+      /// “Trip”: the navigation title.
+      static var title: String {
+        localized(
+          "TripDestinations.trip.title",
+          value: "Trip",
+          comment: "trip screen: navigation title")
+      }
+    }
+
+    /// The text of scene `destination`.
+    enum Destination {
+      /// “Destinations”: the navigation title.
+      static var title: String {
+        localized(
+          "TripDestinations.destination.title",
+          value: "Destinations",
+          comment: "destination screen: navigation title")
+      }
+    }
+  }
+}

@@ -7,6 +7,9 @@ import UIKit
 /// Its subclass `ViewController` overrides the hooks; flowc rewrites this class on
 /// every build.
 class ViewControllerBase: UIViewController {
+  /// The text this scene shows, looked up in the flow's strings table.
+  typealias Strings = TripDestinationsFlow.Strings.Trip
+
   // MARK: - Outlets
 
   @IBOutlet weak var destinationLabel: UILabel!
@@ -16,7 +19,7 @@ class ViewControllerBase: UIViewController {
   /// Shows the title the flow gives this scene.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Trip"
+    title = Strings.title
   }
 
   // MARK: - Segues

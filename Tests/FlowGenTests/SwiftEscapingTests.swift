@@ -41,9 +41,8 @@ final class SwiftEscapingTests: XCTestCase {
     XCTAssertEqual(flow.scenes.first?.title, Self.hostileTitle)
     XCTAssertEqual(flow.scenes.first?.storyboardID, Self.hostileStoryboardID)
     let files = try SwiftFixtures.generate(flow, sourceFileName: "Hostile.flow")
-    let machine = try XCTUnwrap(files["HostileListViewControllerBase.swift"])
-    XCTAssertTrue(machine.contains(#"    title = "He said \"\\(x)\"\n""#), machine)
     let shared = try XCTUnwrap(files["HostileFlow.swift"])
+    XCTAssertTrue(shared.contains(#"          value: "He said \"\\(x)\"\n","#), shared)
     XCTAssertTrue(shared.contains(#"= "Back\\slash \"quoted\" \\(id)""#), shared)
   }
 

@@ -45,11 +45,14 @@ final class BuildCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(
       BuildCLI.files(in: layout.output),
-      ["MiniFlow.swift", "MiniItemViewControllerBase.swift", "MiniListViewControllerBase.swift"])
+      [
+        "Mini.xcstrings", "MiniFlow.swift", "MiniItemViewControllerBase.swift",
+        "MiniListViewControllerBase.swift",
+      ])
     XCTAssertEqual(
       BuildCLI.files(in: layout.skeletons),
       ["MiniItemViewController.swift", "MiniListViewController.swift"])
-    XCTAssertTrue(run.stderr.contains("wrote 5 files, 0 unchanged, 0 deleted"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("wrote 6 files, 0 unchanged, 0 deleted"), run.stderr)
     let machine = try BuildCLI.read(
       layout.output.appendingPathComponent("MiniListViewControllerBase.swift"))
     XCTAssertTrue(
@@ -65,7 +68,7 @@ final class BuildCommandTests: XCTestCase {
     Thread.sleep(forTimeInterval: 0.05)
     let run = try BuildCLI.run(layout.buildArguments)
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stderr.contains("wrote 0 files, 5 unchanged, 0 deleted"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("wrote 0 files, 6 unchanged, 0 deleted"), run.stderr)
     XCTAssertEqual(try BuildCLI.modificationDates(in: layout.root), before)
   }
 
@@ -74,13 +77,13 @@ final class BuildCommandTests: XCTestCase {
     let layout = try makeLayout()
     XCTAssertEqual(try BuildCLI.run(layout.buildArguments).status, 0)
     let cached = try BuildCLI.run(layout.buildArguments)
-    XCTAssertTrue(cached.stderr.contains("wrote 0 files, 5 unchanged"), cached.stderr)
+    XCTAssertTrue(cached.stderr.contains("wrote 0 files, 6 unchanged"), cached.stderr)
 
     let machine = layout.output.appendingPathComponent("MiniListViewControllerBase.swift")
     let original = try BuildCLI.read(machine)
     try BuildCLI.write(original + "// edited\n", to: machine)
     let restored = try BuildCLI.run(layout.buildArguments)
-    XCTAssertTrue(restored.stderr.contains("wrote 1 file, 4 unchanged"), restored.stderr)
+    XCTAssertTrue(restored.stderr.contains("wrote 1 file, 5 unchanged"), restored.stderr)
     XCTAssertEqual(try BuildCLI.read(machine), original)
 
     let stale = layout.output.appendingPathComponent("OldBase.swift")
@@ -120,8 +123,8 @@ final class BuildCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(try BuildCLI.read(human), edited)
     XCTAssertTrue(
-      try BuildCLI.read(layout.output.appendingPathComponent("MiniItemViewControllerBase.swift"))
-        .contains("title = \"Thing\""))
+      try BuildCLI.read(layout.output.appendingPathComponent("MiniFlow.swift"))
+        .contains("value: \"Thing\""))
   }
 
   func testCheckPassesOnAFreshBuildAndFindsMissingOutOfDateAndStaleFiles() throws {
@@ -158,7 +161,7 @@ final class BuildCommandTests: XCTestCase {
     let run = try BuildCLI.run(layout.buildArguments + ["--dry-run"])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertTrue(run.stdout.contains("create: "), run.stdout)
-    XCTAssertTrue(run.stderr.contains("would write 5 files"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("would write 6 files"), run.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: layout.output.path))
     XCTAssertFalse(FileManager.default.fileExists(atPath: layout.skeletons.path))
   }
@@ -186,7 +189,7 @@ final class BuildCommandTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("1 deleted"), run.stderr)
     XCTAssertEqual(
       BuildCLI.files(in: layout.output),
-      ["Helpers.swift", "MiniFlow.swift", "MiniListViewControllerBase.swift"])
+      ["Helpers.swift", "Mini.xcstrings", "MiniFlow.swift", "MiniListViewControllerBase.swift"])
     XCTAssertTrue(
       FileManager.default.fileExists(
         atPath: layout.skeletons.appendingPathComponent("MiniItemViewController.swift").path),
@@ -202,7 +205,7 @@ final class BuildCommandTests: XCTestCase {
       layout.output.path,
     ]
     XCTAssertEqual(try BuildCLI.run(arguments).status, 0)
-    XCTAssertEqual(BuildCLI.files(in: layout.output).count, 5)
+    XCTAssertEqual(BuildCLI.files(in: layout.output).count, 6)
     try BuildCLI.write(BuildCommandTests.flow(secondScene: false), to: layout.flow)
     let run = try BuildCLI.run(arguments)
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -210,8 +213,8 @@ final class BuildCommandTests: XCTestCase {
     XCTAssertEqual(
       BuildCLI.files(in: layout.output),
       [
-        "MiniFlow.swift", "MiniItemViewController.swift", "MiniListViewController.swift",
-        "MiniListViewControllerBase.swift",
+        "Mini.xcstrings", "MiniFlow.swift", "MiniItemViewController.swift",
+        "MiniListViewController.swift", "MiniListViewControllerBase.swift",
       ])
   }
 

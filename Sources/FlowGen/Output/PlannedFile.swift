@@ -13,6 +13,10 @@ public struct PlannedFile: Sendable {
     /// A flow's diagram (`build --graph`): rewritten whenever its bytes change. It carries
     /// no header (an SVG or PNG cannot start with a Swift comment), and is never deleted.
     case diagram
+    /// A strings table's String Catalog (`<table>.xcstrings`): the flows' texts merged
+    /// into what is on disk, so a translator's work is kept; rewritten whenever its bytes
+    /// change, never deleted. It carries no header (it is JSON).
+    case catalog
 
     /// True for the files flowc keeps current.
     public var isRegenerated: Bool { self != .human }

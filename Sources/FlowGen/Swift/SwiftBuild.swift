@@ -26,15 +26,25 @@ public enum SwiftBuild {
   ///
   /// - Throws: `TemplateError` from a template, `OutputPlan.PlanError` from the
   ///   comparison; nothing has been written in either case.
+  ///
+  /// With `localization.writesCatalog`, the String Catalog of each strings table is
+  /// planned too, merged into the one in the output folder.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
-    extraFiles: [PlannedFile] = []
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = []
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
+    var texts: [FlowTexts] = []
     for input in inputs {
-      let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
-        .build()
-      files += try generator.files(for: context, into: destination)
+      let builder = SwiftContextBuilder(
+        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization)
+      texts.append(builder.texts)
+      files += try generator.files(for: builder.build(), into: destination)
+    }
+    if localization.writesCatalog {
+      files += try StringCatalogFiles.files(
+        for: texts, settings: localization,
+        outputDirectory: destination.outputDirectory)
     }
     return try OutputPlan(files: files, generatedDirectories: [destination.outputDirectory])
   }

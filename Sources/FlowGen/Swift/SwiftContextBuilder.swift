@@ -20,10 +20,15 @@ public struct SwiftContextBuilder {
   /// The flow's own classes: a qualified type whose head is one of them is nested in the
   /// app's code, not imported from a module.
   let localTypes: Set<String>
+  /// The text the flow puts on screen, with its keys in the strings table.
+  let texts: FlowTexts
 
-  public init(flow: Flow, sourceFileName: String) {
+  public init(
+    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default
+  ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
+    self.texts = FlowTexts(flow: flow, table: localization.table(forFlow: flow.name))
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
@@ -48,13 +53,17 @@ public struct SwiftContextBuilder {
       flow.nodes[index].scene.map { sceneContext($0, index: index) }
     }
     let hasTables = scenes.contains { $0.table != nil }
+    let strings = stringsContexts()
     return FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
-      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, scenes: scenes)
+      hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables,
+      stringsTableLiteral: SwiftLiteral.string(texts.table),
+      stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
+      hasStrings: !strings.isEmpty, scenes: scenes)
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
@@ -83,7 +92,7 @@ public struct SwiftContextBuilder {
       unwindActionContext($0, in: scene, sceneIndex: index)
     }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0) }
+    let table = scene.table.map { tableContext($0, sceneID: scene.id) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map {
       ActionContext(
@@ -110,6 +119,8 @@ public struct SwiftContextBuilder {
       lowerClassName: SwiftNames.lowerCamel(className),
       titleLiteral: scene.title.map(SwiftLiteral.string),
       titleComment: scene.title.map(SwiftLiteral.comment),
+      titleText: textExpression(.title, inScene: scene.id),
+      stringsEnum: texts.scene(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {

@@ -176,13 +176,15 @@ extension SwiftBuild {
   /// - Throws: `TemplateError` from a template, `SwiftGenerator.MissingHeaderError`,
   ///   `SwiftFileBundle.BundleError` or `OutputPlan.PlanError`; nothing has been written.
   public static func singleFilePlan(
-    _ inputs: [Input], generator: SwiftGenerator, path: String, extraFiles: [PlannedFile] = []
+    _ inputs: [Input], generator: SwiftGenerator, path: String,
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = []
   ) throws -> OutputPlan {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var parts: [SwiftFileBundle.Part] = []
     for input in inputs {
-      let context = SwiftContextBuilder(flow: input.flow, sourceFileName: input.sourceFileName)
-        .build()
+      let context = SwiftContextBuilder(
+        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization
+      ).build()
       let files = try generator.files(
         for: context, into: .init(outputDirectory: folder, skeletonDirectory: folder))
       parts += files.filter { $0.role != .human }.map(SwiftFileBundle.Part.init)

@@ -37,13 +37,15 @@ public struct ProjectConfig: Sendable {
   public var werror: Bool
   /// `options.format`: how diagnostics are printed (text, json, github).
   public var format: String?
+  /// `strings`: how the flows' text is localized.
+  public var strings = StringsSettings()
   /// `pairs`: flow path → the storyboard it describes, both as written (relative to the
   /// config). `flowc check` and `flowc build` compare each such flow with its storyboard.
   public var pairs: [String: String] = [:]
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
-    "flows", "output", "skeletons", "templates", "graph", "options", "pairs",
+    "flows", "output", "skeletons", "templates", "graph", "strings", "options", "pairs",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
   public static let optionKeys = ["werror", "format"]

@@ -63,6 +63,7 @@ public enum ProjectConfigDecoder {
               at: member.value.location))
         }
       case "graph": config.graph = graph(member, into: &log)
+      case "strings": config.strings = strings(member, into: &log)
       case "pairs": config.pairs = pairs(member, in: directory, into: &log)
       case "options":
         guard case .object(let options, _) = member.value else {

@@ -61,6 +61,9 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case configType = "config-type"
   case configPath = "config-path"
 
+  // String Catalogs flowc merges the flows' text into (`<table>.xcstrings`).
+  case catalogMalformed = "catalog-malformed"
+
   // Templates (Templates/ or a --templates folder).
   case templateError = "template-error"
 

@@ -106,7 +106,8 @@ enum BuildCommand: FlowcCommand {
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity + options.diagramIdentity, templateFiles: templates.available(),
+        tool: toolIdentity + options.diagramIdentity + options.localizationIdentity,
+        templateFiles: templates.available(),
         inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
@@ -134,6 +135,7 @@ enum BuildCommand: FlowcCommand {
       try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
+        localization: options.localization,
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -166,6 +168,7 @@ enum BuildCommand: FlowcCommand {
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.singleFilePlan(
         inputs, generator: SwiftGenerator(templates: templates), path: path,
+        localization: options.localization,
         extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -237,6 +240,15 @@ enum BuildCommand: FlowcCommand {
       return .failure(.failure)
     } catch let error as SwiftFileBundle.BundleError {
       console.error("flowc: error: \(error)\n")
+      return .failure(.failure)
+    } catch let error as StringCatalog.ReadError {
+      if options.format == .text {
+        DiagnosticReport.emit(
+          DiagnosticLog([error.diagnostic]), files: 1, format: .text, console: console,
+          summary: false)
+      } else {
+        report.report(error.diagnostic)
+      }
       return .failure(.failure)
     } catch let error as OutputPlan.PlanError {
       console.error("flowc: error: \(error)\n")

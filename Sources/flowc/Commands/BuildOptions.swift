@@ -19,15 +19,21 @@ struct BuildOptions {
   var dryRun: Bool
   var format: DiagnosticFormat
   var werror: Bool
+  /// The config's `strings` settings (or their defaults).
+  var localization = LocalizationSettings.default
 
-  /// The diagram settings, for the build cache's fingerprint: a build that now also
-  /// draws must not be taken for the last one.
   /// Every file whose bytes the build depends on: the flows and their storyboards, for
   /// the build cache's fingerprint (an edited storyboard may now disagree with its flow).
   var inputFiles: [String] {
     flows + flows.compactMap { storyboards[$0] }
   }
 
+  var localizationIdentity: String {
+    " strings=\(localization.table ?? "") \(localization.sourceLanguage) \(localization.writesCatalog)"
+  }
+
+  /// The diagram settings, for the build cache's fingerprint: a build that now also
+  /// draws must not be taken for the last one.
   var diagramIdentity: String {
     guard let graphDirectory else { return "" }
     return
@@ -154,6 +160,11 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    if let strings = config?.strings {
+      localization = LocalizationSettings(
+        table: strings.table, sourceLanguage: strings.sourceLanguage,
+        writesCatalog: strings.catalog)
+    }
   }
 }
 

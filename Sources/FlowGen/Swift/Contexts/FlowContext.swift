@@ -22,6 +22,15 @@ public struct FlowContext: Encodable, Sendable {
   public var hasStoryboardIDs: Bool
   /// True when some scene has a `<table>`: the shared table types are then generated.
   public var hasTables: Bool
+  /// The strings table the flow's text is looked up in, as a Swift string literal
+  /// (`"FriendList"`: `FriendList.xcstrings`).
+  public var stringsTableLiteral: String
+  /// The table's name made safe for a comment.
+  public var stringsTableComment: String
+  /// The text each scene shows, for `<Flow>Flow.Strings`, in file order; only scenes with
+  /// text.
+  public var strings: [SceneStringsContext]
+  public var hasStrings: Bool
   public var scenes: [SceneContext]
 }
 

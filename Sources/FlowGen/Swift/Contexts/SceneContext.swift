@@ -16,6 +16,11 @@ public struct SceneContext: Encodable, Sendable {
   @ExplicitNull public var titleLiteral: String?
   /// The title made safe for a comment, or null.
   @ExplicitNull public var titleComment: String?
+  /// The localized title as a Swift expression (`Strings.title`), or null.
+  @ExplicitNull public var titleText: String?
+  /// The scene's enum in `<Flow>Flow.Strings` (`Detail`), which the machine class aliases
+  /// as `Strings`, or null when the scene shows no text of the flow's.
+  @ExplicitNull public var stringsEnum: String?
   /// `<className>Base.swift`, written to the output folder.
   public var machineFileName: String
   /// `<className>.swift`, created in the skeletons folder.

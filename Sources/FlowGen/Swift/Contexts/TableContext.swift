@@ -17,6 +17,11 @@ public struct TableSectionContext: Encodable, Sendable {
   public var titleLiteral: String
   /// Likewise for the footer.
   public var footerLiteral: String
+  /// A Swift expression of type `String?`: the localized title (`Strings.generalSectionTitle`),
+  /// or `nil`.
+  public var titleText: String
+  /// Likewise for the footer.
+  public var footerText: String
   public var rows: [TableRowContext]
 }
 
@@ -27,11 +32,16 @@ public struct TableRowContext: Encodable, Sendable {
   public var labelLiteral: String
   /// The label made safe for a comment.
   public var labelComment: String
+  /// The localized label as a Swift expression (`Strings.nameLabel`).
+  public var labelText: String
   /// A `RowEditor` case: `label`, `text`, `number`, `phone`, `email`, `date`, `toggle`,
   /// `picker` or `push`.
   public var editor: String
   /// The picker's options as a Swift array literal (`["Male", "Female"]`).
   public var optionsLiteral: String
+  /// The localized choices as a Swift expression of type `[String]` (`Strings.sexOptions`),
+  /// shown in place of `optionsLiteral`, which stays the value a choice reports.
+  public var optionTitlesText: String
   public var hasOptions: Bool
   /// The `UIKeyboardType` case a text-like editor uses (the row's, else the editor's
   /// default), or null.

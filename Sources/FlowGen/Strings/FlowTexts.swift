@@ -1,0 +1,206 @@
+import FlowKit
+
+/// Every text a flow puts on screen, with its key in the strings table and the Swift name
+/// the generated `<Flow>Flow.Strings` namespace gives it, grouped by scene.
+///
+/// Collected from the model once, so that the code (which looks the texts up) and the
+/// String Catalog (which holds them for translators) list exactly the same keys.
+///
+/// Keys are `<Flow>.<scene>.<what>`: `FriendList.detail.title`,
+/// `HeroEditor.heroEditor.section.general.title`, `HeroEditor.heroEditor.row.name.label`,
+/// `HeroEditor.heroEditor.row.sex.option.male`. A section is named by its title's words
+/// (else its first row's key), an option by its words (else its position), so that moving
+/// a section, a row or an option moves its translations with it. Words are taken only
+/// from text written in ASCII letters; other text is named by its place.
+public struct FlowTexts: Sendable {
+  /// Where a text appears in its scene.
+  public enum Role: Hashable, Sendable {
+    case title
+    case sectionTitle(section: Int)
+    case sectionFooter(section: Int)
+    case rowLabel(section: Int, row: Int)
+    /// A picker row's options, one text each, in order.
+    case rowOptions(section: Int, row: Int)
+  }
+
+  /// One declaration of the generated namespace: a text, or a picker's list of texts.
+  public struct Member: Sendable, Equatable {
+    /// The Swift name (`title`, `nameLabel`, `sexOptions`).
+    public var name: String
+    public var texts: [LocalizedText]
+    /// True for a list (`[String]`), false for a single `String`.
+    public var isList: Bool
+    /// What the text is, for the declaration's documentation ("the navigation title").
+    public var summary: String
+  }
+
+  /// The texts of one scene: `<Flow>Flow.Strings.<EnumName>`.
+  public struct SceneTexts: Sendable {
+    public var sceneID: String
+    /// The scene id in UpperCamelCase (`detail` → `Detail`).
+    public var enumName: String
+    public var members: [Member]
+    var names: [Role: String]
+
+    /// The Swift name of the text in `role`, or nil when the scene has none there.
+    public func name(of role: Role) -> String? {
+      names[role]
+    }
+  }
+
+  public var flowName: String
+  /// The strings table the texts are looked up in (`FriendList`).
+  public var table: String
+  /// The scenes with text, in file order.
+  public var scenes: [SceneTexts]
+  private var indexByScene: [String: Int]
+
+  /// - Parameter includesTitles: false for code built from a storyboard, which keeps its
+  ///   own (Interface Builder's, localised by its strings files) and sets none.
+  public init(flow: Flow, table: String, includesTitles: Bool = true) {
+    self.flowName = flow.name
+    self.table = table
+    var scenes: [SceneTexts] = []
+    var enumNames = UniqueNames(reserved: Self.reservedTypeNames)
+    for node in flow.nodes {
+      guard let scene = node.scene else { continue }
+      var collector = SceneTextCollector(flowName: flow.name, scene: scene)
+      if includesTitles { collector.collectTitle() }
+      collector.collectTable()
+      guard !collector.members.isEmpty else { continue }
+      scenes.append(
+        SceneTexts(
+          sceneID: scene.id, enumName: enumNames.claim(SwiftNames.upperCamel(scene.id)),
+          members: collector.members, names: collector.names))
+    }
+    self.scenes = scenes
+    self.indexByScene = Dictionary(
+      scenes.enumerated().map { ($1.sceneID, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The texts of scene `id`, or nil when it shows none.
+  public func scene(_ id: String) -> SceneTexts? {
+    indexByScene[id].map { scenes[$0] }
+  }
+
+  /// Every text, in declaration order.
+  public var allTexts: [LocalizedText] {
+    scenes.flatMap { $0.members.flatMap(\.texts) }
+  }
+
+  /// Names a nested type cannot take: `Strings.Type` would be the metatype.
+  static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
+}
+
+/// Collects one scene's texts, naming each once.
+private struct SceneTextCollector {
+  let flowName: String
+  let scene: Scene
+  var members: [FlowTexts.Member] = []
+  var names: [FlowTexts.Role: String] = [:]
+  var memberNames = UniqueNames()
+
+  init(flowName: String, scene: Scene) {
+    self.flowName = flowName
+    self.scene = scene
+  }
+
+  var prefix: String { flowName + "." + scene.id }
+
+  mutating func collectTitle() {
+    guard let title = scene.title else { return }
+    add(
+      .title, name: "title", summary: "the navigation title",
+      texts: [
+        LocalizedText(
+          key: prefix + ".title", value: title,
+          comment: "\(scene.id) screen: navigation title")
+      ])
+  }
+
+  mutating func collectTable() {
+    guard let table = scene.table else { return }
+    var sectionNames = UniqueNames()
+    for (sectionIndex, section) in table.sections.enumerated() {
+      let sectionName = sectionNames.claim(Self.sectionName(section, index: sectionIndex))
+      let sectionKey = prefix + ".section." + sectionName
+      let place = "\(scene.id) screen, section \(Self.quoted(section.title ?? sectionName))"
+      if let title = section.title {
+        add(
+          .sectionTitle(section: sectionIndex), name: sectionName + "SectionTitle",
+          summary: "the title of section \(Self.quoted(section.title ?? sectionName))",
+          texts: [
+            LocalizedText(key: sectionKey + ".title", value: title, comment: place + ": title")
+          ])
+      }
+      if let footer = section.footer {
+        add(
+          .sectionFooter(section: sectionIndex), name: sectionName + "SectionFooter",
+          summary: "the footer of section \(Self.quoted(section.title ?? sectionName))",
+          texts: [
+            LocalizedText(key: sectionKey + ".footer", value: footer, comment: place + ": footer")
+          ])
+      }
+      for (rowIndex, row) in section.rows.enumerated() {
+        collectRow(row, section: sectionIndex, row: rowIndex, place: place)
+      }
+    }
+  }
+
+  mutating func collectRow(_ row: TableRow, section: Int, row index: Int, place: String) {
+    let rowKey = prefix + ".row." + row.key
+    add(
+      .rowLabel(section: section, row: index), name: row.key + "Label",
+      summary: "the label of the `\(row.key)` row",
+      texts: [
+        LocalizedText(
+          key: rowKey + ".label", value: row.label,
+          comment: place + ", row \(Self.quoted(row.key)): label")
+      ])
+    let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
+    guard !options.isEmpty else { return }
+    var optionNames = UniqueNames()
+    let texts = options.enumerated().map { position, option in
+      LocalizedText(
+        key: rowKey + ".option."
+          + optionNames.claim(Self.asciiName(option) ?? "option\(position + 1)"),
+        value: option,
+        comment: place + ", row \(Self.quoted(row.key)): choice \(position + 1) of \(options.count)"
+      )
+    }
+    add(
+      .rowOptions(section: section, row: index), name: row.key + "Options",
+      summary: "the choices of the `\(row.key)` row, in order", texts: texts, isList: true)
+  }
+
+  mutating func add(
+    _ role: FlowTexts.Role, name: String, summary: String, texts: [LocalizedText],
+    isList: Bool = false
+  ) {
+    let name = memberNames.claim(name)
+    names[role] = name
+    members.append(FlowTexts.Member(name: name, texts: texts, isList: isList, summary: summary))
+  }
+
+  /// A section's name in keys: its title's words, else its first row's key, else its
+  /// position (`section1`).
+  static func sectionName(_ section: TableSection, index: Int) -> String {
+    section.title.flatMap(asciiName) ?? section.rows.first?.key ?? "section\(index + 1)"
+  }
+
+  /// A lowerCamelCase name made of the words of `text` (`Secret Identity` →
+  /// `secretIdentity`), or nil when the text has none or has letters outside ASCII
+  /// (`Málaga`), which would leave a mangled name: the caller then falls back to a name
+  /// from the flow's structure.
+  static func asciiName(_ text: String) -> String? {
+    let hasOtherLetters = text.unicodeScalars.contains {
+      !$0.isASCII && $0.properties.isAlphabetic
+    }
+    guard !hasOtherLetters, !SwiftNames.words(in: text).isEmpty else { return nil }
+    return SwiftIdentifier.caseName(from: text, fallback: "text")
+  }
+
+  static func quoted(_ text: String) -> String {
+    "“" + text + "”"
+  }
+}

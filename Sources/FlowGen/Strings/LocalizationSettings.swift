@@ -1,0 +1,23 @@
+/// How a build localizes the text it puts on screen (`strings` in flowc.json).
+public struct LocalizationSettings: Sendable, Equatable {
+  /// The strings table every flow's text is looked up in; `nil`: each flow's own name
+  /// (`FriendList` → `FriendList.xcstrings`).
+  public var table: String?
+  /// The language the flows are written in: the catalog's `sourceLanguage`.
+  public var sourceLanguage: String
+  /// Whether folder builds write the String Catalog beside the machine files.
+  public var writesCatalog: Bool
+
+  public init(table: String? = nil, sourceLanguage: String = "en", writesCatalog: Bool = true) {
+    self.table = table
+    self.sourceLanguage = sourceLanguage
+    self.writesCatalog = writesCatalog
+  }
+
+  public static let `default` = LocalizationSettings()
+
+  /// The table a flow's text lives in.
+  public func table(forFlow name: String) -> String {
+    table ?? name
+  }
+}
