@@ -12,15 +12,18 @@ class CatalogViewControllerBase: UITableViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
   }
 
   // MARK: - Segues
 
-  /// The segues that leave this scene, named by their identifiers.
+  /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `show` to `book`, when a `BookCell` cell is selected.
     case showBook

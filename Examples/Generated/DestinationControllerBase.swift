@@ -36,15 +36,18 @@ class DestinationControllerBase: UIViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
   }
 
   // MARK: - Actions
 
-  /// Connected in the storyboard; calls `handleCancel(_:)`.
+  /// Sent as `cancel:` by the storyboard; calls `handleCancel`.
   @IBAction func cancel(_ sender: Any) {
     handleCancel(sender)
   }
@@ -52,7 +55,7 @@ class DestinationControllerBase: UIViewController {
   /// Called when the `cancel:` action is sent.
   func handleCancel(_ sender: Any) {}
 
-  /// Connected in the storyboard; calls `handleDone(_:)`.
+  /// Sent as `done:` by the storyboard; calls `handleDone`.
   @IBAction func done(_ sender: Any) {
     handleDone(sender)
   }

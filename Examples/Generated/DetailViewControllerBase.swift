@@ -18,15 +18,18 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
   }
 
   // MARK: - Segues
 
-  /// The segues that leave this scene, named by their identifiers.
+  /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `present` to `editNavigation`, from the `edit` bar button.
     case editDetail
@@ -69,8 +72,8 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Unwind actions
 
-  /// The `save` unwind action: hands the source of each unwind that returns here,
-  /// cast to its class, to the unwind's hook.
+  /// The `save:` unwind action: hands each arriving unwind's source, cast to
+  /// its class, to the unwind's hook.
   @IBAction func save(_ segue: UIStoryboardSegue) {
     switch (segue.source, segue.identifier) {
     case (let source as EditViewController, EditViewController.Unwind.saveInput.rawValue):
@@ -86,8 +89,8 @@ class DetailViewControllerBase: UITableViewController {
   /// Called when `saveInput` returns from `source` to this scene: override to read it.
   func didUnwindSaveInput(from source: EditViewController) {}
 
-  /// The `cancel` unwind action: hands the source of each unwind that returns here,
-  /// cast to its class, to the unwind's hook.
+  /// The `cancel:` unwind action: hands each arriving unwind's source, cast to
+  /// its class, to the unwind's hook.
   @IBAction func cancel(_ segue: UIStoryboardSegue) {
     switch (segue.source, segue.identifier) {
     case (let source as EditViewController, EditViewController.Unwind.cancelInput.rawValue):

@@ -19,19 +19,22 @@ class EditViewControllerBase: UITableViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
   }
 
   // MARK: - Unwinds
 
-  /// The unwind segues that leave this scene, named by their identifiers.
+  /// The unwind segues that leave this scene with an identifier, each valued as it.
   enum Unwind: String, CaseIterable {
-    /// Back to `cancel(_:)`, from the `cancel` bar button.
+    /// Back to `cancel`, from the `cancel` bar button.
     case cancelInput
-    /// Back to `save(_:)`, from the `save` bar button.
+    /// Back to `save`, from the `save` bar button.
     case saveInput
   }
 

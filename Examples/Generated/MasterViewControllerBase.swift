@@ -12,15 +12,18 @@ class MasterViewControllerBase: UITableViewController {
 
   // MARK: - Lifecycle
 
-  /// Shows the title the flow gives this scene.
+  /// Shows the title the flow gives this scene, unless something (the storyboard, a
+  /// presenter) has already set one.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if navigationItem.title == nil {
+      navigationItem.title = Strings.title
+    }
   }
 
   // MARK: - Actions
 
-  /// Connected in the storyboard; calls `handleInsertNewObject(_:)`.
+  /// Sent as `insertNewObject:` by the storyboard; calls `handleInsertNewObject`.
   @IBAction func insertNewObject(_ sender: Any) {
     handleInsertNewObject(sender)
   }
@@ -30,7 +33,7 @@ class MasterViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
-  /// The segues that leave this scene, named by their identifiers.
+  /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `show` to `detail`, when a `Cell` cell is selected.
     case showDetail

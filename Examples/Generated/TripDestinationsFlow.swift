@@ -8,11 +8,15 @@ enum TripDestinationsFlow {
   /// The flow's name, which its storyboard is expected to share.
   static let name = "TripDestinations"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`.
+  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
+  /// bundle that holds this code (the app's, a framework's or a package's).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle)
+    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
   }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
 
   /// The storyboard identifiers of the flow's scenes and containers.
   enum StoryboardID: String, CaseIterable {
@@ -23,13 +27,11 @@ enum TripDestinationsFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class TripDestinationsFlowBundleToken {}
-
 extension TripDestinationsFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
+  /// The bundle that holds this code, and so its strings table and storyboard: the
+  /// app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: TripDestinationsFlowBundleToken.self)
+    Bundle(for: BundleToken.self)
   }
 
   /// The strings table of the flow's text, `TripDestinations.xcstrings`, which

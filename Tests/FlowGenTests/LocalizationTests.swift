@@ -184,7 +184,7 @@ final class LocalizationTests: XCTestCase {
     let files = try SwiftFixtures.generate(flow)
     let machine = try XCTUnwrap(files["EditorViewControllerBase.swift"])
     XCTAssertTrue(machine.contains("  typealias Strings = HeroFlow.Strings.Editor\n"), machine)
-    XCTAssertTrue(machine.contains("    title = Strings.title\n"), machine)
+    XCTAssertTrue(machine.contains("      navigationItem.title = Strings.title\n"), machine)
     XCTAssertTrue(machine.contains("label: Strings.sexLabel, editor: .picker,"), machine)
     XCTAssertTrue(machine.contains("optionTitles: Strings.sexOptions"), machine)
     let shared = try XCTUnwrap(files["HeroFlow.swift"])

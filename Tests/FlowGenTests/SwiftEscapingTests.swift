@@ -18,7 +18,7 @@ final class SwiftEscapingTests: XCTestCase {
       <navigation id="nav" root="list"/>
       <scene id="list" class="HostileListViewController" base="UITableViewController" title="He said &quot;\\(x)&quot;&#10;" storyboardID="Back\\slash &quot;quoted&quot; \\(id)">
         <cell reuseID="a &quot;cell&quot; \\(1)">
-          <segue id="showEditor" kind="show" to="editor"/>
+          <segue id="showEditor" identifier="Show &quot;It&quot; \\(now)" kind="show" to="editor"/>
         </cell>
         <cell reuseID="*/ // \\u{0}"/>
         <button title="&quot;); exit(1); (&quot;&#10;// x">
@@ -41,6 +41,9 @@ final class SwiftEscapingTests: XCTestCase {
     XCTAssertEqual(flow.scenes.first?.title, Self.hostileTitle)
     XCTAssertEqual(flow.scenes.first?.storyboardID, Self.hostileStoryboardID)
     let files = try SwiftFixtures.generate(flow, sourceFileName: "Hostile.flow")
+    let machine = try XCTUnwrap(files["HostileListViewControllerBase.swift"])
+    // An identifier is a raw value exactly as written.
+    XCTAssertTrue(machine.contains(#"case showEditor = "Show \"It\" \\(now)""#), machine)
     let shared = try XCTUnwrap(files["HostileFlow.swift"])
     XCTAssertTrue(shared.contains(#"          value: "He said \"\\(x)\"\n","#), shared)
     XCTAssertTrue(shared.contains(#"= "Back\\slash \"quoted\" \\(id)""#), shared)

@@ -41,6 +41,20 @@ final class SwiftTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.isClean, result.description)
   }
 
+  /// Dispatch without identifiers, by identifier only, and by selector, with its debug
+  /// assertions, in Swift 6 and Swift 5 modes.
+  func testUnidentifiedDispatchTypeChecksInBothModes() throws {
+    let flow = try SwiftFixtures.flow(source: SwiftTestFlows.unidentified, path: "Bare.flow")
+    let sources = try SwiftFixtures.generate(flow)
+    let home = try XCTUnwrap(sources["HomeViewControllerBase.swift"])
+    XCTAssertTrue(home.contains("segue 'embedC': expected CViewController"), home)
+    XCTAssertTrue(home.contains("the flow expects Show B, embedC"), home)
+    for mode in [[], ["-swift-version", "5"]] {
+      let result = try checker().typeCheck(sources: sources, extraArguments: mode)
+      XCTAssertTrue(result.isClean, "\(mode): \(result.description)")
+    }
+  }
+
   /// Every example's dispatch asserts in debug builds wherever a storyboard out of step
   /// would make it fall through: a destination of another class, an identifier the flow
   /// does not list, an unwind nobody expects.

@@ -236,6 +236,12 @@ final class GraphRuleTests: FlowTestCase {
         "action name=\"finishEditing\"/>\n  <barButton system=\"done\" action=\"finishEditing\"/>")
     XCTAssertNotEqual(renamed, text)
     XCTAssertEqual(findings(renamed), [])
+    // An action named otherwise but given the unwind action's selector catches it too.
+    let selected = renamed.replacingOccurrences(
+      of: "<action name=\"finishEditing\"/>",
+      with: "<action name=\"finishEditing\" selector=\"done:\"/>")
+    XCTAssertEqual(findings(selected), ["unwind-shadowed@9:11", "unwind-shadowed@14:48"])
+    XCTAssertEqual(findings(renamed), [])
   }
 
   func testTableRules() {

@@ -129,6 +129,38 @@ final class StoryboardComparisonTests: XCTestCase {
     XCTAssertEqual(reuse?.suggestion?.replacement, "cell")
   }
 
+  /// Identifiers and selectors are compared exactly, as UIKit matches them: the flow's
+  /// `identifier` and `selector` attributes, or the defaults they stand for.
+  func testIdentifiersAndSelectorsAreComparedExactly() throws {
+    let flowText = try String(contentsOfFile: Self.flowPath, encoding: .utf8)
+      .replacingOccurrences(
+        of: "<segue id=\"showDetail\" kind=\"show\"",
+        with: "<segue id=\"showDetail\" identifier=\"Show Detail\" kind=\"show\""
+      )
+      .replacingOccurrences(
+        of: "<unwindAction name=\"save\"/>",
+        with: "<unwindAction name=\"save\" selector=\"saveWithSender:\"/>")
+    let storyboard = FriendListStoryboard.text.replacingOccurrences(
+      of: "selector=\"insertNewObject:\"", with: "selector=\"insertNewObject\"")
+    let diagnostics = try compare(flow: flowText, storyboard: storyboard)
+    XCTAssertEqual(
+      diagnostics.map {
+        "\($0.severity.rawValue) \($0.rule.rawValue)@\($0.location.line):\($0.location.column)"
+      },
+      [
+        // The storyboard sends `insertNewObject` (no argument), the flow has `insertNewObject:`.
+        "error storyboard-member-mismatch@8:3", "warning storyboard-member-mismatch@9:13",
+        // `identifier="Show Detail"`, where the storyboard says `showDetail`.
+        "error storyboard-transition-mismatch@12:30",
+        // The flow's `save` is `saveWithSender:`; the storyboard's unwind names `save:`.
+        "error storyboard-transition-mismatch@38:30",
+      ])
+    XCTAssertTrue(diagnostics[0].message.contains("'insertNewObject'"), diagnostics[0].message)
+    XCTAssertTrue(diagnostics[2].message.contains("'Show Detail'"), diagnostics[2].message)
+    XCTAssertEqual(diagnostics[2].suggestion?.replacement, "showDetail")
+    XCTAssertTrue(diagnostics[3].message.contains("'saveWithSender:'"), diagnostics[3].message)
+  }
+
   /// Every storyboard of the corpus compares clean against the flow `flowc import` makes
   /// of it, written and decoded again.
   func testCorpusStoryboardsCheckCleanAgainstTheirImports() throws {

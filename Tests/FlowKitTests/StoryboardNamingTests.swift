@@ -49,14 +49,22 @@ final class StoryboardNamingTests: XCTestCase {
   }
 
   func testViewTypes() {
-    XCTAssertEqual(ViewTypes.type(ofElementNamed: "label").type, "UILabel")
-    XCTAssertEqual(ViewTypes.type(ofElementNamed: "mapView").type, "MKMapView")
-    XCTAssertEqual(ViewTypes.type(ofElementNamed: "wkWebView").type, "WKWebView")
-    XCTAssertEqual(
-      ViewTypes.type(ofElementNamed: "pongPressGestureRecognizer").type,
-      "UILongPressGestureRecognizer")
-    XCTAssertEqual(ViewTypes.type(ofElementNamed: "glowingOrb").type, "UIGlowingOrb")
-    XCTAssertFalse(ViewTypes.type(ofElementNamed: "glowingOrb").known)
+    let here = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
+    func type(_ name: String, _ children: [XMLElement] = []) -> (type: String, known: Bool) {
+      ViewTypes.type(of: XMLElement(name: name, children: children, location: here))
+    }
+    XCTAssertEqual(type("label").type, "UILabel")
+    XCTAssertEqual(type("mapView").type, "MKMapView")
+    XCTAssertEqual(type("wkWebView").type, "WKWebView")
+    XCTAssertEqual(type("pongPressGestureRecognizer").type, "UILongPressGestureRecognizer")
+    // An unknown element is what it certainly is, never a guessed class that may not exist.
+    let frame = XMLElement(
+      name: "rect",
+      attributes: [XMLAttribute(name: "key", value: "frame", location: here, valueLocation: here)],
+      location: here)
+    XCTAssertEqual(type("glowingOrb", [frame]).type, "UIView")
+    XCTAssertEqual(type("tableViewSection").type, "NSObject")
+    XCTAssertFalse(type("glowingOrb").known)
     XCTAssertEqual(ViewTypes.commonType(["UIButton", "UIButton"]), "UIButton")
     XCTAssertEqual(ViewTypes.commonType(["UIButton", "UILabel"]), "UIView")
     XCTAssertEqual(ViewTypes.commonType(["UIButton", "UIBarButtonItem"]), "NSObject")

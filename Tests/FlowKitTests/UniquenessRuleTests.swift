@@ -8,11 +8,42 @@ final class UniquenessRuleTests: FlowTestCase {
     XCTAssertEqual(diagnostic?.message, "duplicate node id 'main' (first declared at 2:8)")
   }
 
-  func testDuplicateClassIncludingDefaults() {
+  /// Scenes may share a class (the default one too) when they agree on its base.
+  func testSharedClassIncludingDefaults() {
     let text = flow(
-      "<navigation id=\"main\" root=\"master\"/>\n<scene id=\"master\"/>\n<scene id=\"detail\" class=\"MasterViewController\"/>"
+      "<navigation id=\"main\" root=\"master\"/>\n<scene id=\"master\"><segue id=\"next\" kind=\"show\" to=\"detail\"/></scene>\n<scene id=\"detail\" class=\"MasterViewController\"/>"
     )
-    assertReports(.duplicateClass, at: 4, 20, in: text)
+    XCTAssertEqual(findings(text), [])
+    let bases = flow(
+      "<navigation id=\"main\" root=\"master\"/>\n<scene id=\"master\"><segue id=\"next\" kind=\"show\" to=\"detail\"/></scene>\n<scene id=\"detail\" class=\"MasterViewController\" base=\"UITableViewController\"/>"
+    )
+    XCTAssertEqual(findings(bases), ["shared-class-conflict@3:1", "shared-class-conflict@4:49"])
+  }
+
+  /// What becomes one declaration of a shared class must agree: a conflict is an error at
+  /// both places.
+  func testSharedClassConflictsAreReportedAtBothPlaces() {
+    let text = flow(
+      """
+      <navigation id="main" root="one"/>
+      <scene id="one" class="Settings">
+        <outlet name="label" type="UILabel"/>
+        <action name="save"/>
+        <segue id="next" kind="show" to="two"/>
+      </scene>
+      <scene id="two" class="Settings">
+        <outlet name="label" type="UITextField"/>
+        <action name="save" selector="saveWithSender:"/>
+        <segue id="next" identifier="Next" kind="show" to="one"/>
+      </scene>
+      """)
+    XCTAssertEqual(
+      findings(text),
+      [
+        "shared-class-conflict@4:11", "shared-class-conflict@5:11", "shared-class-conflict@6:10",
+        "shared-class-conflict@9:11", "shared-class-conflict@10:11",
+        "shared-class-conflict@11:10",
+      ])
   }
 
   func testDuplicateReuseIDOutletActionAndSegue() {
@@ -60,8 +91,7 @@ final class UniquenessRuleTests: FlowTestCase {
     XCTAssertEqual(
       findings(text),
       [
-        "duplicate-event@3:40", "duplicate-row-key@4:41", "unreachable-node@6:8",
-        "duplicate-storyboard-id@6:19",
+        "duplicate-event@3:40", "duplicate-row-key@4:41", "duplicate-storyboard-id@6:19",
       ])
   }
 }

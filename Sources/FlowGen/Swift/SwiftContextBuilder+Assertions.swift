@@ -10,21 +10,24 @@ import FlowKit
 /// that its layout never depends on its length), its free text escaped
 /// (`SwiftLiteral`), with the interpolations the dispatch code supplies.
 extension SwiftContextBuilder {
-  /// `FriendList.flow, scene 'master'`, as literal text (without quotes).
-  func assertionPlace(_ sceneID: String) -> String {
-    literalText("\(sourceFileName), scene '\(sceneID)'")
+  /// `FriendList.flow, scene 'master'` — or, for a class several scenes share,
+  /// `Main.storyboard, scenes 'a', 'b'` — as literal text (without quotes).
+  func assertionPlace(sceneIDs: [String]) -> String {
+    let scenes = sceneIDs.map { "'\($0)'" }.joined(separator: ", ")
+    return literalText("\(sourceFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
   }
 
   /// For `prepare(for:sender:)`'s `case nil` on a scene with segues; `identifier` is
   /// bound by the generated code.
-  func unknownSegueMessage(_ scene: Scene) -> String {
-    let expected = scene.segues.map(\.id).joined(separator: ", ")
-    return "\(assertionPlace(scene.id)): unknown segue identifier '\\(identifier)'; "
+  func unknownSegueMessage(_ scene: Scene, place: String) -> String {
+    let identifiers = scene.segues.compactMap(\.identifier).filter { !$0.isEmpty }
+    let expected = identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")
+    return "\(place): unknown segue identifier '\\(identifier)'; "
       + literalText("the flow expects \(expected)")
   }
 
   /// For a segue's destination cast, whose failure is a storyboard out of step.
-  func unexpectedDestinationMessage(_ segue: Segue, in scene: Scene, destination: Destination)
+  func unexpectedDestinationMessage(_ segue: Segue, place: String, destination: Destination)
     -> String
   {
     let expected =
@@ -35,20 +38,20 @@ extension SwiftContextBuilder {
       destination.looksThroughNavigation
       ? "\\(type(of: navigation?.viewControllers.first ?? segue.destination))"
       : "\\(type(of: segue.destination))"
-    return "\(assertionPlace(scene.id)), segue '\(literalText(segue.id))': "
+    return "\(place), segue '\(literalText(segue.identifier ?? segue.id))': "
       + literalText("expected \(expected), got ") + actual
   }
 
   /// For an unwind action's `default` branch: an unwind arrived that the flow does not
   /// route here.
-  func unexpectedArrivalMessage(_ action: UnwindAction, in scene: Scene, arrivals: [String])
+  func unexpectedArrivalMessage(_ action: UnwindAction, place: String, arrivals: [String])
     -> String
   {
     let expected =
       arrivals.isEmpty
       ? "no unwind in the flow returns here"
       : "the flow expects \(arrivals.joined(separator: ", "))"
-    return "\(assertionPlace(scene.id)): unwind '\\(segue.identifier ?? \"\")' from "
+    return "\(place): unwind '\\(segue.identifier ?? \"\")' from "
       + "\\(type(of: segue.source)) arrived at \(literalText(action.name))(_:); "
       + literalText(expected)
   }

@@ -43,10 +43,16 @@ extension SwiftContextBuilder {
     }
   }
 
-  func segueContext(_ segue: Segue, in scene: Scene) -> SegueContext {
+  func segueContext(
+    _ segue: Segue, place: String, dispatch: TransitionBinding.SegueDispatch
+  ) -> SegueContext {
     let destination = resolveDestination(of: segue)
+    let rawValue = segue.identifier.flatMap { $0 == segue.id ? nil : SwiftLiteral.string($0) }
     return SegueContext(
-      id: segue.id, kind: segue.kind.rawValue, destinationID: segue.destinationID,
+      id: segue.id, rawValueLiteral: rawValue,
+      identifierLiteral: segue.identifier.map(SwiftLiteral.string),
+      isEnumerated: dispatch == .enumerated, matchesIdentifier: dispatch == .identifierOnly,
+      kind: segue.kind.rawValue, destinationID: segue.destinationID,
       destinationClassName: destination.className, destinationSceneID: destination.sceneID,
       hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
       castsDestination: destination.casts,
@@ -54,6 +60,6 @@ extension SwiftContextBuilder {
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
       triggerComment: triggerComment(segue.trigger),
       unexpectedDestinationMessage: unexpectedDestinationMessage(
-        segue, in: scene, destination: destination))
+        segue, place: place, destination: destination))
   }
 }

@@ -28,7 +28,9 @@ public struct SwiftContextBuilder {
   ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
-    self.texts = FlowTexts(flow: flow, table: localization.table(forFlow: flow.name))
+    self.texts = FlowTexts(
+      flow: flow, table: localization.table(forFlow: flow.name),
+      includesTitles: Self.setsTitles(sourceFileName: sourceFileName))
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
@@ -48,9 +50,28 @@ public struct SwiftContextBuilder {
     name + "Flow"
   }
 
+  /// Code built from a storyboard sets no titles: the storyboard has them, translated in
+  /// its strings files, and a presenter or the tab bar item may set them too.
+  var setsTitles: Bool {
+    Self.setsTitles(sourceFileName: sourceFileName)
+  }
+
+  static func setsTitles(sourceFileName: String) -> Bool {
+    !sourceFileName.hasSuffix(".storyboard")
+  }
+
   public func build() -> FlowContext {
-    let scenes = flow.nodes.indices.compactMap { index in
-      flow.nodes[index].scene.map { sceneContext($0, index: index) }
+    // One context per class: scenes sharing a class share its files.
+    var indicesByClass: [String: [Int]] = [:]
+    var classOrder: [String] = []
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      if indicesByClass[scene.className] == nil { classOrder.append(scene.className) }
+      indicesByClass[scene.className, default: []].append(index)
+    }
+    let scenes = classOrder.map { className in
+      let indices = indicesByClass[className]!
+      return sceneContext(indices: indices)
     }
     let hasTables = scenes.contains { $0.table != nil }
     let strings = stringsContexts()
@@ -85,20 +106,65 @@ public struct SwiftContextBuilder {
     }
   }
 
-  func sceneContext(_ scene: Scene, index: Int) -> SceneContext {
+  /// The union of the scenes sharing a class: each outlet, action, unwind action, cell
+  /// and transition once (the checker has made sure that those of one name agree), and
+  /// the first scene's everything else.
+  func unionScene(_ indices: [Int]) -> Scene {
+    let scenes = indices.compactMap { flow.nodes[$0].scene }
+    var union = scenes[0]
+    for scene in scenes.dropFirst() {
+      for outlet in scene.outlets where !union.outlets.contains(where: { $0.name == outlet.name }) {
+        union.outlets.append(outlet)
+      }
+      for action in scene.actions where !union.actions.contains(where: { $0.name == action.name }) {
+        union.actions.append(action)
+      }
+      for action in scene.unwindActions
+      where !union.unwindActions.contains(where: { $0.name == action.name }) {
+        union.unwindActions.append(action)
+      }
+      for cell in scene.cells where !union.cells.contains(where: { $0.reuseID == cell.reuseID }) {
+        union.cells.append(cell)
+      }
+      for transition in scene.transitions
+      where !union.transitions.contains(where: { $0.id == transition.id }) {
+        union.transitions.append(transition)
+      }
+      if union.delegate == nil { union.delegate = scene.delegate }
+      if union.table == nil { union.table = scene.table }
+      if union.storyboardID == nil { union.storyboardID = scene.storyboardID }
+    }
+    return union
+  }
+
+  /// The context of a class: of its one scene, or of the union of the scenes sharing it.
+  func sceneContext(indices: [Int]) -> SceneContext {
+    let scene = unionScene(indices)
     let className = scene.className
-    let segues = scene.segues.map { segueContext($0, in: scene) }
+    let place = assertionPlace(sceneIDs: indices.map { flow.nodes[$0].id })
+    // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
+    var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
+    let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
+    for (position, index) in indices.enumerated() {
+      for (segue, how) in zip(flow.nodes[index].scene?.segues ?? [], dispatch[position])
+      where dispatchByID[segue.id] == nil {
+        dispatchByID[segue.id] = how
+      }
+    }
+    let segues = scene.segues.compactMap { segue in
+      dispatchByID[segue.id].flatMap {
+        $0 == .unbound ? nil : segueContext(segue, place: place, dispatch: $0)
+      }
+    }
+    let enumeratedSegues = segues.filter(\.isEnumerated)
+    let otherSegues = segues.filter { !$0.isEnumerated }
     let unwindActions = scene.unwindActions.map {
-      unwindActionContext($0, in: scene, sceneIndex: index)
+      unwindActionContext($0, place: place, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
     let table = scene.table.map { tableContext($0, sceneID: scene.id) }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
-    let actions = scene.actions.map {
-      ActionContext(
-        name: $0.name, senderType: $0.senderType,
-        hookName: "handle" + SwiftIdentifier.upperFirst($0.name))
-    }
+    let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()
     let cells = scene.cells.map { cell in
       CellContext(
@@ -106,19 +172,23 @@ public struct SwiftContextBuilder {
         reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
         reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
     }
-    let unwinds = scene.unwinds.map {
-      UnwindContext(
-        id: $0.id, actionName: $0.actionName, triggerComment: triggerComment($0.trigger))
+    let unwinds = scene.unwinds.compactMap { unwind -> UnwindContext? in
+      guard let identifier = unwind.identifier else { return nil }
+      return UnwindContext(
+        id: unwind.id,
+        rawValueLiteral: identifier == unwind.id ? nil : SwiftLiteral.string(identifier),
+        actionName: unwind.actionName, triggerComment: triggerComment(unwind.trigger))
     }
     let hasHooks =
       !segues.isEmpty || !actions.isEmpty || unwindActions.contains { $0.hasArrivals }
       || table != nil || conformances.contains { $0.hasRequiredEvents }
+    let title = setsTitles ? scene.title : nil
     var context = SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
       lowerClassName: SwiftNames.lowerCamel(className),
-      titleLiteral: scene.title.map(SwiftLiteral.string),
-      titleComment: scene.title.map(SwiftLiteral.comment),
+      titleLiteral: title.map(SwiftLiteral.string),
+      titleComment: title.map(SwiftLiteral.comment),
       titleText: textExpression(.title, inScene: scene.id),
       stringsEnum: texts.scene(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
@@ -127,31 +197,83 @@ public struct SwiftContextBuilder {
         OutletContext(name: $0.name, typeName: $0.type, isCollection: $0.isCollection)
       },
       hasOutlets: !scene.outlets.isEmpty, actions: actions, hasActions: !actions.isEmpty,
-      segues: segues, hasSegues: !segues.isEmpty, unwinds: unwinds, hasUnwinds: !unwinds.isEmpty,
+      segues: segues, hasSegues: !segues.isEmpty, enumeratedSegues: enumeratedSegues,
+      hasEnumeratedSegues: !enumeratedSegues.isEmpty, otherSegues: otherSegues,
+      hasOtherSegues: !otherSegues.isEmpty, unwinds: unwinds, hasUnwinds: !unwinds.isEmpty,
       unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty, cells: cells,
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       storyboardID: storyboardIDsByNode[scene.id],
       delegate: delegate, delegateConformances: conformances,
       hasDelegateConformances: !conformances.isEmpty, table: table, hasHooks: hasHooks)
-    context.unknownSegueMessage = unknownSegueMessage(scene)
+    context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
     return context
   }
 
-  func unwindActionContext(_ action: UnwindAction, in scene: Scene, sceneIndex: Int)
+  /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
+  /// the Swift declaration's own selector differs (`deal` → `@objc func deal()`,
+  /// `buttonTapped:forEvent:` → `@objc(buttonTapped:forEvent:) func buttonTapped(_:_:)`).
+  func actionContext(_ action: Action) -> ActionContext {
+    let arguments = ObjCSelector.argumentCount(of: action.selector)
+    let parameters: String
+    let argumentList: String
+    let ownSelector: String
+    switch arguments {
+    case 0:
+      parameters = ""
+      argumentList = ""
+      ownSelector = action.name
+    case 1:
+      parameters = "_ sender: \(action.senderType)"
+      argumentList = "sender"
+      ownSelector = action.name + ":"
+    default:
+      parameters = "_ sender: \(action.senderType), _ event: UIEvent"
+      argumentList = "sender, event"
+      ownSelector = action.name + "::"
+    }
+    let isIBAction = arguments == 1
+    let objcAttribute =
+      ownSelector != action.selector ? "@objc(\(action.selector))" : isIBAction ? nil : "@objc"
+    return ActionContext(
+      name: action.name, selector: action.selector, isIBAction: isIBAction,
+      objcAttribute: objcAttribute,
+      parameterList: parameters, argumentList: argumentList, senderType: action.senderType,
+      hookName: "handle" + SwiftIdentifier.upperFirst(action.name))
+  }
+
+  func unwindActionContext(_ action: UnwindAction, place: String, sceneIndices: [Int])
     -> UnwindActionContext
   {
-    let arrivals = routing.arrivals(at: sceneIndex, action: action.name).map { arrival in
-      let sourceClass = flow.nodes[arrival.sourceIndex].className
-      return UnwindArrivalContext(
-        unwindID: arrival.unwind.id, sourceSceneID: flow.nodes[arrival.sourceIndex].id,
-        sourceClassName: sourceClass,
-        hookName: "didUnwind" + SwiftIdentifier.upperFirst(arrival.unwind.id))
+    var seen: Set<String> = []
+    var arrivals: [UnwindArrivalContext] = []
+    let unidentified = TransitionBinding.unidentifiedArrivals(graph: graph)
+    for sceneIndex in sceneIndices {
+      for arrival in routing.arrivals(at: sceneIndex, action: action.name) {
+        let sourceClass = flow.nodes[arrival.sourceIndex].className
+        guard seen.insert(sourceClass + "." + arrival.unwind.id).inserted else { continue }
+        let matchesIdentifier = arrival.unwind.identifier != nil
+        // Without identifier, only the source's class tells it apart: none when another
+        // unidentified unwind from that class arrives here too (the checker warns).
+        if !matchesIdentifier,
+          (unidentified[sceneIndex]?[action.name]?[sourceClass]?.count ?? 0) > 1
+        {
+          continue
+        }
+        arrivals.append(
+          UnwindArrivalContext(
+            unwindID: arrival.unwind.id, matchesIdentifier: matchesIdentifier,
+            sourceSceneID: flow.nodes[arrival.sourceIndex].id, sourceClassName: sourceClass,
+            hookName: "didUnwind" + SwiftIdentifier.upperFirst(arrival.unwind.id)))
+      }
     }
     return UnwindActionContext(
-      name: action.name, arrivals: arrivals, hasArrivals: !arrivals.isEmpty,
+      name: action.name, selector: action.selector,
+      objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
+      arrivals: arrivals, hasArrivals: !arrivals.isEmpty,
       unexpectedArrivalMessage: unexpectedArrivalMessage(
-        action, in: scene, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }))
+        action, place: place, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }
+      ))
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

@@ -31,6 +31,8 @@ public enum FlowChecker {
       .graph(PresentationRules.self),
       .flow(TableRules.self),
       .flow(MemberRules.self),
+      .graph(SharedClassRules.self),
+      .graph(BindingRules.self),
     ]
   }
 

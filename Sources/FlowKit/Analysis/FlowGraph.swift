@@ -52,12 +52,29 @@ public struct FlowGraph: Sendable {
         for entry in entryScenes[target] { presenters[entry].append(index) }
       }
     }
+    // UIKit's unwind search also asks a tab bar controller's other children: the scenes
+    // of each tab are, for an unwind, beneath the scenes of its sibling tabs.
+    for node in flow.nodes {
+      guard case .tabBar(let tabBar) = node, tabBar.tabs.count > 1 else { continue }
+      let tabEntries = tabBar.tabs.map { tab in
+        indexByID[tab.destinationID].map { entryScenes[$0] } ?? []
+      }
+      for (position, entries) in tabEntries.enumerated() {
+        let siblings = tabEntries.enumerated().filter { $0.offset != position }.flatMap(\.element)
+        for entry in entries { presenters[entry] += siblings.filter { $0 != entry } }
+      }
+    }
     self.presenters = presenters
 
+    // A node with a storyboard ID can be instantiated from code, so it is a start too.
     var reachable = Set<Int>()
     if let start = indexByID[flow.initialID] {
       var queue = [start]
       reachable.insert(start)
+      for (index, node) in flow.nodes.enumerated()
+      where node.storyboardID != nil && reachable.insert(index).inserted {
+        queue.append(index)
+      }
       while let current = queue.popLast() {
         for next in successors[current] where reachable.insert(next).inserted {
           queue.append(next)
@@ -107,9 +124,9 @@ public struct FlowGraph: Sendable {
   }
 
   /// A scene is on a navigation stack when it is the root of a navigation that is ever
-  /// shown, or when a `show` segue from a scene on a stack leads to it — or to a tab bar
-  /// or split view controller that holds it: such a container is pushed, and `show` from
-  /// its children pushes onto the same stack.
+  /// shown, or when a `show` or `embed` segue from a scene on a stack leads to it — or to
+  /// a tab bar or split view controller that holds it: such a container is pushed, and
+  /// `show` from its children pushes onto the same stack.
   ///
   /// A navigation nothing reaches is never shown, so its root is on its stack only in a
   /// flow nobody runs: a tab (or segue) that points at the root scene instead of at the
@@ -131,7 +148,10 @@ public struct FlowGraph: Sendable {
     }
     while let index = queue.popLast() {
       guard let scene = flow.nodes[index].scene else { continue }
-      for case .segue(let segue) in scene.transitions where segue.kind == .show {
+      // A child embedded in a container view is on its parent's stack: its
+      // `navigationController` is the parent's, so its `show` segues push there too.
+      for case .segue(let segue) in scene.transitions
+      where segue.kind == .show || segue.kind == .embed {
         guard let target = indexByID[segue.destinationID] else { continue }
         switch flow.nodes[target] {
         case .scene:

@@ -38,8 +38,9 @@ enum IdentifierRules: FlowRuleFamily {
     typeName(scene.base, "base", at: scene.origin, into: &log)
     freeText(scene.storyboardID, "storyboardID", at: scene.origin, into: &log)
     for outlet in scene.outlets {
+      // The key the storyboard sets, kept exactly: no case convention applies.
       identifier(
-        outlet.name, "outlet name", .lower, at: outlet.origin.location(of: "name"), into: &log)
+        outlet.name, "outlet name", .any, at: outlet.origin.location(of: "name"), into: &log)
       typeName(outlet.type, "type", at: outlet.origin, into: &log)
     }
     for action in scene.actions {

@@ -14,11 +14,13 @@ enum UniquenessRules: FlowRuleFamily {
         into: &log)
       if case .scene(let scene) = node {
         let className = scene.className
-        classes.check(
-          className,
-          at: scene.explicitClass == nil
-            ? scene.origin.location(of: "id") : scene.origin.location(of: "class"),
-          rule: .duplicateClass, what: "class", into: &log)
+        // Scenes may share a class (`SharedClassRules`); its declarations are made once.
+        let isFirstOfClass = classes.firstLocation(of: className) == nil
+        if isFirstOfClass {
+          classes.check(
+            className, at: scene.origin.location(of: "class"), rule: .duplicateClass,
+            what: "class", into: &log)
+        }
         checkScene(scene, into: &log)
         if className == namespace {
           log.report(
@@ -27,28 +29,18 @@ enum UniquenessRules: FlowRuleFamily {
               "class '\(className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
               at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
         }
-        if let delegate = scene.delegate {
+        if let delegate = scene.delegate, isFirstOfClass {
           protocols.check(
             delegate.protocolName(forClass: className),
             at: delegate.origin.location(of: "protocol"),
             rule: .duplicateClass, what: "delegate protocol", into: &log)
         }
       }
-      if let storyboardID = storyboardID(of: node) {
+      if let storyboardID = node.storyboardID {
         storyboardIDs.check(
           storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
           what: "storyboardID", into: &log)
       }
-    }
-  }
-
-  static func storyboardID(of node: Node) -> String? {
-    switch node {
-    case .scene(let node): node.storyboardID
-    case .navigation(let node): node.storyboardID
-    case .tabBar(let node): node.storyboardID
-    case .split(let node): node.storyboardID
-    case .reference: nil
     }
   }
 

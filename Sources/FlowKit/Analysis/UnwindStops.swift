@@ -69,14 +69,14 @@ public struct UnwindStops: Sendable {
   }
 
   public static func selector(of action: Action) -> String {
-    defaultSelector(action.name)
+    action.selector
   }
 
   public static func selector(of action: UnwindAction) -> String {
-    defaultSelector(action.name)
+    action.selector
   }
 
   static func defaultSelector(_ name: String) -> String {
-    name + ":"
+    ObjCSelector.defaultSelector(forName: name)
   }
 }

@@ -4,12 +4,13 @@
 enum BindingStrings {
   /// The identifier UIKit gives a transition (`segue.identifier`); empty when it has none.
   static func identifier(of transition: Transition) -> String {
-    transition.id
+    transition.identifier ?? ""
   }
 
-  /// The attribute a diagnostic about a transition's identifier points at.
+  /// The attribute a diagnostic about a transition's identifier points at: `identifier`
+  /// where it is written, else `id`, which it defaults to.
   static func identifierAttribute(of transition: Transition) -> String {
-    "id"
+    transition.origin.attributes["identifier"] != nil ? "identifier" : "id"
   }
 
   /// The Objective-C selector of a target-action method.

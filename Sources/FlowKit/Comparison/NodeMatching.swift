@@ -6,7 +6,7 @@
 ///
 /// 1. the **storyboard ID**, when exactly one node on each side has it;
 /// 2. the **class**, when exactly one unpaired scene (or container with a class of its
-///    own) on each side has it;
+///    own) on each side has it — for a storyboard reference, the scene it names;
 /// 3. the **place** in the flow, starting from the initial nodes: a navigation's root, the
 ///    n-th tab, a split's primary and secondary, the destination of a segue with the same
 ///    identifier (or, failing that, the only one fired by the same trigger) — and back
@@ -140,24 +140,19 @@ struct NodeMatching {
   }
 
   static func storyboardID(of node: Node) -> String? {
-    switch node {
-    case .scene(let scene): scene.storyboardID
-    case .navigation(let navigation): navigation.storyboardID
-    case .tabBar(let tabBar): tabBar.storyboardID
-    case .split(let split): split.storyboardID
-    case .reference: nil
-    }
+    node.storyboardID
   }
 
-  /// A scene's class, or a container's own class (UIKit's plain containers are many and
-  /// say nothing about which is which).
+  /// A scene's class, a container's own class (UIKit's plain containers are many and
+  /// say nothing about which is which), or the scene a storyboard reference names.
   static func classKey(of node: Node) -> String? {
     switch node {
     case .scene(let scene): "scene " + scene.className
     case .navigation(let navigation): navigation.explicitClass.map { "navigation " + $0 }
     case .tabBar(let tabBar): tabBar.explicitClass.map { "tabBar " + $0 }
     case .split(let split): split.explicitClass.map { "split " + $0 }
-    case .reference: nil
+    case .reference(let reference):
+      "reference \(reference.storyboardName ?? "")/\(reference.referencedID ?? "")"
     }
   }
 }

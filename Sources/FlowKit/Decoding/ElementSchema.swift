@@ -21,7 +21,7 @@ struct ElementSchema {
       attributes: ["id", "root", "class", "storyboardID"], required: ["id", "root"]),
     "tabBar": ElementSchema(
       attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
-    "tab": ElementSchema(attributes: ["to", "title"], required: ["to"]),
+    "tab": ElementSchema(attributes: ["to", "title", "system"], required: ["to"]),
     "split": ElementSchema(
       attributes: ["id", "primary", "secondary", "class", "storyboardID"],
       required: ["id", "primary", "secondary"]),
@@ -35,8 +35,8 @@ struct ElementSchema {
       ]),
     "outlet": ElementSchema(
       attributes: ["name", "type", "collection"], required: ["name", "type"]),
-    "action": ElementSchema(attributes: ["name", "sender"], required: ["name"]),
-    "unwindAction": ElementSchema(attributes: ["name"], required: ["name"]),
+    "action": ElementSchema(attributes: ["name", "selector", "sender"], required: ["name"]),
+    "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
     "cell": ElementSchema(
       attributes: ["reuseID", "class"], required: ["reuseID"], children: ["segue", "unwind"]),
     "barButton": ElementSchema(
@@ -45,8 +45,10 @@ struct ElementSchema {
     "gesture": ElementSchema(
       attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
     "segue": ElementSchema(
-      attributes: ["id", "kind", "to", "class", "delegate"], required: ["id", "kind", "to"]),
-    "unwind": ElementSchema(attributes: ["id", "action"], required: ["id", "action"]),
+      attributes: ["id", "identifier", "kind", "to", "class", "delegate"],
+      required: ["id", "kind", "to"]),
+    "unwind": ElementSchema(
+      attributes: ["id", "identifier", "action"], required: ["id", "action"]),
     "delegate": ElementSchema(attributes: ["protocol"], children: ["event"]),
     "event": ElementSchema(
       attributes: ["name", "param", "type", "optional"], required: ["name"]),

@@ -72,8 +72,13 @@ public struct FlowDecoder {
       var tabs: [Tab] = []
       for child in node.children(into: &log) {
         let tab = reader(child)
-        guard tab.checkAttributes(into: &log) else { continue }
-        tabs.append(Tab(destinationID: tab.required("to"), title: tab["title"], origin: tab.origin))
+        let complete = tab.checkAttributes(into: &log)
+        let system = tab.choice("system", among: Tab.systemItems, into: &log) { $0 }
+        guard complete else { continue }
+        tabs.append(
+          Tab(
+            destinationID: tab.required("to"), title: tab["title"], systemItem: system,
+            origin: tab.origin))
       }
       if tabs.isEmpty {
         log.report(

@@ -18,12 +18,14 @@ extension FlowDecoder {
         guard complete else { continue }
         scene.actions.append(
           Action(
-            name: element.required("name"), senderType: element["sender"] ?? "Any",
-            origin: element.origin))
+            name: element.required("name"), selector: element["selector"],
+            senderType: element["sender"] ?? "Any", origin: element.origin))
       case "unwindAction":
         guard complete else { continue }
         scene.unwindActions.append(
-          UnwindAction(name: element.required("name"), origin: element.origin))
+          UnwindAction(
+            name: element.required("name"), selector: element["selector"],
+            origin: element.origin))
       case "cell":
         let reuseID = element["reuseID"] ?? ""
         let transition = decodeOwnedTransition(of: element, trigger: .cell(reuseID: reuseID))
@@ -136,8 +138,8 @@ extension FlowDecoder {
       guard complete else { return nil }
       return .unwind(
         Unwind(
-          id: element.required("id"), actionName: element.required("action"), trigger: trigger,
-          origin: element.origin))
+          id: element.required("id"), identifier: Self.identifier(element),
+          actionName: element.required("action"), trigger: trigger, origin: element.origin))
     }
     let setsDelegate = element.bool("delegate", into: &log)
     guard let kindAttribute = element.element.attribute("kind") else { return nil }
@@ -162,9 +164,16 @@ extension FlowDecoder {
     guard complete else { return nil }
     return .segue(
       Segue(
-        id: element.required("id"), kind: kind, legacyKindName: legacyName,
+        id: element.required("id"), identifier: Self.identifier(element), kind: kind,
+        legacyKindName: legacyName,
         destinationID: element.required("to"), segueClass: element["class"],
         setsDelegate: setsDelegate, trigger: trigger, origin: element.origin))
+  }
+
+  /// A transition's `identifier`: the id when not written, none when empty.
+  static func identifier(_ element: ElementReader) -> String?? {
+    guard let written = element["identifier"] else { return .none }
+    return .some(written.isEmpty ? nil : written)
   }
 
   mutating func decodeDelegate(_ element: ElementReader) -> DelegateDeclaration {

@@ -47,6 +47,10 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case pickerWithoutOptions = "picker-without-options"
   case tableNeedsTableController = "table-needs-table-controller"
   case memberConflict = "member-conflict"
+  case invalidSelector = "invalid-selector"
+  case duplicateSelector = "duplicate-selector"
+  case duplicateSegueIdentifier = "duplicate-segue-identifier"
+  case sharedClassConflict = "shared-class-conflict"
 
   // Warnings about the flow a user will see.
   case unreachableNode = "unreachable-node"
@@ -54,6 +58,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case barButtonsNotEmbedded = "bar-buttons-not-embedded"
   case unusedUnwindAction = "unused-unwind-action"
   case legacySegueKind = "legacy-segue-kind"
+  case unboundTransition = "unbound-transition"
 
   // Project configuration (flowc.json).
   case configMalformed = "config-malformed"

@@ -47,13 +47,25 @@ public struct TabBarController: Sendable {
 public struct Tab: Sendable {
   public var destinationID: String
   public var title: String?
+  /// A `UITabBarItem.SystemItem` the tab shows instead of a title and image
+  /// (`favorites`), as Interface Builder's `systemItem` names it.
+  public var systemItem: String?
   public var origin: Origin
 
-  public init(destinationID: String, title: String? = nil, origin: Origin) {
+  public init(
+    destinationID: String, title: String? = nil, systemItem: String? = nil, origin: Origin
+  ) {
     self.destinationID = destinationID
     self.title = title
+    self.systemItem = systemItem
     self.origin = origin
   }
+
+  /// The system items a tab accepts, as `UITabBarItem.SystemItem` spells them.
+  public static let systemItems: [String] = [
+    "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks",
+    "search", "downloads", "mostRecent", "mostViewed",
+  ]
 }
 
 /// A split view controller with its primary (master) and secondary (detail) nodes.

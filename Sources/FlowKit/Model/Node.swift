@@ -37,6 +37,17 @@ public enum Node: Sendable {
     }
   }
 
+  /// The identifier to instantiate the node from a storyboard by, if it has one.
+  public var storyboardID: String? {
+    switch self {
+    case .scene(let node): node.storyboardID
+    case .navigation(let node): node.storyboardID
+    case .tabBar(let node): node.storyboardID
+    case .split(let node): node.storyboardID
+    case .reference: nil
+    }
+  }
+
   /// The element name that declares this kind of node in a flow file.
   public var elementName: String {
     switch self {

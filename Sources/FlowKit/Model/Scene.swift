@@ -187,12 +187,17 @@ public struct Outlet: Sendable {
 
 /// A target-action `@IBAction` of a scene (`insertNewObject:`).
 public struct Action: Sendable {
+  /// The Swift method's base name (`insertNewObject`).
   public var name: String
+  /// The Objective-C selector the storyboard sends, exactly (`insertNewObject:`, `deal`,
+  /// `buttonTapped:forEvent:`); `name:` unless written.
+  public var selector: String
   public var senderType: String
   public var origin: Origin
 
-  public init(name: String, senderType: String = "Any", origin: Origin) {
+  public init(name: String, selector: String? = nil, senderType: String = "Any", origin: Origin) {
     self.name = name
+    self.selector = selector ?? ObjCSelector.defaultSelector(forName: name)
     self.senderType = senderType
     self.origin = origin
   }
@@ -201,11 +206,16 @@ public struct Action: Sendable {
 /// An unwind destination: `@IBAction func name(_ segue: UIStoryboardSegue)` on a scene
 /// that unwinds from scenes above it may return to.
 public struct UnwindAction: Sendable {
+  /// The Swift method's base name (`unwindToMealList`).
   public var name: String
+  /// The Objective-C selector the unwind segues name, exactly
+  /// (`unwindToMealListWithSender:`); `name:` unless written.
+  public var selector: String
   public var origin: Origin
 
-  public init(name: String, origin: Origin) {
+  public init(name: String, selector: String? = nil, origin: Origin) {
     self.name = name
+    self.selector = selector ?? ObjCSelector.defaultSelector(forName: name)
     self.origin = origin
   }
 }

@@ -38,7 +38,11 @@ public enum SegueKind: String, Sendable, CaseIterable, Codable {
 
 /// A segue: a transition to another node.
 public struct Segue: Sendable {
+  /// The Swift-facing name: the `Segue` case and the hook (`showDetail`).
   public var id: String
+  /// The identifier UIKit sends, exactly (`"Show Detail"`); nil when the storyboard gives
+  /// the segue none (`identifier=""`). A flow that does not write it means the id.
+  public var identifier: String?
   public var kind: SegueKind
   /// The legacy name it was written with (`push`, `modal`), if any.
   public var legacyKindName: String?
@@ -51,11 +55,12 @@ public struct Segue: Sendable {
   public var origin: Origin
 
   public init(
-    id: String, kind: SegueKind, legacyKindName: String? = nil, destinationID: String,
-    segueClass: String? = nil, setsDelegate: Bool = false, trigger: Trigger = .manual,
-    origin: Origin
+    id: String, identifier: String?? = .none, kind: SegueKind, legacyKindName: String? = nil,
+    destinationID: String, segueClass: String? = nil, setsDelegate: Bool = false,
+    trigger: Trigger = .manual, origin: Origin
   ) {
     self.id = id
+    self.identifier = identifier ?? id
     self.kind = kind
     self.legacyKindName = legacyKindName
     self.destinationID = destinationID
@@ -68,13 +73,21 @@ public struct Segue: Sendable {
 
 /// An unwind segue back to a scene that declares the `<unwindAction>` it names.
 public struct Unwind: Sendable {
+  /// The Swift-facing name: the `Unwind` case and the arrival hook (`saveInput`).
   public var id: String
+  /// The identifier UIKit sends, exactly; nil when the storyboard gives it none. A flow
+  /// that does not write it means the id.
+  public var identifier: String?
   public var actionName: String
   public var trigger: Trigger
   public var origin: Origin
 
-  public init(id: String, actionName: String, trigger: Trigger = .manual, origin: Origin) {
+  public init(
+    id: String, identifier: String?? = .none, actionName: String, trigger: Trigger = .manual,
+    origin: Origin
+  ) {
     self.id = id
+    self.identifier = identifier ?? id
     self.actionName = actionName
     self.trigger = trigger
     self.origin = origin
@@ -90,6 +103,14 @@ public enum Transition: Sendable {
     switch self {
     case .segue(let segue): segue.id
     case .unwind(let unwind): unwind.id
+    }
+  }
+
+  /// The identifier UIKit sends, or nil when the transition has none.
+  public var identifier: String? {
+    switch self {
+    case .segue(let segue): segue.identifier
+    case .unwind(let unwind): unwind.identifier
     }
   }
 

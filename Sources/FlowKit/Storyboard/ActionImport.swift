@@ -2,11 +2,13 @@
 /// destination is the scene's view controller, whatever sends it (a button, a bar button
 /// item, a gesture recognizer, a slider).
 ///
-/// The action's name follows `SelectorNaming` (`insertNewObject:` → `insertNewObject`).
-/// Its `sender` is the type of what sends it when every sender agrees (`UIBarButtonItem`),
-/// else `Any`. Actions sent elsewhere — to the First Responder, to a custom object — are
-/// not the scene's and are reported, as are two selectors that would make the same name
-/// and a name an outlet already has.
+/// The action keeps the storyboard's selector exactly (`selector`), which the generated
+/// method declares; its Swift name follows `SelectorNaming` (`insertNewObject:` →
+/// `insertNewObject`), with `Action` appended where the class already has the name (a
+/// UIKit member, an outlet, another selector's name). Its `sender` is the type of what
+/// sends it when every sender agrees (`UIBarButtonItem`), else `Any`. Actions sent
+/// elsewhere — to the First Responder, to a custom object — are not the scene's and are
+/// reported, as is a selector no Swift method can have.
 extension StoryboardImportSession {
   /// The scene's actions, and the name each imported selector got.
   struct SceneActions {
@@ -38,42 +40,30 @@ extension StoryboardImportSession {
           senderTypes[name, default: []].append(senderType(of: owner))
           continue
         }
-        if rejected.contains(selector.value) { continue }
-        guard var name = SelectorNaming.swiftName(ofSelector: selector.value) else {
-          rejected.insert(selector.value)
+        guard ObjCSelector.pieces(of: selector.value) != nil,
+          ObjCSelector.argumentCount(of: selector.value) <= 2,
+          let derived = SelectorNaming.swiftName(ofSelector: selector.value)
+        else {
+          if !rejected.contains(selector.value) {
+            warn(ImportWarnings.invalidSelector(selector.value), at: selector.valueLocation)
+            rejected.insert(selector.value)
+          }
           continue
         }
-        var mismatchReported = false
-        if reserved.contains(name) {
-          let renamed = Self.unreservedName(name, suffix: "Action", avoiding: reserved)
-          warn(
-            ImportWarnings.reservedName(selector.value, renamed: renamed, what: "action"),
-            at: selector.valueLocation)
-          name = renamed
-          mismatchReported = true
-        }
-        if let other = selectorByName[name] {
-          warn(
-            ImportWarnings.selectorCollision(selector.value, name: name, other: other),
-            at: selector.valueLocation)
-          rejected.insert(selector.value)
-          continue
-        }
-        if outletNames.contains(name) {
-          warn(ImportWarnings.memberConflict(name, what: "action"), at: selector.valueLocation)
-          rejected.insert(selector.value)
-          continue
-        }
-        if !mismatchReported && selector.value != SelectorNaming.generatedSelector(forName: name) {
-          warn(
-            ImportWarnings.selectorMismatch(selector.value, name: name), at: selector.valueLocation)
+        // The selector is kept exactly; the Swift name only has to be free in the class.
+        var name = derived
+        if reserved.contains(name) || selectorByName[name] != nil || outletNames.contains(name) {
+          name = Self.unreservedName(
+            name, suffix: "Action",
+            avoiding: reserved.union(outletNames).union(selectorByName.keys))
         }
         selectorByName[name] = selector.value
         result.nameBySelector[selector.value] = name
         senderTypes[name] = [senderType(of: owner)]
         result.actions.append(
           Action(
-            name: name, senderType: "Any", origin: origin(of: connection, ["selector": "name"])))
+            name: name, selector: selector.value, senderType: "Any",
+            origin: origin(of: connection, ["selector": "selector"])))
       }
     }
     for position in result.actions.indices {

@@ -1,7 +1,9 @@
 /// Custom classes and the module they come from.
 ///
-/// A scene's class is its `customClass` when that is a Swift identifier, is not UIKit's
-/// own class, and no earlier scene has it (a flow generates one class per scene). A
+/// A scene's class is its `customClass` when that is a Swift identifier and is not UIKit's
+/// own class. Several scenes may share one (a settings class for three table scenes)
+/// when they agree on its base: the class's machine file has the union of their members
+/// (`ClassUnion` reconciles them). A
 /// container keeps any valid type name. The flow's module is the `customModule` the
 /// classes name; when they name several, the most common wins, with a warning.
 extension StoryboardImportSession {
@@ -29,8 +31,16 @@ extension StoryboardImportSession {
         } else if Self.uikitClasses.contains(custom.value) {
           warn(ImportWarnings.uikitClass(custom.value), at: custom.valueLocation)
         } else if let first = firstScene[custom.value] {
-          // Reported once the ids are known (`assignNodeIDs`), which the message names.
-          sharedClasses[index] = first
+          // Scenes may share a class (its machine file has the union of their members)
+          // when they agree on its base; otherwise the storyboard names one class with two
+          // superclasses, reported once the ids are known (`assignNodeIDs`).
+          if case .scene(let base) = roles[index], case .scene(let firstBase) = roles[first],
+            base == firstBase
+          {
+            explicitClasses[index] = custom.value
+          } else {
+            sharedClasses[index] = first
+          }
         } else {
           firstScene[custom.value] = index
           explicitClasses[index] = custom.value

@@ -83,6 +83,17 @@ extension StoryboardImportSession {
     controllers[index].element.children(named: "tabBarItem").first?[attribute: "title"]
   }
 
+  /// The system item a tab shows (`favorites`), when its tab bar item has one; one a
+  /// flow does not know is reported, never dropped silently.
+  mutating func tabSystemItem(of index: Int) -> String? {
+    guard let item = controllers[index].element.children(named: "tabBarItem").first,
+      let system = item.attribute("systemItem")
+    else { return nil }
+    if Tab.systemItems.contains(system.value) { return system.value }
+    warn(ImportWarnings.unknownTabSystemItem(system.value), at: system.valueLocation)
+    return nil
+  }
+
   mutating func importContainer(_ index: Int) -> Node {
     let element = controllers[index].element
     let names = [
@@ -121,6 +132,7 @@ extension StoryboardImportSession {
         tabs.append(
           Tab(
             destinationID: destinationID, title: tabTitle(of: destination),
+            systemItem: tabSystemItem(of: destination),
             origin: origin(of: link.segue, ["destination": "to"])))
       case (.split, let name) where Self.primaryRelationships.contains(name):
         if primaryID == nil {

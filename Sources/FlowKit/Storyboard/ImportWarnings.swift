@@ -79,7 +79,11 @@ enum ImportWarnings {
   }
 
   static func duplicateClass(_ value: String, firstID: String, className: String) -> String {
-    "custom class '\(value)' is also the class of scene '\(firstID)'; a flow gives each scene its own class, so this scene uses '\(className)'"
+    "custom class '\(value)' is also the class of scene '\(firstID)', with another base class; one class has one superclass, so this scene uses '\(className)'"
+  }
+
+  static func unknownTabSystemItem(_ value: String) -> String {
+    "tab bar item shows the system item '\(value)', which a flow does not know; the tab keeps only its title"
   }
 
   static func invalidContainerClass(_ value: String) -> String {
@@ -151,7 +155,7 @@ enum ImportWarnings {
   }
 
   static func guessedType(_ element: String, type: String) -> String {
-    "unknown element <\(element)>: its type is guessed as '\(type)'"
+    "unknown element <\(element)>: flowc does not know its class, so the outlet is typed '\(type)', which it certainly is; give it a custom class in Interface Builder for a precise type"
   }
 
   // MARK: Actions
@@ -172,20 +176,12 @@ enum ImportWarnings {
     "action '\(selector)' goes to '\(destination)', which is not in the storyboard; it is left out"
   }
 
-  static func selectorMismatch(_ selector: String, name: String) -> String {
-    "selector '\(selector)' becomes '\(name)(_:)' in generated code, whose selector is '\(SelectorNaming.generatedSelector(forName: name))'; reconnect it in Interface Builder once the generated class is in use"
-  }
-
-  static func selectorCollision(_ selector: String, name: String, other: String) -> String {
-    "selector '\(selector)' would be action '\(name)', like '\(other)'; a scene declares each name once, so this one is left out"
+  static func invalidSelector(_ selector: String) -> String {
+    "action selector '\(selector)' is not one a Swift @IBAction can have (an identifier per piece, at most two arguments); it is left out"
   }
 
   static func memberConflict(_ name: String, what: String) -> String {
     "'\(name)' is already an outlet of this scene, so \(what) '\(name)' is left out"
-  }
-
-  static func reservedName(_ selector: String, renamed: String, what: String) -> String {
-    "\(what) '\(selector)' would clash with a member UIKit or the generated code already has, so the flow calls it '\(renamed)'; reconnect it to \(renamed)(_:) in Interface Builder once the generated class is in use"
   }
 
   static func extraAction(_ selector: String, element: String) -> String {
@@ -240,12 +236,8 @@ enum ImportWarnings {
     "segue leads to '\(destination)', a <\(element)> rather than a view controller; it is left out"
   }
 
-  static func invalidIdentifier(_ identifier: String, id: String) -> String {
-    "segue identifier '\(identifier)' is not a Swift identifier, so the flow calls the segue '\(id)'; generated code finds it at run time only once it is renamed '\(id)' in Interface Builder"
-  }
-
-  static func duplicateIdentifier(_ identifier: String, id: String) -> String {
-    "segue identifier '\(identifier)' is also used by another segue leaving this scene; the flow calls this one '\(id)', though at run time it still arrives as '\(identifier)'"
+  static func duplicateIdentifier(_ identifier: String, id: String, first: String) -> String {
+    "segue identifier '\(identifier)' is also the identifier of '\(first)', another segue leaving this scene; UIKit cannot tell the two apart by it, so generated code knows this one ('\(id)') as having none; give it its own identifier in Interface Builder"
   }
 
   static func manualWithoutIdentifier(_ id: String) -> String {

@@ -10,12 +10,13 @@
 /// | `unwind` | `<unwind>` to the `unwindAction`'s name |
 /// | `relationship` | container structure (`ContainerImport`) |
 ///
-/// A segue's id is its storyboard identifier when that is a Swift identifier — it must
-/// be, for `performSegue(withIdentifier:)` and `prepare(for:sender:)` to match it at run
-/// time. Otherwise it is derived: from the identifier's words (`Show Detail` →
-/// `showDetail`, with a warning naming the real one), or, without an identifier, from
-/// what the segue does (`show` to `detail` → `showDetail`; an unwind → its action).
-/// Ids are unique among the transitions leaving a scene (`showDetail2`).
+/// A segue's `identifier` is kept exactly, since UIKit matches it at run time
+/// (`performSegue(withIdentifier:)`, `segue.identifier` in `prepare(for:sender:)`); an
+/// empty or missing one stays none. Its id, the Swift-facing name, is derived: the
+/// identifier's words in lowerCamelCase (`Show Detail`, `ShowDetail` → `showDetail`), or,
+/// without an identifier, what the segue does (`show` to `detail` → `showDetail`; an
+/// unwind → its action). Ids are unique among the transitions leaving a scene
+/// (`showDetail2`).
 extension StoryboardImportSession {
   /// A segue element and what fires it, before it becomes a transition.
   struct SegueCandidate {
@@ -59,9 +60,10 @@ extension StoryboardImportSession {
     var nodeIndex: Int
     var transitionID: String
     var actionName: String
+    /// The storyboard's selector, which the placed `<unwindAction>` keeps exactly.
     var selector: String
     var location: SourceLocation
-    /// True when a warning already told the user to reconnect the selector.
+    /// True when the Swift name is not the selector's own (it clashed with a member).
     var isRenamed = false
   }
 
@@ -89,33 +91,35 @@ extension StoryboardImportSession {
     -> [Transition]
   {
     let drafts = candidates.compactMap { draft($0, sceneIndex: sceneIndex) }
-    // Real identifiers first, so that a derived id never takes one.
-    var names = UniqueNames()
+    // Ids are the Swift-facing names; identifiers are kept exactly. Ids derived from an
+    // identifier first, so that one derived from what a segue does never takes one.
+    var names = UniqueNames(reserved: MemberRules.reservedCaseNames)
     var ids = [String?](repeating: nil, count: drafts.count)
     for (position, draft) in drafts.enumerated() {
-      if let identifier = draft.identifier, SwiftNames.isIdentifier(identifier),
-        !names.isUsed(identifier)
+      if let identifier = draft.identifier,
+        let id = IdentifierDerivation.segueID(fromIdentifier: identifier), !names.isUsed(id)
       {
-        names.reserve(identifier)
-        ids[position] = identifier
+        names.reserve(id)
+        ids[position] = id
       }
     }
+    var seenIdentifiers: [String: String] = [:]
     var transitions: [Transition] = []
     for (position, draft) in drafts.enumerated() {
-      let id: String
-      if let assigned = ids[position] {
-        id = assigned
-      } else {
-        id = names.claim(derivedID(draft))
-        if let identifier = draft.identifier {
-          let message =
-            SwiftNames.isIdentifier(identifier)
-            ? ImportWarnings.duplicateIdentifier(identifier, id: id)
-            : ImportWarnings.invalidIdentifier(identifier, id: id)
-          warn(message, at: draft.identifierLocation ?? draft.origin.location)
-        } else if draft.candidate.isManualFromController, draft.needsIdentifier {
-          warn(ImportWarnings.manualWithoutIdentifier(id), at: draft.origin.location)
+      let id = ids[position] ?? names.claim(derivedID(draft))
+      var identifier = draft.identifier
+      if let shared = identifier {
+        if let first = seenIdentifiers[shared] {
+          // UIKit sends the same string for both: only the first can be told by it.
+          warn(
+            ImportWarnings.duplicateIdentifier(shared, id: id, first: first),
+            at: draft.identifierLocation ?? draft.origin.location)
+          identifier = nil
+        } else {
+          seenIdentifiers[shared] = id
         }
+      } else if draft.candidate.isManualFromController, draft.needsIdentifier {
+        warn(ImportWarnings.manualWithoutIdentifier(id), at: draft.origin.location)
       }
       if let demotion = draft.candidate.demotion {
         warn(demotion(id), at: draft.origin.location)
@@ -125,14 +129,15 @@ extension StoryboardImportSession {
         transitions.append(
           .segue(
             Segue(
-              id: id, kind: kind, legacyKindName: legacyName, destinationID: destinationID,
-              segueClass: segueClass, trigger: draft.candidate.trigger, origin: draft.origin)))
+              id: id, identifier: .some(identifier), kind: kind, legacyKindName: legacyName,
+              destinationID: destinationID, segueClass: segueClass,
+              trigger: draft.candidate.trigger, origin: draft.origin)))
       case .unwind(let actionName, let selector, let isRenamed):
         transitions.append(
           .unwind(
             Unwind(
-              id: id, actionName: actionName, trigger: draft.candidate.trigger, origin: draft.origin
-            )))
+              id: id, identifier: .some(identifier), actionName: actionName,
+              trigger: draft.candidate.trigger, origin: draft.origin)))
         pendingUnwinds.append(
           PendingUnwind(
             nodeIndex: sceneIndex, transitionID: id, actionName: actionName, selector: selector,
@@ -143,9 +148,10 @@ extension StoryboardImportSession {
   }
 
   private func derivedID(_ draft: Draft) -> String {
-    if let identifier = draft.identifier {
-      if SwiftNames.isIdentifier(identifier) { return identifier }
-      if let derived = IdentifierDerivation.segueID(fromIdentifier: identifier) { return derived }
+    if let identifier = draft.identifier,
+      let derived = IdentifierDerivation.segueID(fromIdentifier: identifier)
+    {
+      return derived
     }
     switch draft.body {
     case .segue(let kind, _, let destinationID, _):
@@ -197,13 +203,10 @@ extension StoryboardImportSession {
         warn(ImportWarnings.unwindWithoutAction(), at: element.location)
         return nil
       }
+      // The selector is kept, so a Swift name UIKit already uses only needs another one.
       let isRenamed = MemberRules.reserved.contains(name)
       if isRenamed {
-        let renamed = Self.unreservedName(name, suffix: "Unwind", avoiding: MemberRules.reserved)
-        warn(
-          ImportWarnings.reservedName(action.value, renamed: renamed, what: "unwind action"),
-          at: action.valueLocation)
-        name = renamed
+        name = Self.unreservedName(name, suffix: "Unwind", avoiding: MemberRules.reserved)
       }
       if let segueClass = element.attribute("customClass") {
         warn(ImportWarnings.unwindClass(segueClass.value), at: segueClass.valueLocation)

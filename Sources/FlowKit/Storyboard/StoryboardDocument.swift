@@ -137,7 +137,9 @@ struct StoryboardDocument {
   }
 
   /// Records every element with an id below `element` (itself included).
-  private mutating func index(_ element: XMLElement, into log: inout DiagnosticLog) {
+  private mutating func index(
+    _ element: XMLElement, inSubviews: Bool = false, into log: inout DiagnosticLog
+  ) {
     if let id = element.attribute("id"), isObject(element) {
       if let first = objects[id.value] {
         log.report(
@@ -146,7 +148,7 @@ struct StoryboardDocument {
             ImportWarnings.duplicateObjectID(id.value, first: first.location),
             at: id.valueLocation))
       } else {
-        let type = ViewTypes.type(of: element)
+        let type = ViewTypes.type(of: element, inSubviews: inSubviews)
         objects[id.value] = Object(
           name: element.name, placeholderIdentifier: element[attribute: "placeholderIdentifier"],
           location: element.location, typeName: type.type, typeIsKnown: type.known,
@@ -154,7 +156,7 @@ struct StoryboardDocument {
       }
     }
     for child in element.children where child.name != "connections" {
-      index(child, into: &log)
+      index(child, inSubviews: element.name == "subviews", into: &log)
     }
   }
 

@@ -88,6 +88,7 @@ struct StoryboardImportSession {
     let graph = FlowGraph(flow: flow)
     repairPushedNavigations(in: &flow, graph: graph)
     placeUnwindActions(in: &flow, graph: graph)
+    reconcileSharedClasses(in: &flow)
     return flow
   }
 

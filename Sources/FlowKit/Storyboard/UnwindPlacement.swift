@@ -19,7 +19,6 @@ extension StoryboardImportSession {
   mutating func placeUnwindActions(in flow: inout Flow, graph: FlowGraph) {
     guard !pendingUnwinds.isEmpty else { return }
     var dropped: [Int: Set<String>] = [:]
-    var mismatchReported: Set<String> = []
     // What the walk needs, computed once rather than by copying scenes out of the flow.
     var placed: [Int: Set<String>] = [:]
     var members: [Int: Set<String>] = [:]
@@ -43,7 +42,7 @@ extension StoryboardImportSession {
       var fallback: Int?
       let beneath = graph.scenesBeneath(pending.nodeIndex) { index in
         guard let names = members[index] else { return false }
-        if placed[index]?.contains(name) == true {
+        if placed[index]?.contains(pending.selector) == true {
           declared = true
           return true
         }
@@ -54,14 +53,6 @@ extension StoryboardImportSession {
           return true
         }
         return false
-      }
-      defer {
-        if !pending.isRenamed, dropped[pending.nodeIndex]?.contains(pending.transitionID) != true,
-          pending.selector != SelectorNaming.generatedSelector(forName: name),
-          mismatchReported.insert(pending.selector).inserted
-        {
-          warn(ImportWarnings.selectorMismatch(pending.selector, name: name), at: pending.location)
-        }
       }
       if declared { continue }
       guard let target = chosen ?? fallback, case .scene(var scene) = flow.nodes[target] else {
@@ -76,10 +67,15 @@ extension StoryboardImportSession {
       }
       scene.unwindActions.append(
         UnwindAction(
-          name: name,
-          origin: Origin(location: pending.location, attributes: ["name": pending.location])))
+          name: name, selector: pending.selector,
+          origin: Origin(
+            location: pending.location,
+            attributes: ["name": pending.location, "selector": pending.location])))
       flow.nodes[target] = .scene(scene)
-      placed[target, default: []].insert(name)
+      // Keyed by selector: two selectors can make one Swift name, and only the same
+      // selector is the same method.
+      placed[target, default: []].insert(pending.selector)
+      members[target, default: []].insert(name)
     }
     for (index, ids) in dropped {
       guard case .scene(var scene) = flow.nodes[index] else { continue }

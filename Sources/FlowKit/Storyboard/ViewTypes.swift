@@ -4,8 +4,8 @@
 /// Interface Builder names most elements after their class without the `UI` prefix
 /// (`label` is `UILabel`); the table lists every element flowc knows, including the
 /// exceptions (`mapView` is `MKMapView`, `pongPressGestureRecognizer` — sic — is
-/// `UILongPressGestureRecognizer`). An element not in the table gets the `UI` + name
-/// guess, with a warning.
+/// `UILongPressGestureRecognizer`). An element not in the table is a `UIView` when it
+/// has a frame or subviews and an `NSObject` otherwise, with a warning.
 enum ViewTypes {
   static let known: [String: String] = [
     // Views and controls.
@@ -86,11 +86,25 @@ enum ViewTypes {
 
   /// The type of an element: its custom class when it has a valid one, else the class
   /// the element stands for. `known` is false for a guess.
-  static func type(of element: XMLElement) -> (type: String, known: Bool) {
+  static func type(of element: XMLElement, inSubviews: Bool = false) -> (
+    type: String, known: Bool
+  ) {
     if let custom = element[attribute: "customClass"], SwiftNames.isTypeName(custom) {
       return (custom, true)
     }
-    return type(ofElementNamed: element.name)
+    if let type = known[element.name] { return (type, true) }
+    // An element flowc does not know is typed by what it certainly is, never by a
+    // guessed class that may not exist (`tableViewSection` is no `UITableViewSection`).
+    return (inSubviews || looksLikeView(element) ? "UIView" : "NSObject", false)
+  }
+
+  /// A view sits in `<subviews>` or has a frame or subviews; anything else is only known
+  /// to be an object.
+  static func looksLikeView(_ element: XMLElement) -> Bool {
+    element.children.contains { child in
+      (child.name == "rect" && child[attribute: "key"] == "frame") || child.name == "subviews"
+        || child.name == "autoresizingMask"
+    }
   }
 
   /// The module an element's custom class comes from, when Interface Builder names one
@@ -102,12 +116,6 @@ enum ViewTypes {
       element[attribute: "customModuleProvider"] != "target"
     else { return nil }
     return module
-  }
-
-  static func type(ofElementNamed name: String) -> (type: String, known: Bool) {
-    if let type = known[name] { return (type, true) }
-    let guess = "UI" + IdentifierDerivation.upperFirst(name)
-    return (SwiftNames.isTypeName(guess) ? guess : "NSObject", false)
   }
 
   /// True for the elements that are gesture recognizers (`tapGestureRecognizer`).

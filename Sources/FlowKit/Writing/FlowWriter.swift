@@ -46,7 +46,8 @@ public enum FlowWriter {
         [("id", tabBar.id), ("class", tabBar.explicitClass), ("storyboardID", tabBar.storyboardID)]
       ) { tabs in
         for tab in tabBar.tabs {
-          tabs.element("tab", [("to", tab.destinationID), ("title", tab.title)])
+          tabs.element(
+            "tab", [("to", tab.destinationID), ("title", tab.title), ("system", tab.systemItem)])
         }
       }
     case .split(let split):
@@ -90,10 +91,15 @@ public enum FlowWriter {
       for action in scene.actions {
         body.element(
           "action",
-          [("name", action.name), ("sender", action.senderType == "Any" ? nil : action.senderType)])
+          [
+            ("name", action.name), ("selector", selectorAttribute(action.selector, action.name)),
+            ("sender", action.senderType == "Any" ? nil : action.senderType),
+          ])
       }
       for action in scene.unwindActions {
-        body.element("unwindAction", [("name", action.name)])
+        body.element(
+          "unwindAction",
+          [("name", action.name), ("selector", selectorAttribute(action.selector, action.name))])
       }
       for cell in scene.cells {
         owner(
@@ -171,13 +177,30 @@ public enum FlowWriter {
       out.element(
         "segue",
         [
-          ("id", segue.id), ("kind", segue.legacyKindName ?? segue.kind.rawValue),
+          ("id", segue.id), ("identifier", identifierAttribute(segue.identifier, segue.id)),
+          ("kind", segue.legacyKindName ?? segue.kind.rawValue),
           ("to", segue.destinationID), ("class", segue.segueClass),
           ("delegate", segue.setsDelegate ? "true" : nil),
         ])
     case .unwind(let unwind):
-      out.element("unwind", [("id", unwind.id), ("action", unwind.actionName)])
+      out.element(
+        "unwind",
+        [
+          ("id", unwind.id), ("identifier", identifierAttribute(unwind.identifier, unwind.id)),
+          ("action", unwind.actionName),
+        ])
     }
+  }
+
+  /// `identifier` is written only where it is not the id; `""` says there is none.
+  static func identifierAttribute(_ identifier: String?, _ id: String) -> String? {
+    guard let identifier else { return "" }
+    return identifier == id ? nil : identifier
+  }
+
+  /// `selector` is written only where it is not the default `name:`.
+  static func selectorAttribute(_ selector: String, _ name: String) -> String? {
+    selector == ObjCSelector.defaultSelector(forName: name) ? nil : selector
   }
 
   static func write(_ delegate: DelegateDeclaration, into out: inout XMLTextBuilder) {

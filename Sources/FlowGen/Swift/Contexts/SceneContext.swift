@@ -12,7 +12,8 @@ public struct SceneContext: Encodable, Sendable {
   public var superclassName: String
   /// The class name in lowerCamelCase (`masterViewController`).
   public var lowerClassName: String
-  /// The title as a Swift string literal, or null.
+  /// The title as a Swift string literal, or null; null too for code built from a
+  /// storyboard, which has the titles (and their translations) itself.
   @ExplicitNull public var titleLiteral: String?
   /// The title made safe for a comment, or null.
   @ExplicitNull public var titleComment: String?
@@ -31,8 +32,16 @@ public struct SceneContext: Encodable, Sendable {
   public var hasOutlets: Bool
   public var actions: [ActionContext]
   public var hasActions: Bool
+  /// Every segue with a prepare hook, in file order.
   public var segues: [SegueContext]
   public var hasSegues: Bool
+  /// The segues that are cases of `Segue` (`isEnumerated`).
+  public var enumeratedSegues: [SegueContext]
+  public var hasEnumeratedSegues: Bool
+  /// The segues `prepare` recognises outside the enum: by identifier (embeds) or by their
+  /// destination's class (no identifier).
+  public var otherSegues: [SegueContext]
+  public var hasOtherSegues: Bool
   public var unwinds: [UnwindContext]
   public var hasUnwinds: Bool
   public var unwindActions: [UnwindActionContext]

@@ -1,8 +1,19 @@
 /// A segue leaving a scene: a case of `Segue`, a branch of `prepare(for:sender:)` and a
 /// typed hook.
 public struct SegueContext: Encodable, Sendable {
-  /// The identifier, which is also the case name (`showDetail`).
+  /// The Swift-facing name: the `Segue` case and the hook's stem (`showDetail`).
   public var id: String
+  /// The case's raw value when it is not the case name (`"Show Detail"`), else null.
+  @ExplicitNull public var rawValueLiteral: String?
+  /// The identifier UIKit sends as a string literal, or null when the segue has none.
+  @ExplicitNull public var identifierLiteral: String?
+  /// True when the segue is a case of `Segue` (it has an identifier and is not an embed),
+  /// which `perform(_:)` takes.
+  public var isEnumerated: Bool
+  /// True when `prepare` recognises it by `identifierLiteral` outside the enum (an embed
+  /// segue, which UIKit performs itself); false for one recognised by its destination's
+  /// class (it has no identifier).
+  public var matchesIdentifier: Bool
   /// `show`, `showDetail`, `present`, `popover`, `embed` or `custom`.
   public var kind: String
   /// The node the segue leads to.

@@ -1,7 +1,10 @@
 /// An unwind segue leaving a scene: a case of `Unwind`.
 public struct UnwindContext: Encodable, Sendable {
-  /// The identifier, which is also the case name (`saveInput`).
+  /// The Swift-facing name, the `Unwind` case (`saveInput`). Only unwinds with an
+  /// identifier have one.
   public var id: String
+  /// The case's raw value when it is not the case name, else null.
+  @ExplicitNull public var rawValueLiteral: String?
   /// The `<unwindAction>` it returns to (`save`).
   public var actionName: String
   public var triggerComment: String
@@ -11,6 +14,10 @@ public struct UnwindContext: Encodable, Sendable {
 /// each unwind that can arrive to its hook.
 public struct UnwindActionContext: Encodable, Sendable {
   public var name: String
+  /// The Objective-C selector the unwind segues name (`unwindToMealListWithSender:`).
+  public var selector: String
+  /// `@objc(<selector>)` when `name(_:)`'s own selector is not `selector`, else null.
+  @ExplicitNull public var objcAttribute: String?
   /// The unwinds in the flow that can return here through this action, in file order.
   public var arrivals: [UnwindArrivalContext]
   public var hasArrivals: Bool
@@ -21,8 +28,11 @@ public struct UnwindActionContext: Encodable, Sendable {
 
 /// One unwind that can arrive at an unwind action, from one source class.
 public struct UnwindArrivalContext: Encodable, Sendable {
-  /// The unwind's identifier (`saveInput`).
+  /// The unwind's id (`saveInput`): its `Unwind` case when it has an identifier.
   public var unwindID: String
+  /// True when the arrival is recognised by the unwind's identifier (its `Unwind` case);
+  /// false for one without identifier, recognised by its source's class alone.
+  public var matchesIdentifier: Bool
   /// The scene the unwind leaves.
   public var sourceSceneID: String
   /// The source's human class, which the hook receives and whose `Unwind` enum names

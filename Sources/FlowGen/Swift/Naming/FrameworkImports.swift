@@ -1,54 +1,14 @@
 /// Which modules a generated file must import for the types it names.
 ///
 /// Storyboards name framework classes freely (`MKMapView`, `WKWebView`); the generated
-/// file has to import their framework or it will not compile. Types are recognised by
-/// the prefixes Apple's frameworks use; anything else is assumed to come from UIKit or
-/// from the app itself.
+/// file has to import their framework or it will not compile. A type is recognised by
+/// its whole name in `FrameworkClasses`, never by its prefix; anything else is assumed to
+/// come from UIKit or from the app itself.
 public enum FrameworkImports {
-  /// Whole type names that belong to a framework other than the one their prefix says.
-  static let typeModules: [String: String] = [
-    "AVPlayerViewController": "AVKit",
-    "AVPictureInPictureController": "AVKit",
-    "AVRoutePickerView": "AVKit",
-    "UIHostingController": "SwiftUI",
-    "PHPickerViewController": "PhotosUI",
-    "PHLivePhotoView": "PhotosUI",
-    "ARSCNView": "ARKit",
-    "ARSKView": "ARKit",
-    "MTKView": "MetalKit",
-    "GKGameCenterViewController": "GameKit",
-  ]
-
-  /// Type-name prefixes (each followed by an upper-case letter in a real type) and their
-  /// framework.
-  static let prefixModules: [(prefix: String, module: String)] = [
-    ("MK", "MapKit"),
-    ("WK", "WebKit"),
-    ("GLK", "GLKit"),
-    ("SCN", "SceneKit"),
-    ("SK", "SpriteKit"),
-    ("AV", "AVFoundation"),
-    ("CL", "CoreLocation"),
-    ("PK", "PencilKit"),
-    ("QL", "QuickLook"),
-    ("SF", "SafariServices"),
-    ("CN", "ContactsUI"),
-    ("EK", "EventKitUI"),
-    ("MF", "MessageUI"),
-    ("PDF", "PDFKit"),
-  ]
-
   /// The framework a single type name (without generic arguments) belongs to, if any
   /// besides UIKit.
   public static func module(forTypeName name: String) -> String? {
-    if let module = typeModules[name] { return module }
-    for (prefix, module) in prefixModules where name.hasPrefix(prefix) {
-      let rest = name.dropFirst(prefix.count)
-      if let next = rest.first, next.isUppercase, rest.contains(where: \.isLowercase) {
-        return module
-      }
-    }
-    return nil
+    FrameworkClasses.moduleByClass[name]
   }
 
   /// Every identifier in a type as written (`[MKMapView]?`, `Dictionary<String, WKWebView>`).
