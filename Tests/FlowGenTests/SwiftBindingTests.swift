@@ -55,7 +55,9 @@ final class SwiftBindingTests: XCTestCase {
     // No case UIKit never sends, and none for an embed, which is never performed.
     XCTAssertFalse(list.contains("case presentEditor"), list)
     XCTAssertFalse(list.contains("case embedMap"), list)
-    XCTAssertTrue(list.contains(#"if segue.identifier == "EmbedMap","#), list)
+    // An embed is matched by its identifier, and a destination of another class asserts.
+    XCTAssertTrue(list.contains(#"if segue.identifier == "EmbedMap" {"#), list)
+    XCTAssertTrue(list.contains("segue 'EmbedMap': expected MapViewController"), list)
     XCTAssertTrue(
       list.contains(
         """
