@@ -9,7 +9,8 @@ enum BookCatalogFlow {
   static let name = "BookCatalog"
 
   /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's, a framework's or a package's).
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
     UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
@@ -27,11 +28,13 @@ enum BookCatalogFlow {
 
 // MARK: - Localized text
 
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class BookCatalogFlowBundleToken {}
+
 extension BookCatalogFlow {
-  /// The bundle that holds this code, and so its strings table and storyboard: the
-  /// app's, or the framework's it is built into.
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: BundleToken.self)
+    Bundle(for: BookCatalogFlowBundleToken.self)
   }
 
   /// The strings table of the flow's text, `BookCatalog.xcstrings`, which
@@ -47,7 +50,7 @@ extension BookCatalogFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `catalog`.
+    /// The text of `catalog`.
     enum Catalog {
       /// “Books”: the navigation title.
       static var title: String {
@@ -58,7 +61,7 @@ extension BookCatalogFlow {
       }
     }
 
-    /// The text of scene `book`.
+    /// The text of `book`.
     enum Book {
       /// “Book”: the navigation title.
       static var title: String {

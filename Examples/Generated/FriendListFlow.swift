@@ -9,7 +9,8 @@ enum FriendListFlow {
   static let name = "FriendList"
 
   /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's, a framework's or a package's).
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
     UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
@@ -21,11 +22,13 @@ enum FriendListFlow {
 
 // MARK: - Localized text
 
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class FriendListFlowBundleToken {}
+
 extension FriendListFlow {
-  /// The bundle that holds this code, and so its strings table and storyboard: the
-  /// app's, or the framework's it is built into.
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: BundleToken.self)
+    Bundle(for: FriendListFlowBundleToken.self)
   }
 
   /// The strings table of the flow's text, `FriendList.xcstrings`, which
@@ -41,7 +44,7 @@ extension FriendListFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `master`.
+    /// The text of `master`.
     enum Master {
       /// “Friends”: the navigation title.
       static var title: String {
@@ -52,7 +55,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `detail`.
+    /// The text of `detail`.
     enum Detail {
       /// “Detail”: the navigation title.
       static var title: String {
@@ -63,7 +66,7 @@ extension FriendListFlow {
       }
     }
 
-    /// The text of scene `edit`.
+    /// The text of `edit`.
     enum Edit {
       /// “Edit”: the navigation title.
       static var title: String {

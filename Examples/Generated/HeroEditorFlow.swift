@@ -9,7 +9,8 @@ enum HeroEditorFlow {
   static let name = "HeroEditor"
 
   /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's, a framework's or a package's).
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
     UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
@@ -21,11 +22,13 @@ enum HeroEditorFlow {
 
 // MARK: - Localized text
 
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class HeroEditorFlowBundleToken {}
+
 extension HeroEditorFlow {
-  /// The bundle that holds this code, and so its strings table and storyboard: the
-  /// app's, or the framework's it is built into.
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: BundleToken.self)
+    Bundle(for: HeroEditorFlowBundleToken.self)
   }
 
   /// The strings table of the flow's text, `HeroEditor.xcstrings`, which
@@ -41,7 +44,7 @@ extension HeroEditorFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `heroes`.
+    /// The text of `heroes`.
     enum Heroes {
       /// “Heroes”: the navigation title.
       static var title: String {
@@ -52,7 +55,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `heroEditor`.
+    /// The text of `heroEditor`.
     enum HeroEditor {
       /// “Hero”: the navigation title.
       static var title: String {
@@ -157,7 +160,7 @@ extension HeroEditorFlow {
       }
     }
 
-    /// The text of scene `powers`.
+    /// The text of `powers`.
     enum Powers {
       /// “Powers”: the navigation title.
       static var title: String {

@@ -9,7 +9,8 @@ enum TripDestinationsFlow {
   static let name = "TripDestinations"
 
   /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's, a framework's or a package's).
+  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
+  /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
     UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
@@ -27,11 +28,13 @@ enum TripDestinationsFlow {
 
 // MARK: - Localized text
 
+/// The bundle that holds the generated code, and so its strings table and storyboard.
+private final class TripDestinationsFlowBundleToken {}
+
 extension TripDestinationsFlow {
-  /// The bundle that holds this code, and so its strings table and storyboard: the
-  /// app's, or the framework's it is built into.
+  /// The bundle that holds this code: the app's, or the framework's it is built into.
   static var bundle: Bundle {
-    Bundle(for: BundleToken.self)
+    Bundle(for: TripDestinationsFlowBundleToken.self)
   }
 
   /// The strings table of the flow's text, `TripDestinations.xcstrings`, which
@@ -47,7 +50,7 @@ extension TripDestinationsFlow {
         key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)
     }
 
-    /// The text of scene `trip`.
+    /// The text of `trip`.
     enum Trip {
       /// “Trip”: the navigation title.
       static var title: String {
@@ -58,7 +61,7 @@ extension TripDestinationsFlow {
       }
     }
 
-    /// The text of scene `destination`.
+    /// The text of `destination`.
     enum Destination {
       /// “Destinations”: the navigation title.
       static var title: String {

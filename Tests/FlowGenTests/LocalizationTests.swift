@@ -123,15 +123,32 @@ final class LocalizationTests: XCTestCase {
     flows.append(try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow"))
     flows.append(
       try SwiftFixtures.flow(source: SwiftEscapingTests.flowSource, path: "Hostile.flow"))
-    return flows
+    // The code runtime also creates the bar buttons, buttons and tabs, with their titles.
+    let codeFlows = flows.map { flow in
+      var code = flow
+      code.runtime = .code
+      return code
+    }
+    return flows + codeFlows
   }
 
   /// Every text of the flow that a user sees, from the model, independently of
   /// `FlowTexts`.
   func screenTexts(of flow: Flow) -> Set<String> {
     var texts = Set<String>()
+    if flow.runtime == .code {
+      for case .tabBar(let tabBar) in flow.nodes {
+        texts.formUnion(tabBar.tabs.compactMap(\.title))
+      }
+    }
     for scene in flow.scenes {
       if let title = scene.title { texts.insert(title) }
+      if flow.runtime == .code {
+        for button in scene.barButtons {
+          if case .title(let title) = button.item { texts.insert(title) }
+        }
+        texts.formUnion(scene.buttons.compactMap(\.title))
+      }
       for section in scene.table?.sections ?? [] {
         if let title = section.title { texts.insert(title) }
         if let footer = section.footer { texts.insert(footer) }
@@ -148,6 +165,7 @@ final class LocalizationTests: XCTestCase {
     for flow in try allFlows() {
       let screen = screenTexts(of: flow)
       XCTAssertFalse(screen.isEmpty, flow.name)
+      let runtime = "\(flow.name) (\(flow.runtime))"
       let files = try SwiftFixtures.generate(flow)
       var localized = Set<String>()
       for (name, text) in files {
@@ -171,11 +189,11 @@ final class LocalizationTests: XCTestCase {
           {
             continue
           }
-          XCTFail("\(flow.name): \(name) shows “\(literal.value)” unlocalized: \(literal.line)")
+          XCTFail("\(runtime): \(name) shows “\(literal.value)” unlocalized: \(literal.line)")
         }
       }
       XCTAssertEqual(
-        screen.subtracting(localized), [], "\(flow.name): texts never looked up")
+        screen.subtracting(localized), [], "\(runtime): texts never looked up")
     }
   }
 
@@ -193,6 +211,26 @@ final class LocalizationTests: XCTestCase {
         "NSLocalizedString(\n        key, tableName: stringsTable, bundle: bundle, value: value, comment: comment)"
       ), shared)
     XCTAssertTrue(shared.contains("static let stringsTable = \"Hero\""), shared)
+  }
+
+  func testTheCodeRuntimeLooksItsControlTitlesUp() throws {
+    var flow = try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow")
+    flow.runtime = .code
+    let keys = FlowTexts(flow: flow, table: "Sink").allTexts.map(\.key)
+    XCTAssertTrue(keys.contains("Sink.tabs.tab.homeNavigation.title"), "\(keys)")
+    XCTAssertTrue(keys.contains("Sink.home.button.pick.title"), "\(keys)")
+    let files = try SwiftFixtures.generate(flow)
+    let shared = try XCTUnwrap(files["SinkFlow.swift"])
+    XCTAssertTrue(
+      shared.contains(
+        "UITabBarItem(\n        title: Strings.Tabs.homeNavigationTabTitle, image: nil"),
+      shared)
+    let home = try XCTUnwrap(files["URLViewControllerBase.swift"])
+    XCTAssertTrue(home.contains("UIAction(title: Strings.pickButtonTitle)"), home)
+    // With a storyboard, Interface Builder has those titles: no keys for them.
+    flow.runtime = .storyboard
+    let storyboardKeys = FlowTexts(flow: flow, table: "Sink").allTexts.map(\.key)
+    XCTAssertFalse(storyboardKeys.contains { $0.contains(".tab.") || $0.contains(".button.") })
   }
 
   func testAFlowWithoutTextHasNoStringsNamespace() throws {

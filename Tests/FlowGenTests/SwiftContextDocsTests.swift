@@ -26,7 +26,7 @@ final class SwiftContextDocsTests: XCTestCase {
     let example = try XCTUnwrap(SwiftFixtures.exampleFlows.first { $0.name == "FriendList" })
     let flow = try SwiftFixtures.flow(at: example.url)
     let text = String(decoding: try ContextDump.json(SwiftFixtures.context(flow)), as: UTF8.self)
-    XCTAssertTrue(text.hasPrefix("{\n  \"flowName\": \"FriendList\",\n"), text)
+    XCTAssertTrue(text.hasPrefix("{\n  \"code\": null,\n  \"flowName\": \"FriendList\",\n"), text)
     XCTAssertTrue(text.contains("\"storyboardID\": null"), text)
     XCTAssertTrue(text.contains("\"cells\": []"), text)
     XCTAssertTrue(text.hasSuffix("}\n"))

@@ -100,3 +100,32 @@ final class ProjectConfigTests: XCTestCase {
     XCTAssertEqual(ProjectConfigDecoder.find(from: folder + "/Flows/Sub"), folder + "/flowc.json")
   }
 }
+
+extension ProjectConfigTests {
+  func testRuntimesForAllFlowsAndPerFlow() throws {
+    let (config, diagnostics) = decode(
+      """
+      {
+        "flows": ["Flows/*.flow"],
+        "options": { "runtime": "code" },
+        "runtimes": { "Flows/B.flow": "storyboard" }
+      }
+      """)
+    XCTAssertEqual(diagnostics.map(\.message), [])
+    let loaded = try XCTUnwrap(config)
+    XCTAssertEqual(loaded.runtime(forFlowAt: folder + "/Flows/A.flow"), .code)
+    XCTAssertEqual(loaded.runtime(forFlowAt: folder + "/Flows/../Flows/B.flow"), .storyboard)
+  }
+
+  func testABadRuntimeIsReportedAtItsValue() {
+    XCTAssertEqual(
+      findings(
+        """
+        {
+          "flows": ["Flows/*.flow"],
+          "options": { "runtime": "cod" },
+          "runtimes": { "Flows/Missing.flow": "code", "Flows/A.flow": 1 }
+        }
+        """), ["config-type@3:27", "config-path@4:17", "config-type@4:63"])
+  }
+}

@@ -222,6 +222,23 @@ final class StoryboardContractTests: StoryboardTestCase {
       result.flow.map { FlowWriter.write($0) }, load(iOS).flow.map { FlowWriter.write($0) })
   }
 
+  /// An unwind selector no method taking the segue can have is left out, with a warning,
+  /// rather than becoming a flow that does not check.
+  func testAnUnwindSelectorWithoutTheSegueIsLeftOut() {
+    let text = storyboard(
+      scene(
+        """
+        <viewController id="vc-a" customClass="HomeViewController" sceneMemberID="viewController"><connections>
+        <segue destination="exit-a" kind="unwind" unwindAction="goBack" id="u1"/>
+        </connections></viewController>
+        """, objects: "<exit id=\"exit-a\" sceneMemberID=\"exit\"/>"))
+    let result = load(text)
+    XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    assertWarning(
+      result, containing: "unwind action 'goBack' is not the selector",
+      at: valuePosition("unwindAction", "goBack", in: text))
+  }
+
   /// An app's own classes are not a framework's because of their prefix.
   func testAnUnknownElementIsNeverAnInventedType() {
     let text = storyboard(

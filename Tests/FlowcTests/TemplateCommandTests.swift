@@ -106,7 +106,7 @@ final class TemplateCommandTests: XCTestCase {
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(json["flowName"] as? String, "FriendList")
     XCTAssertEqual((json["scenes"] as? [Any])?.count, 3)
-    XCTAssertTrue(run.stdout.hasPrefix("{\n  \"flowName\": "), run.stdout)
+    XCTAssertTrue(run.stdout.hasPrefix("{\n  \"code\": null,\n  \"flowName\": "), run.stdout)
 
     let folder = try BuildCLI.temporaryFolder(self)
     let broken = folder.appendingPathComponent("Broken.flow")

@@ -1,7 +1,8 @@
 import FlowKit
 
 /// Every text a flow puts on screen, with its key in the strings table and the Swift name
-/// the generated `<Flow>Flow.Strings` namespace gives it, grouped by scene.
+/// the generated `<Flow>Flow.Strings` namespace gives it, grouped by node (a scene, or a
+/// tab bar for its tab titles).
 ///
 /// Collected from the model once, so that the code (which looks the texts up) and the
 /// String Catalog (which holds them for translators) list exactly the same keys.
@@ -12,6 +13,11 @@ import FlowKit
 /// (else its first row's key), an option by its words (else its position), so that moving
 /// a section, a row or an option moves its translations with it. Words are taken only
 /// from text written in ASCII letters; other text is named by its place.
+///
+/// The code runtime also puts the titles of bar buttons, buttons and tabs on screen from
+/// code (`<Flow>.<scene>.barButton.<name>.title`, `<Flow>.<scene>.button.<name>.title`,
+/// `<Flow>.<tabBar>.tab.<destination>.title`); with a storyboard, Interface Builder has
+/// them.
 public struct FlowTexts: Sendable {
   /// Where a text appears in its scene.
   public enum Role: Hashable, Sendable {
@@ -21,6 +27,12 @@ public struct FlowTexts: Sendable {
     case rowLabel(section: Int, row: Int)
     /// A picker row's options, one text each, in order.
     case rowOptions(section: Int, row: Int)
+    /// The title of the scene's `index`th `<barButton>` (code runtime).
+    case barButtonTitle(index: Int)
+    /// The title of the scene's `index`th `<button>` (code runtime).
+    case buttonTitle(index: Int)
+    /// The title of a tab bar's `index`th tab (code runtime).
+    case tabTitle(index: Int)
   }
 
   /// One declaration of the generated namespace: a text, or a picker's list of texts.
@@ -34,10 +46,10 @@ public struct FlowTexts: Sendable {
     public var summary: String
   }
 
-  /// The texts of one scene: `<Flow>Flow.Strings.<EnumName>`.
-  public struct SceneTexts: Sendable {
-    public var sceneID: String
-    /// The scene id in UpperCamelCase (`detail` → `Detail`).
+  /// The texts of one node: `<Flow>Flow.Strings.<EnumName>`.
+  public struct NodeTexts: Sendable {
+    public var nodeID: String
+    /// The node id in UpperCamelCase (`detail` → `Detail`).
     public var enumName: String
     public var members: [Member]
     var names: [Role: String]
@@ -51,63 +63,76 @@ public struct FlowTexts: Sendable {
   public var flowName: String
   /// The strings table the texts are looked up in (`FriendList`).
   public var table: String
-  /// The scenes with text, in file order.
-  public var scenes: [SceneTexts]
-  private var indexByScene: [String: Int]
+  /// The nodes with text, in file order.
+  public var nodes: [NodeTexts]
+  private var indexByNode: [String: Int]
 
-  /// - Parameter includesTitles: false for code built from a storyboard, which keeps its
-  ///   own (Interface Builder's, localised by its strings files) and sets none.
-  public init(flow: Flow, table: String, includesTitles: Bool = true) {
+  /// - Parameters:
+  ///   - includesTitles: false for code built from a storyboard, which keeps its own
+  ///     (Interface Builder's, localised by its strings files) and sets none.
+  ///   - includesControlTitles: true for the code runtime, whose code creates the bar
+  ///     buttons, buttons and tabs (defaults to `flow.runtime == .code`).
+  public init(
+    flow: Flow, table: String, includesTitles: Bool = true, includesControlTitles: Bool? = nil
+  ) {
     self.flowName = flow.name
     self.table = table
-    var scenes: [SceneTexts] = []
+    let controls = includesControlTitles ?? (flow.runtime == .code)
+    var nodes: [NodeTexts] = []
     var enumNames = UniqueNames(reserved: Self.reservedTypeNames)
     for node in flow.nodes {
-      guard let scene = node.scene else { continue }
-      var collector = SceneTextCollector(flowName: flow.name, scene: scene)
-      if includesTitles { collector.collectTitle() }
-      collector.collectTable()
+      var collector = NodeTextCollector(flowName: flow.name, nodeID: node.id)
+      switch node {
+      case .scene(let scene):
+        if includesTitles { collector.collectTitle(of: scene) }
+        collector.collectTable(of: scene)
+        if controls { collector.collectControlTitles(of: scene) }
+      case .tabBar(let tabBar):
+        if controls { collector.collectTabTitles(of: tabBar) }
+      case .navigation, .split, .reference:
+        break
+      }
       guard !collector.members.isEmpty else { continue }
-      scenes.append(
-        SceneTexts(
-          sceneID: scene.id, enumName: enumNames.claim(SwiftNames.upperCamel(scene.id)),
+      nodes.append(
+        NodeTexts(
+          nodeID: node.id, enumName: enumNames.claim(SwiftNames.upperCamel(node.id)),
           members: collector.members, names: collector.names))
     }
-    self.scenes = scenes
-    self.indexByScene = Dictionary(
-      scenes.enumerated().map { ($1.sceneID, $0) }, uniquingKeysWith: { first, _ in first })
+    self.nodes = nodes
+    self.indexByNode = Dictionary(
+      nodes.enumerated().map { ($1.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The texts of scene `id`, or nil when it shows none.
-  public func scene(_ id: String) -> SceneTexts? {
-    indexByScene[id].map { scenes[$0] }
+  /// The texts of node `id`, or nil when it shows none.
+  public func node(_ id: String) -> NodeTexts? {
+    indexByNode[id].map { nodes[$0] }
   }
 
   /// Every text, in declaration order.
   public var allTexts: [LocalizedText] {
-    scenes.flatMap { $0.members.flatMap(\.texts) }
+    nodes.flatMap { $0.members.flatMap(\.texts) }
   }
 
   /// Names a nested type cannot take: `Strings.Type` would be the metatype.
   static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any"]
 }
 
-/// Collects one scene's texts, naming each once.
-private struct SceneTextCollector {
+/// Collects one node's texts, naming each once.
+private struct NodeTextCollector {
   let flowName: String
-  let scene: Scene
+  let nodeID: String
   var members: [FlowTexts.Member] = []
   var names: [FlowTexts.Role: String] = [:]
   var memberNames = UniqueNames()
 
-  init(flowName: String, scene: Scene) {
+  init(flowName: String, nodeID: String) {
     self.flowName = flowName
-    self.scene = scene
+    self.nodeID = nodeID
   }
 
-  var prefix: String { flowName + "." + scene.id }
+  var prefix: String { flowName + "." + nodeID }
 
-  mutating func collectTitle() {
+  mutating func collectTitle(of scene: Scene) {
     guard let title = scene.title else { return }
     add(
       .title, name: "title", summary: "the navigation title",
@@ -118,7 +143,7 @@ private struct SceneTextCollector {
       ])
   }
 
-  mutating func collectTable() {
+  mutating func collectTable(of scene: Scene) {
     guard let table = scene.table else { return }
     var sectionNames = UniqueNames()
     for (sectionIndex, section) in table.sections.enumerated() {
@@ -142,12 +167,14 @@ private struct SceneTextCollector {
           ])
       }
       for (rowIndex, row) in section.rows.enumerated() {
-        collectRow(row, section: sectionIndex, row: rowIndex, place: place)
+        collectRow(row, section: sectionIndex, row: rowIndex, place: place, scene: scene)
       }
     }
   }
 
-  mutating func collectRow(_ row: TableRow, section: Int, row index: Int, place: String) {
+  mutating func collectRow(
+    _ row: TableRow, section: Int, row index: Int, place: String, scene: Scene
+  ) {
     let rowKey = prefix + ".row." + row.key
     add(
       .rowLabel(section: section, row: index), name: row.key + "Label",
@@ -171,6 +198,52 @@ private struct SceneTextCollector {
     add(
       .rowOptions(section: section, row: index), name: row.key + "Options",
       summary: "the choices of the `\(row.key)` row, in order", texts: texts, isList: true)
+  }
+
+  /// The titles of the bar buttons and buttons the code runtime creates.
+  mutating func collectControlTitles(of scene: Scene) {
+    var barNames = UniqueNames()
+    for (index, button) in scene.barButtons.enumerated() {
+      guard case .title(let title) = button.item else { continue }
+      let name = barNames.claim(Self.asciiName(title) ?? "barButton\(index + 1)")
+      add(
+        .barButtonTitle(index: index), name: name + "BarButtonTitle",
+        summary: "the title of a bar button",
+        texts: [
+          LocalizedText(
+            key: prefix + ".barButton." + name + ".title", value: title,
+            comment: "\(scene.id) screen, navigation bar: title of a button")
+        ])
+    }
+    var buttonNames = UniqueNames()
+    for (index, button) in scene.buttons.enumerated() {
+      guard let title = button.title else { continue }
+      let name = buttonNames.claim(Self.asciiName(title) ?? "button\(index + 1)")
+      add(
+        .buttonTitle(index: index), name: name + "ButtonTitle",
+        summary: "the title of a button",
+        texts: [
+          LocalizedText(
+            key: prefix + ".button." + name + ".title", value: title,
+            comment: "\(scene.id) screen: title of a button")
+        ])
+    }
+  }
+
+  /// The titles of a tab bar's tabs, which the code runtime sets on their items.
+  mutating func collectTabTitles(of tabBar: TabBarController) {
+    var tabNames = UniqueNames()
+    for (index, tab) in tabBar.tabs.enumerated() {
+      guard let title = tab.title else { continue }
+      let name = tabNames.claim(tab.destinationID)
+      add(
+        .tabTitle(index: index), name: name + "TabTitle", summary: "the title of a tab",
+        texts: [
+          LocalizedText(
+            key: prefix + ".tab." + name + ".title", value: title,
+            comment: "\(tabBar.id) tab bar: title of tab \(index + 1)")
+        ])
+    }
   }
 
   mutating func add(

@@ -23,7 +23,7 @@ public enum StringCatalogFiles {
       let path = SwiftGenerator.path(outputDirectory, table + ".xcstrings")
       let existing = try StringCatalog.read(path: path)
       // A table with no text gets a catalog only when it had one: to mark what left.
-      if existing == nil && flows.allSatisfy({ $0.scenes.isEmpty }) { continue }
+      if existing == nil && flows.allSatisfy({ $0.nodes.isEmpty }) { continue }
       var catalog = existing ?? StringCatalog(sourceLanguage: settings.sourceLanguage)
       catalog.merge(
         flows.flatMap(\.allTexts), ownedPrefixes: flows.map { $0.flowName + "." },

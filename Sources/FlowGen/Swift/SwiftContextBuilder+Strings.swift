@@ -2,11 +2,11 @@ import FlowKit
 
 extension SwiftContextBuilder {
   /// The shared file's `Strings` namespace.
-  func stringsContexts() -> [SceneStringsContext] {
-    texts.scenes.map { scene in
-      SceneStringsContext(
-        sceneID: scene.sceneID, enumName: scene.enumName,
-        members: scene.members.map { member in
+  func stringsContexts() -> [NodeStringsContext] {
+    texts.nodes.map { node in
+      NodeStringsContext(
+        nodeID: node.nodeID, enumName: node.enumName,
+        members: node.members.map { member in
           StringMemberContext(
             name: member.name, typeName: member.isList ? "[String]" : "String",
             isList: member.isList, summaryComment: SwiftLiteral.comment(member.summary),
@@ -24,6 +24,13 @@ extension SwiftContextBuilder {
   /// The Swift expression a scene's machine file reads the text in `role` with
   /// (`Strings.title`, through the scene's `Strings` alias), or nil when there is none.
   func textExpression(_ role: FlowTexts.Role, inScene id: String) -> String? {
-    texts.scene(id)?.name(of: role).map { "Strings." + $0 }
+    texts.node(id)?.name(of: role).map { "Strings." + $0 }
+  }
+
+  /// The expression the shared file reads a container's text with
+  /// (`Strings.Tabs.homeNavigationTabTitle`), inside the flow's namespace.
+  func textExpression(_ role: FlowTexts.Role, inContainer id: String) -> String? {
+    guard let node = texts.node(id), let name = node.name(of: role) else { return nil }
+    return "Strings." + node.enumName + "." + name
   }
 }

@@ -13,6 +13,8 @@ public struct SwiftContextBuilder {
   public let sourceFileName: String
   let graph: FlowGraph
   let routing: UnwindRouting
+  /// Unwinds without identifier by where they arrive (`TransitionBinding`), found once.
+  let unidentifiedArrivals: [Int: [String: [String: Set<String>]]]
   let flowReference: FlowReferenceContext
   let storyboardIDs: [StoryboardIDContext]
   /// Node id → its storyboard ID, for the scenes that have one.
@@ -34,6 +36,7 @@ public struct SwiftContextBuilder {
     let graph = FlowGraph(flow: flow)
     self.graph = graph
     self.routing = UnwindRouting(flow: flow, graph: graph)
+    self.unidentifiedArrivals = TransitionBinding.unidentifiedArrivals(graph: graph)
     self.flowReference = FlowReferenceContext(
       flowName: flow.name, namespace: Self.namespace(ofFlow: flow.name),
       sourceFileName: sourceFileName,
@@ -75,7 +78,7 @@ public struct SwiftContextBuilder {
     }
     let hasTables = scenes.contains { $0.table != nil }
     let strings = stringsContexts()
-    return FlowContext(
+    let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
       headerLine: flowReference.headerLine,
@@ -85,6 +88,7 @@ public struct SwiftContextBuilder {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }
 
   /// The flow's storyboard identifiers with their case names, unique in the flow.
@@ -144,7 +148,14 @@ public struct SwiftContextBuilder {
     let place = assertionPlace(sceneIDs: indices.map { flow.nodes[$0].id })
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
-    let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
+    // The code runtime performs segues itself: none is told apart by what UIKit sends.
+    let dispatch =
+      flow.runtime == .code
+      ? indices.map {
+        [TransitionBinding.SegueDispatch](
+          repeating: .enumerated, count: flow.nodes[$0].scene?.segues.count ?? 0)
+      }
+      : TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
     for (position, index) in indices.enumerated() {
       for (segue, how) in zip(flow.nodes[index].scene?.segues ?? [], dispatch[position])
       where dispatchByID[segue.id] == nil {
@@ -173,7 +184,8 @@ public struct SwiftContextBuilder {
         reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className)
     }
     let unwinds = scene.unwinds.compactMap { unwind -> UnwindContext? in
-      guard let identifier = unwind.identifier else { return nil }
+      guard let identifier = unwind.identifier ?? (flow.runtime == .code ? unwind.id : nil)
+      else { return nil }
       return UnwindContext(
         id: unwind.id,
         rawValueLiteral: identifier == unwind.id ? nil : SwiftLiteral.string(identifier),
@@ -190,7 +202,7 @@ public struct SwiftContextBuilder {
       titleLiteral: title.map(SwiftLiteral.string),
       titleComment: title.map(SwiftLiteral.comment),
       titleText: textExpression(.title, inScene: scene.id),
-      stringsEnum: texts.scene(scene.id)?.enumName,
+      stringsEnum: texts.node(scene.id)?.enumName,
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {
@@ -200,7 +212,8 @@ public struct SwiftContextBuilder {
       segues: segues, hasSegues: !segues.isEmpty, enumeratedSegues: enumeratedSegues,
       hasEnumeratedSegues: !enumeratedSegues.isEmpty, otherSegues: otherSegues,
       hasOtherSegues: !otherSegues.isEmpty, unwinds: unwinds, hasUnwinds: !unwinds.isEmpty,
-      unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty, cells: cells,
+      unwindActions: unwindActions, hasUnwindActions: !unwindActions.isEmpty,
+      hasUnwindHooks: unwindActions.contains { $0.hasArrivals }, cells: cells,
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       storyboardID: storyboardIDsByNode[scene.id],
@@ -247,7 +260,8 @@ public struct SwiftContextBuilder {
   {
     var seen: Set<String> = []
     var arrivals: [UnwindArrivalContext] = []
-    let unidentified = TransitionBinding.unidentifiedArrivals(graph: graph)
+    var hasUnbound = false
+    let unidentified = unidentifiedArrivals
     for sceneIndex in sceneIndices {
       for arrival in routing.arrivals(at: sceneIndex, action: action.name) {
         let sourceClass = flow.nodes[arrival.sourceIndex].className
@@ -258,6 +272,7 @@ public struct SwiftContextBuilder {
         if !matchesIdentifier,
           (unidentified[sceneIndex]?[action.name]?[sourceClass]?.count ?? 0) > 1
         {
+          hasUnbound = true
           continue
         }
         arrivals.append(
@@ -270,7 +285,7 @@ public struct SwiftContextBuilder {
     return UnwindActionContext(
       name: action.name, selector: action.selector,
       objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
-      arrivals: arrivals, hasArrivals: !arrivals.isEmpty,
+      arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound,
       unexpectedArrivalMessage: unexpectedArrivalMessage(
         action, place: place, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }
       ))

@@ -9,6 +9,10 @@ public struct SwiftGenerator: Sendable {
     public static let machine = "swift/machine"
     public static let human = "swift/human"
     public static let shared = "swift/shared"
+    /// The code runtime's templates (`runtime="code"`), which inherit from the ones above.
+    public static let codeMachine = "swift/code/machine"
+    public static let codeHuman = "swift/code/human"
+    public static let codeShared = "swift/code/shared"
   }
 
   public let templates: TemplateSet
@@ -21,7 +25,7 @@ public struct SwiftGenerator: Sendable {
     public var path: String
 
     public var description: String {
-      "template '\(template)' rendered \(path) without flowc's header line first; begin the template with {{\(template == TemplateName.shared ? "" : "flow.")headerLine}}"
+      "template '\(template)' rendered \(path) without flowc's header line first; begin the template with {{\(template.hasSuffix("/shared") ? "" : "flow.")headerLine}}"
     }
   }
 
@@ -49,6 +53,10 @@ public struct SwiftGenerator: Sendable {
   public func files(for context: FlowContext, into destination: Destination) throws
     -> [PlannedFile]
   {
+    let isCode = context.code != nil
+    let machine = isCode ? TemplateName.codeMachine : TemplateName.machine
+    let human = isCode ? TemplateName.codeHuman : TemplateName.human
+    let sharedTemplate = isCode ? TemplateName.codeShared : TemplateName.shared
     var files: [PlannedFile] = []
     files.reserveCapacity(context.scenes.count * 2 + 1)
     var sceneValues: [MustacheValue] = []
@@ -58,12 +66,12 @@ public struct SwiftGenerator: Sendable {
       sceneValues.append(value)
       files.append(
         try regenerated(
-          TemplateName.machine, value,
+          machine, value,
           path: Self.path(destination.outputDirectory, scene.machineFileName), role: .machine))
       files.append(
         PlannedFile(
           path: Self.path(destination.skeletonDirectory, scene.humanFileName), role: .human,
-          contents: try render(TemplateName.human, value)))
+          contents: try render(human, value)))
     }
     // The shared template sees the scenes too (a user's template may list them); each is
     // encoded once, above.
@@ -73,7 +81,7 @@ public struct SwiftGenerator: Sendable {
       flowValue = .object(members)
     }
     let shared = try regenerated(
-      TemplateName.shared, flowValue,
+      sharedTemplate, flowValue,
       path: Self.path(destination.outputDirectory, context.sharedFileName), role: .shared)
     return [shared] + files
   }

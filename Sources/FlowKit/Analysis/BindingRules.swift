@@ -16,6 +16,11 @@ enum BindingRules: GraphRuleFamily {
     for className in order {
       let indices = classes[className]!
       checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
+    }
+    // The code runtime performs transitions itself, by id: nothing is left unbound.
+    guard flow.runtime != .code else { return }
+    for className in order {
+      let indices = classes[className]!
       let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
       for (position, index) in indices.enumerated() {
         let segues = flow.nodes[index].scene?.segues ?? []

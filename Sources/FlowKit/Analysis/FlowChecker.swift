@@ -33,6 +33,7 @@ public enum FlowChecker {
       .flow(MemberRules.self),
       .graph(SharedClassRules.self),
       .graph(BindingRules.self),
+      .flow(RuntimeRules.self),
     ]
   }
 

@@ -39,17 +39,34 @@ public struct ProjectConfig: Sendable {
   public var format: String?
   /// `strings`: how the flows' text is localized.
   public var strings = StringsSettings()
+  /// `options.runtime`: the runtime of every flow, overriding `<flow runtime>`.
+  public var runtime: FlowRuntime? = nil
+  /// `runtimes`: flow path (as written, relative to the config) → its runtime, overriding
+  /// both `<flow runtime>` and `options.runtime`.
+  public var runtimes: [String: FlowRuntime] = [:]
   /// `pairs`: flow path → the storyboard it describes, both as written (relative to the
   /// config). `flowc check` and `flowc build` compare each such flow with its storyboard.
   public var pairs: [String: String] = [:]
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
-    "flows", "output", "skeletons", "templates", "graph", "strings", "options", "pairs",
+    "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
+    "pairs",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
-  public static let optionKeys = ["werror", "format"]
+  public static let optionKeys = ["werror", "format", "runtime"]
   public static let fileName = "flowc.json"
+
+  /// The runtime the config gives the flow at `path` (as the build names it), if any:
+  /// its `runtimes` entry, else `options.runtime`.
+  public func runtime(forFlowAt path: String) -> FlowRuntime? {
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    for (flow, runtime) in runtimes
+    where URL(fileURLWithPath: resolve(flow)).standardizedFileURL.path == standardized {
+      return runtime
+    }
+    return runtime
+  }
 
   /// A path from the config, made absolute against the config's folder.
   public func resolve(_ path: String) -> String {

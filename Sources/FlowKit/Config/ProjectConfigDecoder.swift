@@ -88,9 +88,11 @@ public enum ProjectConfigDecoder {
                   suggestion: NameSuggester.nearest(to: format, in: ["text", "json", "github"]).map
                   { .name($0) }))
             }
+          case "runtime": config.runtime = runtime(option, into: &log)
           default: log.report(unknownKey(option, among: ProjectConfig.optionKeys, in: "options"))
           }
         }
+      case "runtimes": config.runtimes = runtimes(member, directory: directory, into: &log)
       default:
         log.report(unknownKey(member, among: ProjectConfig.keys, in: nil))
       }
@@ -119,6 +121,42 @@ public enum ProjectConfigDecoder {
     if case .string(let value, _) = member.value { return value }
     log.report(typeError(member.key, "a string", member.value))
     return nil
+  }
+
+  /// `"storyboard"` or `"code"`.
+  static func runtime(_ member: JSONMember, into log: inout DiagnosticLog) -> FlowRuntime? {
+    guard let name = string(member, into: &log) else { return nil }
+    if let runtime = FlowRuntime(rawValue: name) { return runtime }
+    let names = FlowRuntime.allCases.map(\.rawValue)
+    log.report(
+      .error(
+        .configType, "'\(member.key)' must be storyboard or code, not '\(name)'",
+        at: member.value.location,
+        suggestion: NameSuggester.nearest(to: name, in: names).map { .name($0) }))
+    return nil
+  }
+
+  /// `{ "<flow path>": "code" }`: each path must name an existing file.
+  static func runtimes(_ member: JSONMember, directory: String, into log: inout DiagnosticLog)
+    -> [String: FlowRuntime]
+  {
+    guard case .object(let entries, _) = member.value else {
+      log.report(typeError("runtimes", "an object", member.value))
+      return [:]
+    }
+    var result: [String: FlowRuntime] = [:]
+    for entry in entries where !isComment(entry.key) {
+      guard let runtime = runtime(entry, into: &log) else { continue }
+      let path = entry.key.hasPrefix("/") ? entry.key : directory + "/" + entry.key
+      if !FileManager.default.fileExists(atPath: path) {
+        log.report(
+          .error(
+            .configPath, "'\(entry.key)' is no file (relative to \(directory))",
+            at: entry.keyLocation))
+      }
+      result[entry.key] = runtime
+    }
+    return result
   }
 
   static func graph(_ member: JSONMember, into log: inout DiagnosticLog) -> ProjectConfig

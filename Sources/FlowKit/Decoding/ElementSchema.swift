@@ -14,7 +14,7 @@ struct ElementSchema {
   /// The flow format, element by element (`docs/flow-format.md` describes each).
   static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
-      attributes: ["name", "version", "initial", "module"],
+      attributes: ["name", "version", "initial", "module", "runtime"],
       required: ["name", "version", "initial"],
       children: ["scene", "navigation", "tabBar", "split", "reference"]),
     "navigation": ElementSchema(
@@ -45,7 +45,7 @@ struct ElementSchema {
     "gesture": ElementSchema(
       attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
     "segue": ElementSchema(
-      attributes: ["id", "identifier", "kind", "to", "class", "delegate"],
+      attributes: ["id", "identifier", "kind", "to", "class", "delegate", "container"],
       required: ["id", "kind", "to"]),
     "unwind": ElementSchema(
       attributes: ["id", "identifier", "action"], required: ["id", "action"]),

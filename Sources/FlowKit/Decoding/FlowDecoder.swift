@@ -46,11 +46,14 @@ public struct FlowDecoder {
           at: version.valueLocation, suggestion: .name("1")))
       return nil
     }
+    let runtime = flow.choice("runtime", of: FlowRuntime.self, into: &log)
     let nodes = decodeNodes(flow.children(into: &log))
-    return Flow(
+    var decoded = Flow(
       name: flow.required("name"), version: flow.required("version"),
       initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
       origin: flow.origin)
+    decoded.runtime = runtime ?? .storyboard
+    return decoded
   }
 
   mutating func decodeNode(_ element: XMLElement) -> Node? {

@@ -162,12 +162,13 @@ extension FlowDecoder {
       return nil
     }
     guard complete else { return nil }
-    return .segue(
-      Segue(
-        id: element.required("id"), identifier: Self.identifier(element), kind: kind,
-        legacyKindName: legacyName,
-        destinationID: element.required("to"), segueClass: element["class"],
-        setsDelegate: setsDelegate, trigger: trigger, origin: element.origin))
+    var segue = Segue(
+      id: element.required("id"), identifier: Self.identifier(element), kind: kind,
+      legacyKindName: legacyName, destinationID: element.required("to"),
+      segueClass: element["class"], setsDelegate: setsDelegate, trigger: trigger,
+      origin: element.origin)
+    segue.containerOutlet = element["container"]
+    return .segue(segue)
   }
 
   /// A transition's `identifier`: the id when not written, none when empty.

@@ -51,6 +51,8 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case duplicateSelector = "duplicate-selector"
   case duplicateSegueIdentifier = "duplicate-segue-identifier"
   case sharedClassConflict = "shared-class-conflict"
+  /// Something the flow's runtime (`storyboard` or `code`) cannot do.
+  case runtimeUnsupported = "runtime-unsupported"
 
   // Warnings about the flow a user will see.
   case unreachableNode = "unreachable-node"

@@ -14,16 +14,18 @@ public enum FlowFrontEnd {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  public static func load(path: String) -> Result {
+  /// - Parameter runtime: the runtime flowc.json gives this flow, which replaces the
+  ///   one the flow names before it is checked.
+  public static func load(path: String, runtime: FlowRuntime? = nil) -> Result {
     switch SourceFile.load(path: path) {
     case .failure(let diagnostic):
       return Result(path: path, flow: nil, diagnostics: [diagnostic], isStoryboard: false)
     case .success(let source):
-      return load(source)
+      return load(source, runtime: runtime)
     }
   }
 
-  public static func load(_ source: SourceFile) -> Result {
+  public static func load(_ source: SourceFile, runtime: FlowRuntime? = nil) -> Result {
     let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
     guard let root else {
       return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: false)
@@ -40,8 +42,11 @@ public enum FlowFrontEnd {
       flow = decoded.flow
       diagnostics += decoded.diagnostics
     }
-    if let flow {
+    if var flow {
+      if let runtime { flow.runtime = runtime }
       diagnostics += FlowChecker.check(flow)
+      return Result(
+        path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
     }
     return Result(
       path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
@@ -51,8 +56,10 @@ public enum FlowFrontEnd {
   /// describes (`StoryboardComparison`). The storyboard's own warnings are not repeated
   /// (`flowc check STORYBOARD` reports them); its errors are, since they stop the
   /// comparison.
-  public static func load(path: String, storyboard storyboardPath: String) -> Result {
-    var result = load(path: path)
+  public static func load(
+    path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil
+  ) -> Result {
+    var result = load(path: path, runtime: runtime)
     guard let flow = result.flow else { return result }
     let storyboard: Result
     switch SourceFile.load(path: storyboardPath) {

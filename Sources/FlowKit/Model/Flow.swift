@@ -8,6 +8,8 @@ public struct Flow: Sendable {
   public var initialID: String
   /// The Swift module of the custom classes (Interface Builder's `customModule`).
   public var module: String?
+  /// How the generated code navigates (`<flow runtime>`, or flowc.json's override).
+  public var runtime: FlowRuntime = .storyboard
   public var nodes: [Node]
   public var origin: Origin
 

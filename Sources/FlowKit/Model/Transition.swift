@@ -51,6 +51,8 @@ public struct Segue: Sendable {
   public var segueClass: String?
   /// `delegate="true"`: the source becomes the destination's delegate.
   public var setsDelegate: Bool
+  /// An `embed` segue's container view in the code runtime: an outlet of the source.
+  public var containerOutlet: String? = nil
   public var trigger: Trigger
   public var origin: Origin
 

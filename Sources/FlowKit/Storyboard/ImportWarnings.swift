@@ -180,10 +180,6 @@ enum ImportWarnings {
     "action selector '\(selector)' is not one a Swift @IBAction can have (an identifier per piece, at most two arguments); it is left out"
   }
 
-  static func memberConflict(_ name: String, what: String) -> String {
-    "'\(name)' is already an outlet of this scene, so \(what) '\(name)' is left out"
-  }
-
   static func extraAction(_ selector: String, element: String) -> String {
     "<\(element)> sends a second action '\(selector)'; a flow names one action per control, so the scene declares it but the control does not name it"
   }
@@ -270,6 +266,10 @@ enum ImportWarnings {
 
   static func invalidSegueClass(_ value: String) -> String {
     "segue class '\(value)' is not a Swift type name; it is left out"
+  }
+
+  static func invalidUnwindSelector(_ selector: String) -> String {
+    "unwind action '\(selector)' is not the selector of a method taking the segue ('name:'); UIKit cannot call it, so the unwind is left out"
   }
 
   static func unwindWithoutAction() -> String {

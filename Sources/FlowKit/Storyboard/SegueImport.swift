@@ -203,6 +203,13 @@ extension StoryboardImportSession {
         warn(ImportWarnings.unwindWithoutAction(), at: element.location)
         return nil
       }
+      // An unwind action takes the segue: its selector has exactly one argument.
+      guard ObjCSelector.pieces(of: action.value) != nil,
+        ObjCSelector.argumentCount(of: action.value) == 1
+      else {
+        warn(ImportWarnings.invalidUnwindSelector(action.value), at: action.valueLocation)
+        return nil
+      }
       // The selector is kept, so a Swift name UIKit already uses only needs another one.
       let isRenamed = MemberRules.reserved.contains(name)
       if isRenamed {

@@ -11,10 +11,9 @@
 /// - `checkBoxTapped:forEvent:` → `checkBoxTapped`
 /// - `refresh` (no argument) → `refresh`
 ///
-/// The generated code declares `name(_:)`, whose selector is `name:`. When that is not
-/// the storyboard's selector the importer says so (`ImportWarnings.selectorMismatch`),
-/// since Interface Builder's connection will not find the generated method until it is
-/// reconnected.
+/// The name is only the Swift side: the flow keeps the storyboard's selector exactly
+/// (`selector`), and the generated method declares it (`@objc(…)` where the Swift
+/// declaration's own selector would differ), so nothing needs reconnecting.
 enum SelectorNaming {
   /// The Swift base name of a selector; nil when it has no usable name at all.
   static func swiftName(ofSelector selector: String) -> String? {
@@ -25,11 +24,6 @@ enum SelectorNaming {
     }
     if SwiftNames.isIdentifier(firstPiece) { return firstPiece }
     return IdentifierDerivation.lowerCamel(firstPiece, prefix: "action")
-  }
-
-  /// The selector the generated `@IBAction func name(_:)` has.
-  static func generatedSelector(forName name: String) -> String {
-    name + ":"
   }
 
   /// Where a trailing `With<Label>` starts: the last `With` followed by a capital, not at

@@ -13,7 +13,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--check] [--dry-run] [--format text|json|github] [--werror]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -63,6 +63,10 @@ enum BuildCommand: FlowcCommand {
       .value(
         "--config", "FILE",
         "The flowc.json to use (default: the nearest one above the current folder)."),
+      .value(
+        "--runtime", "RUNTIME",
+        "Generate every flow for this runtime: storyboard or code (over flowc.json and <flow runtime>)."
+      ),
       .flag(
         "--check",
         "Write nothing; list missing, out-of-date and stale files and exit 1 if there are any."),
@@ -106,7 +110,8 @@ enum BuildCommand: FlowcCommand {
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
-        tool: toolIdentity + options.diagramIdentity + options.localizationIdentity,
+        tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
+          + options.runtimeIdentity,
         templateFiles: templates.available(),
         inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
@@ -339,9 +344,11 @@ enum BuildCommand: FlowcCommand {
     var inputs: [SwiftBuild.Input] = []
     var unreadable = false
     for path in options.flows {
+      let runtime = options.runtime(forFlowAt: path)
       let result =
-        options.storyboards[path].map { FlowFrontEnd.load(path: path, storyboard: $0) }
-        ?? FlowFrontEnd.load(path: path)
+        options.storyboards[path].map {
+          FlowFrontEnd.load(path: path, storyboard: $0, runtime: runtime)
+        } ?? FlowFrontEnd.load(path: path, runtime: runtime)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

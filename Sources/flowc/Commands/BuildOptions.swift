@@ -21,6 +21,15 @@ struct BuildOptions {
   var werror: Bool
   /// The config's `strings` settings (or their defaults).
   var localization = LocalizationSettings.default
+  /// `--runtime`: the runtime of every flow, over flowc.json and `<flow runtime>`.
+  var runtime: FlowRuntime?
+  /// The config the flows came from, for its `runtimes` and `options.runtime`.
+  var config: ProjectConfig?
+
+  /// The runtime that replaces the one the flow at `path` names, if any.
+  func runtime(forFlowAt path: String) -> FlowRuntime? {
+    runtime ?? config?.runtime(forFlowAt: path)
+  }
 
   /// Every file whose bytes the build depends on: the flows and their storyboards, for
   /// the build cache's fingerprint (an edited storyboard may now disagree with its flow).
@@ -38,6 +47,11 @@ struct BuildOptions {
     guard let graphDirectory else { return "" }
     return
       " graph=\(graphDirectory) \(graphFormat.rawValue) \(graphOptions.includesDetail) \(graphOptions.includesLegend)"
+  }
+
+  /// The runtime overrides, for the build cache's fingerprint.
+  var runtimeIdentity: String {
+    flows.map { " \($0)=\(runtime(forFlowAt: $0)?.rawValue ?? "-")" }.joined()
   }
 
   /// Where the generated code goes.
@@ -160,11 +174,22 @@ struct BuildOptions {
       arguments.value("--format") == nil
       ? (config?.format.flatMap(DiagnosticFormat.init) ?? format) : format
     werror = arguments.has("--werror") || (config?.werror ?? false)
+    self.config = config
+    runtime = try Self.runtime(arguments)
     if let strings = config?.strings {
       localization = LocalizationSettings(
         table: strings.table, sourceLanguage: strings.sourceLanguage,
         writesCatalog: strings.catalog)
     }
+  }
+
+  /// `--runtime storyboard|code`, if given.
+  static func runtime(_ arguments: ParsedArguments) throws(UsageError) -> FlowRuntime? {
+    guard let name = arguments.value("--runtime") else { return nil }
+    guard let runtime = FlowRuntime(rawValue: name) else {
+      throw UsageError(message: "'--runtime' must be storyboard or code, not '\(name)'")
+    }
+    return runtime
   }
 }
 

@@ -10,18 +10,19 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--format text|json|github] [--werror]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
-      with --format github, GitHub Actions annotations go to stdout.
+      with --format github, GitHub Actions annotations go to stdout. With --runtime, each
+      flow is checked for that runtime instead of the one it names.
 
       With --storyboard STORYBOARD, the one FILE is also compared with the storyboard it
       describes: scenes, containers, segues and unwinds, outlets and actions, storyboard
       IDs and reuse identifiers on one side only or different on the other are reported at
       the flow's lines, the storyboard's place in the message. What breaks at run time is
       an error. With no FILE, the nearest flowc.json (or --config FILE) says which flows to
-      check, and its "pairs" which storyboard each one describes.
+      check, for which runtime, and its "pairs" which storyboard each one describes.
       """,
     options: [
       .value(
@@ -29,6 +30,9 @@ enum CheckCommand: FlowcCommand {
       .value(
         "--config", "FILE",
         "With no FILE: the flowc.json to use (default: the nearest one above the current folder)."),
+      .value(
+        "--runtime", "RUNTIME",
+        "Check every flow for this runtime: storyboard or code (instead of <flow runtime>)."),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
     ])
@@ -37,7 +41,14 @@ enum CheckCommand: FlowcCommand {
     guard let format = DiagnosticOptions.format(arguments, console: console) else {
       return .usage
     }
-    let inputs: [(flow: String, storyboard: String?)]
+    let runtime: FlowRuntime?
+    do {
+      runtime = try BuildOptions.runtime(arguments)
+    } catch {
+      console.error("flowc: error: \(error.message)\nSee 'flowc help check'.\n")
+      return .usage
+    }
+    let inputs: [(flow: String, storyboard: String?, runtime: FlowRuntime?)]
     var werror = arguments.has("--werror")
     var effectiveFormat = format
     if let storyboard = arguments.value("--storyboard") {
@@ -47,9 +58,9 @@ enum CheckCommand: FlowcCommand {
         )
         return .usage
       }
-      inputs = [(arguments.positionals[0], storyboard)]
+      inputs = [(arguments.positionals[0], storyboard, runtime)]
     } else if !arguments.positionals.isEmpty && arguments.value("--config") == nil {
-      inputs = arguments.positionals.map { ($0, nil) }
+      inputs = arguments.positionals.map { ($0, nil, runtime) }
     } else {
       guard let config = loadConfig(arguments, format: format, console: console) else {
         return .usage
@@ -58,7 +69,9 @@ enum CheckCommand: FlowcCommand {
         arguments.positionals.isEmpty
         ? config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
         : arguments.positionals
-      inputs = flows.map { ($0, config.storyboard(forFlow: $0)) }
+      inputs = flows.map {
+        ($0, config.storyboard(forFlow: $0), runtime ?? config.runtime(forFlowAt: $0))
+      }
       werror = werror || config.werror
       if arguments.value("--format") == nil, let configured = config.format {
         effectiveFormat = DiagnosticFormat(rawValue: configured) ?? format
@@ -68,8 +81,9 @@ enum CheckCommand: FlowcCommand {
     var unreadable = false
     for (position, input) in inputs.enumerated() {
       let result =
-        input.storyboard.map { FlowFrontEnd.load(path: input.flow, storyboard: $0) }
-        ?? FlowFrontEnd.load(path: input.flow)
+        input.storyboard.map {
+          FlowFrontEnd.load(path: input.flow, storyboard: $0, runtime: input.runtime)
+        } ?? FlowFrontEnd.load(path: input.flow, runtime: input.runtime)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

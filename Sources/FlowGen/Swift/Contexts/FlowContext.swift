@@ -27,11 +27,15 @@ public struct FlowContext: Encodable, Sendable {
   public var stringsTableLiteral: String
   /// The table's name made safe for a comment.
   public var stringsTableComment: String
-  /// The text each scene shows, for `<Flow>Flow.Strings`, in file order; only scenes with
+  /// The text each node shows, for `<Flow>Flow.Strings`, in file order; only nodes with
   /// text.
-  public var strings: [SceneStringsContext]
+  public var strings: [NodeStringsContext]
   public var hasStrings: Bool
   public var scenes: [SceneContext]
+  /// `storyboard` or `code`: which templates render the flow (`swift/…` or `swift/code/…`).
+  public var runtime: String = "storyboard"
+  /// What the code runtime adds, or null for the storyboard runtime.
+  @ExplicitNull public var code: FlowCodeContext? = nil
 }
 
 /// The flow as a scene's files see it (a scene's templates are rendered with the scene

@@ -46,6 +46,8 @@ public struct SceneContext: Encodable, Sendable {
   public var hasUnwinds: Bool
   public var unwindActions: [UnwindActionContext]
   public var hasUnwindActions: Bool
+  /// True when some unwind action has arrivals, so the human file has unwind hooks.
+  public var hasUnwindHooks: Bool
   public var cells: [CellContext]
   public var hasCells: Bool
   /// The base is `UITableViewController`: a typed `dequeueCell` is generated.
@@ -66,4 +68,6 @@ public struct SceneContext: Encodable, Sendable {
   /// The debug assertion's message when `prepare(for:sender:)` meets a segue identifier
   /// the flow does not list: the line of a multi-line Swift string literal, interpolating `identifier`.
   public var unknownSegueMessage: String = ""
+  /// What the code runtime adds (`runtime="code"`), or null for the storyboard runtime.
+  @ExplicitNull public var code: SceneCodeContext? = nil
 }

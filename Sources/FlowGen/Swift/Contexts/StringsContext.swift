@@ -1,8 +1,9 @@
 /// The flow's localized text, as the shared file declares it in `<Flow>Flow.Strings`:
-/// one enum per scene that shows text, one static property per text.
-public struct SceneStringsContext: Encodable, Sendable {
-  /// The scene's id (`heroEditor`).
-  public var sceneID: String
+/// one enum per node that shows text (a scene, or a tab bar for its tabs), one static
+/// property per text.
+public struct NodeStringsContext: Encodable, Sendable {
+  /// The node's id (`heroEditor`).
+  public var nodeID: String
   /// The enum's name (`HeroEditor`), unique in the flow.
   public var enumName: String
   public var members: [StringMemberContext]

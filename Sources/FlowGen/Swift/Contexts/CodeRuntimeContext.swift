@@ -1,0 +1,165 @@
+/// What the code runtime (`runtime="code"`) adds to a flow's context: how the flow's
+/// `Scenes` factory creates every node, and which navigation helpers the shared file needs.
+/// Null for the storyboard runtime.
+public struct FlowCodeContext: Encodable, Sendable {
+  /// The node `makeInitialViewController()` builds (`main`).
+  public var initialBuilder: String
+  /// Every node, in file order: a factory method and a builder each.
+  public var nodes: [CodeNodeContext]
+  /// Every `<unwindAction>` name of the flow's scenes, once each, in file order: the cases
+  /// of the shared `UnwindAction` enum.
+  public var unwindActions: [String]
+  /// True when some scene unwinds: the shared file gets the unwinding helpers.
+  public var hasUnwinds: Bool
+  /// True when some scene declares unwind actions: `UnwindAction` and `UnwindDestination`.
+  public var hasUnwindActions: Bool
+  public var hasPopovers: Bool
+  public var hasEmbeds: Bool
+  /// True when the shared `Navigation` helpers are needed (unwinds, popovers or embeds).
+  public var hasNavigationHelpers: Bool
+}
+
+/// One node of the flow as the `Scenes` factory creates it: an overridable
+/// `make<Id>(…)` that calls an initialiser, and `<id>()`, which builds the node whole.
+public struct CodeNodeContext: Encodable, Sendable {
+  /// The node id (`editNavigation`).
+  public var id: String
+  /// `scene`, `navigation`, `tabBar`, `split` or `reference`.
+  public var kind: String
+  public var isScene: Bool
+  public var isNavigation: Bool
+  public var isTabBar: Bool
+  public var isSplit: Bool
+  public var isReference: Bool
+  /// The class the builders return (`UINavigationController`, `DetailViewController`).
+  public var className: String
+  /// `makeEditNavigation`.
+  public var makerName: String
+  /// The builder, the node id (`editNavigation`).
+  public var builderName: String
+  /// The expression `make<Id>` returns by default (`DetailViewController(style: .plain)`;
+  /// for a navigation `UINavigationController(rootViewController: root)`).
+  public var initializer: String
+  /// A navigation's root scene: its class and builder; else null.
+  @ExplicitNull public var rootClassName: String?
+  @ExplicitNull public var rootBuilder: String?
+  /// A tab bar's tabs, in order, or a split's primary and secondary.
+  public var children: [CodeChildContext]
+  public var hasChildren: Bool
+  /// The children's local names, comma-separated (`tab1, tab2`), for `viewControllers`.
+  public var childList: String
+}
+
+/// A child of a tab bar or split view controller, built by its node's builder.
+public struct CodeChildContext: Encodable, Sendable {
+  /// `child1`, `child2`…: the local name in the builder.
+  public var name: String
+  public var builderName: String
+  /// A tab's title as a Swift literal, or null (no title, or a split's child).
+  @ExplicitNull public var titleLiteral: String?
+  /// The tab's title localized (`Strings.Tabs.homeNavigationTabTitle`), or null.
+  @ExplicitNull public var titleText: String?
+  /// The tab's position, its `UITabBarItem` tag.
+  public var index: Int
+}
+
+/// What a scene's machine file needs in the code runtime.
+public struct SceneCodeContext: Encodable, Sendable {
+  /// The factory type (`FriendListFlow.Scenes`).
+  public var scenesTypeName: String
+  public var segues: [CodeSegueContext]
+  public var leftBarButtons: [CodeTriggerContext]
+  public var hasLeftBarButtons: Bool
+  public var rightBarButtons: [CodeTriggerContext]
+  public var hasRightBarButtons: Bool
+  public var buttons: [CodeTriggerContext]
+  public var hasButtons: Bool
+  /// Prototype cells the table (or collection) view must know before it dequeues them.
+  public var cellRegistrations: [CodeCellContext]
+  public var registersTableCells: Bool
+  public var registersCollectionCells: Bool
+  /// Cells that fire a transition when selected (not in a scene with a table layout).
+  public var cellSelections: [CodeCellContext]
+  public var selectsTableCells: Bool
+  public var selectsCollectionCells: Bool
+  /// `embed` segues, performed when the view loads.
+  public var embedSegueIDs: [String]
+  /// True when `viewDidLoad` has anything to do.
+  public var hasViewDidLoad: Bool
+  /// What it does, in words, for its comment, in lines that fit (`shows the flow's title
+  /// and installs the bar buttons.`).
+  public var viewDidLoadSummary: [String]
+  /// The unwinds leaving the scene, each with the `UnwindAction` case it returns to.
+  public var unwinds: [CodeUnwindContext]
+  /// True when the scene declares every unwind action of the flow (its `switch` over
+  /// `UnwindAction` then needs no `default`).
+  public var declaresEveryUnwindAction: Bool
+  /// The scene's unwind actions as a Swift array literal (`[.save, .cancel]`).
+  public var unwindActionList: String
+}
+
+/// A segue as `perform(_:sender:)` carries it out in code.
+public struct CodeSegueContext: Encodable, Sendable {
+  public var id: String
+  public var hookName: String
+  /// The builder of the controller the hook receives (`edit`, `detail`, `tabs`).
+  public var destinationBuilder: String
+  /// For a navigation destination: the factory method that wraps the root
+  /// (`makeEditNavigation`); else null.
+  @ExplicitNull public var navigationMaker: String?
+  /// What the kind shows: `shown` (the navigation around the destination) or
+  /// `destination` itself.
+  public var shownName: String
+  /// Exactly one is true.
+  public var isShow: Bool
+  public var isShowDetail: Bool
+  public var isPresent: Bool
+  public var isPopover: Bool
+  public var isEmbed: Bool
+  public var isCustom: Bool
+  /// `delegate="true"`: the destination's delegate is set to this scene first.
+  public var setsDelegate: Bool
+  /// An embed's container outlet, or null.
+  @ExplicitNull public var containerOutlet: String?
+  /// A custom segue's class, or null.
+  @ExplicitNull public var segueClass: String?
+}
+
+/// A bar button or button, created in code with a `UIAction` that does what the flow says.
+public struct CodeTriggerContext: Encodable, Sendable {
+  /// For a button, its property (`chooseDestinationButton`) and its placing hook
+  /// (`placeChooseDestinationButton`); else null.
+  @ExplicitNull public var propertyName: String?
+  @ExplicitNull public var placeHookName: String?
+  /// A system item's `UIBarButtonItem.SystemItem` case, or null.
+  @ExplicitNull public var systemItem: String?
+  /// The title as a Swift literal (`""` when there is none).
+  public var titleLiteral: String
+  /// The title the code shows, localized (`Strings.addBarButtonTitle`), as a Swift
+  /// expression (`""` when there is none).
+  public var titleText: String
+  /// The title made safe for a comment.
+  public var titleComment: String
+  /// True when tapping it does anything.
+  public var hasHandler: Bool
+  /// The statements of the `UIAction`'s handler, each one line (`self?.perform(.x, sender:
+  /// action.sender)`).
+  public var handlerStatements: [String]
+  /// `,` after each bar button item of a side with several, else empty.
+  public var trailingComma: String = ""
+}
+
+/// A prototype cell: its `CellIdentifier` case, its class and, when selecting it fires a
+/// transition, the statement that fires it.
+public struct CodeCellContext: Encodable, Sendable {
+  public var caseName: String
+  public var className: String
+  @ExplicitNull public var selectionStatement: String?
+}
+
+/// An unwind leaving a scene in the code runtime.
+public struct CodeUnwindContext: Encodable, Sendable {
+  public var id: String
+  /// The `UnwindAction` case (the `<unwindAction>` name).
+  public var actionName: String
+}

@@ -1,0 +1,281 @@
+import FlowKit
+
+/// The code runtime's part of the contexts: how each node is created, and how each scene
+/// wires its triggers and carries out its transitions without a storyboard.
+extension SwiftContextBuilder {
+  /// Adds the code runtime's values to a context built for the storyboard runtime.
+  func addingCodeRuntime(to context: FlowContext) -> FlowContext {
+    var context = context
+    let unwindActions = orderedUnwindActions()
+    context.runtime = FlowRuntime.code.rawValue
+    // `Scenes` names every node's class: a container's may come from another module.
+    context.imports = FrameworkImports.modules(
+      forTypes: flow.nodes.map(\.className), ownModule: flow.module, localTypes: localTypes
+    ).union(["UIKit"]).sorted()
+    let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
+    let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
+    let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
+    context.code = FlowCodeContext(
+      initialBuilder: flow.initialID, nodes: flow.nodes.map(codeNodeContext),
+      unwindActions: unwindActions, hasUnwinds: hasUnwinds,
+      hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
+      hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds)
+    let scenesByID = Dictionary(
+      flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in context.scenes.indices {
+      guard let scene = scenesByID[context.scenes[index].id] else { continue }
+      let code = sceneCodeContext(scene, unwindActionCount: unwindActions.count)
+      context.scenes[index].code = code
+      context.scenes[index].hasHooks = context.scenes[index].hasHooks || code.hasButtons
+    }
+    return context
+  }
+
+  /// Every unwind action name of the flow, once, in file order.
+  func orderedUnwindActions() -> [String] {
+    var seen = Set<String>()
+    return flow.scenes.flatMap { $0.unwindActions.map(\.name) }.filter { seen.insert($0).inserted }
+  }
+
+  static func makerName(_ id: String) -> String {
+    "make" + SwiftIdentifier.upperFirst(id)
+  }
+
+  /// The expression that creates a scene by default: table scenes with their layout's
+  /// style, collection scenes with a flow layout, every other class with `init()`.
+  static func initializer(of scene: Scene) -> String {
+    switch scene.base {
+    case "UITableViewController":
+      "\(scene.className)(style: .\(scene.table?.style.rawValue ?? "plain"))"
+    case "UICollectionViewController":
+      "\(scene.className)(collectionViewLayout: UICollectionViewFlowLayout())"
+    default:
+      "\(scene.className)()"
+    }
+  }
+
+  func codeNodeContext(_ node: Node) -> CodeNodeContext {
+    var context = CodeNodeContext(
+      id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
+      isSplit: false, isReference: false, className: node.className,
+      makerName: Self.makerName(node.id), builderName: node.id, initializer: "", rootClassName: nil,
+      rootBuilder: nil, children: [], hasChildren: false, childList: "")
+    switch node {
+    case .scene(let scene):
+      context.isScene = true
+      context.initializer = Self.initializer(of: scene)
+    case .navigation(let navigation):
+      context.isNavigation = true
+      context.initializer = "\(navigation.className)(rootViewController: root)"
+      let root = graph.node(navigation.rootID)
+      context.rootClassName = root?.className ?? "UIViewController"
+      context.rootBuilder = navigation.rootID
+    case .tabBar(let tabBar):
+      context.isTabBar = true
+      context.initializer = "\(tabBar.className)()"
+      context.children = tabBar.tabs.enumerated().map { index, tab in
+        CodeChildContext(
+          name: "tab\(index + 1)", builderName: tab.destinationID,
+          titleLiteral: tab.title.map(SwiftLiteral.string),
+          titleText: textExpression(.tabTitle(index: index), inContainer: tabBar.id)
+            ?? tab.title.map(SwiftLiteral.string),
+          index: index)
+      }
+    case .split(let split):
+      context.isSplit = true
+      context.initializer = "\(split.className)()"
+      context.children = [
+        CodeChildContext(
+          name: "primary", builderName: split.primaryID, titleLiteral: nil, titleText: nil,
+          index: 0),
+        CodeChildContext(
+          name: "secondary", builderName: split.secondaryID, titleLiteral: nil, titleText: nil,
+          index: 1),
+      ]
+    case .reference(let reference):
+      context.isReference = true
+      context.initializer = Self.storyboardInstantiation(of: reference)
+    }
+    context.hasChildren = !context.children.isEmpty
+    context.childList = context.children.map(\.name).joined(separator: ", ")
+    return context
+  }
+
+  /// A storyboard reference in a code-only app: the scene is still in that storyboard.
+  static func storyboardInstantiation(of reference: StoryboardReference) -> String {
+    let storyboard =
+      "UIStoryboard(name: \(SwiftLiteral.string(reference.storyboardName ?? "Main")), bundle: nil)"
+    if let scene = reference.referencedID {
+      return
+        "\(storyboard).instantiateViewController(withIdentifier: \(SwiftLiteral.string(scene)))"
+    }
+    return "\(storyboard).instantiateInitialViewController() ?? UIViewController()"
+  }
+
+  func sceneCodeContext(_ scene: Scene, unwindActionCount: Int) -> SceneCodeContext {
+    var triggers = TriggerQueue(scene.transitions)
+    let senderTypes = Dictionary(
+      scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
+    func statements(action: String?, transition: Transition?) -> [String] {
+      var lines: [String] = []
+      if let action {
+        let type = senderTypes[action] ?? "Any"
+        lines.append(
+          type == "Any"
+            ? "self?.\(action)(action.sender ?? action)"
+            : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
+      }
+      if let transition {
+        lines.append("self?." + Self.firing(transition, sender: "action.sender"))
+      }
+      return lines
+    }
+    let barButtons = scene.barButtons.enumerated().map { index, button in
+      let transition = triggers.take(.barButton(button.item))
+      var systemItem: String?
+      var title = ""
+      switch button.item {
+      case .system(let item): systemItem = item
+      case .title(let text): title = text
+      }
+      let lines = statements(action: button.actionName, transition: transition)
+      return (
+        button.side,
+        CodeTriggerContext(
+          propertyName: nil, placeHookName: nil, systemItem: systemItem,
+          titleLiteral: SwiftLiteral.string(title),
+          titleText: textExpression(.barButtonTitle(index: index), inScene: scene.id)
+            ?? SwiftLiteral.string(title),
+          titleComment: SwiftLiteral.comment(title),
+          hasHandler: !lines.isEmpty, handlerStatements: lines)
+      )
+    }
+    var names = UniqueNames(
+      reserved: Set(scene.outlets.map(\.name) + scene.actions.map(\.name)))
+    let buttons = scene.buttons.enumerated().map { index, button in
+      let transition = triggers.take(.button(title: button.title))
+      let stem =
+        transition?.id ?? button.actionName
+        ?? button.title.map { SwiftIdentifier.caseName(from: $0, fallback: "button") } ?? "button"
+      let property = names.claim(stem + "Button")
+      let lines = statements(action: button.actionName, transition: transition)
+      return CodeTriggerContext(
+        propertyName: property, placeHookName: "place" + SwiftIdentifier.upperFirst(property),
+        systemItem: nil, titleLiteral: SwiftLiteral.string(button.title ?? ""),
+        titleText: textExpression(.buttonTitle(index: index), inScene: scene.id)
+          ?? SwiftLiteral.string(button.title ?? ""),
+        titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
+        handlerStatements: lines)
+    }
+    var cellNames = UniqueNames()
+    let cells = scene.cells.map { cell in
+      let transition = triggers.take(.cell(reuseID: cell.reuseID))
+      return CodeCellContext(
+        caseName: cellNames.claim(SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell")),
+        className: cell.className
+          ?? (scene.base == "UICollectionViewController"
+            ? "UICollectionViewCell" : "UITableViewCell"),
+        selectionStatement: transition.map { Self.firing($0, sender: "cell") })
+    }
+    let isTable = scene.base == "UITableViewController"
+    let isCollection = scene.base == "UICollectionViewController"
+    let selections = scene.table == nil ? cells.filter { $0.selectionStatement != nil } : []
+    func separated(_ items: [CodeTriggerContext]) -> [CodeTriggerContext] {
+      // swift-format ends every element of a literal of several with a comma, and a
+      // literal of one without.
+      items.map { item in
+        var item = item
+        item.trailingComma = items.count > 1 ? "," : ""
+        return item
+      }
+    }
+    let left = separated(barButtons.filter { $0.0 == .left }.map(\.1))
+    let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
+    let embeds = scene.segues.filter { $0.kind == .embed }.map(\.id)
+    let registrations = (isTable || isCollection) && scene.table == nil ? cells : []
+    let loadSteps = [
+      (scene.title != nil, "shows the flow's title"),
+      (!barButtons.isEmpty, "installs the bar buttons"),
+      (!registrations.isEmpty, "registers the prototype cells"),
+      (!buttons.isEmpty, "places the buttons"), (!embeds.isEmpty, "embeds the children"),
+    ].filter(\.0).map(\.1)
+    return SceneCodeContext(
+      scenesTypeName: flowReference.namespace + ".Scenes",
+      segues: scene.segues.map(codeSegueContext), leftBarButtons: left,
+      hasLeftBarButtons: !left.isEmpty, rightBarButtons: right, hasRightBarButtons: !right.isEmpty,
+      buttons: buttons, hasButtons: !buttons.isEmpty, cellRegistrations: registrations,
+      registersTableCells: isTable && !registrations.isEmpty,
+      registersCollectionCells: isCollection && !registrations.isEmpty,
+      cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
+      selectsCollectionCells: isCollection && !selections.isEmpty, embedSegueIDs: embeds,
+      hasViewDidLoad: !loadSteps.isEmpty,
+      viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
+      unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
+      declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
+      unwindActionList: "[" + scene.unwindActions.map { "." + $0.name }.joined(separator: ", ")
+        + "]")
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listed(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The call that fires a transition from this scene.
+  static func firing(_ transition: Transition, sender: String) -> String {
+    switch transition {
+    case .segue(let segue): "perform(.\(segue.id), sender: \(sender))"
+    case .unwind(let unwind): "unwind(.\(unwind.id), sender: \(sender))"
+    }
+  }
+
+  func codeSegueContext(_ segue: Segue) -> CodeSegueContext {
+    let destination = resolveDestination(of: segue)
+    var builder = segue.destinationID
+    var navigationMaker: String?
+    if destination.looksThroughNavigation {
+      builder = destination.sceneID
+      navigationMaker = Self.makerName(segue.destinationID)
+    }
+    return CodeSegueContext(
+      id: segue.id, hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      destinationBuilder: builder, navigationMaker: navigationMaker,
+      shownName: navigationMaker == nil ? "destination" : "shown", isShow: segue.kind == .show,
+      isShowDetail: segue.kind == .showDetail, isPresent: segue.kind == .present,
+      isPopover: segue.kind == .popover, isEmbed: segue.kind == .embed,
+      isCustom: segue.kind == .custom,
+      setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
+      containerOutlet: segue.containerOutlet, segueClass: segue.segueClass)
+  }
+}
+
+/// The transitions of a scene, handed out to the triggers that fire them in file order,
+/// so that two bar buttons with one system item each get their own.
+struct TriggerQueue {
+  private var remaining: [Transition]
+
+  init(_ transitions: [Transition]) {
+    remaining = transitions
+  }
+
+  mutating func take(_ trigger: Trigger) -> Transition? {
+    guard let index = remaining.firstIndex(where: { $0.trigger == trigger }) else { return nil }
+    return remaining.remove(at: index)
+  }
+}

@@ -1,0 +1,49 @@
+// Human files of Mail.flow (a split view flow) for the journeys.
+
+import UIKit
+
+/// The custom segue the flow names: presents its destination as a sheet.
+final class SheetSegue: UIStoryboardSegue {
+  static var performed = 0
+
+  override func perform() {
+    SheetSegue.performed += 1
+    destination.modalPresentationStyle = .formSheet
+    source.present(destination, animated: true)
+  }
+}
+
+class MailboxListViewController: MailboxListViewControllerBase {
+  let mailboxes = ["Inbox", "Sent"]
+  var returns = 0
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    mailboxes.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    dequeueCell(.mailbox, for: indexPath)
+  }
+
+  override func prepareShowMailbox(_ destination: MessageViewController, sender: Any?) {
+    guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
+    else { return }
+    destination.mailbox = mailboxes[indexPath.row]
+  }
+
+  override func didUnwindCloseMessage(from source: MessageViewController) {
+    returns += 1
+  }
+
+  override func didUnwindDiscardDraft(from source: ComposerViewController) {
+    returns += 1
+  }
+}
+
+class MessageViewController: MessageViewControllerBase {
+  var mailbox: String?
+}
+
+class ComposerViewController: ComposerViewControllerBase {}

@@ -1,0 +1,223 @@
+// Scripted journeys through the code-runtime output of the example flows, run against the
+// UIKit stand-in: each step does what a user does (tap a bar button, select a row) and
+// checks what UIKit would then show. Prints one line per check; exits 1 if any failed.
+
+import UIKit
+
+@MainActor
+final class Journal {
+  var failures = 0
+
+  func expect(_ condition: Bool, _ what: String, line: Int = #line) {
+    print(condition ? "ok: \(what)" : "FAIL (main.swift:\(line)): \(what)")
+    if !condition { failures += 1 }
+  }
+}
+
+@MainActor
+func barButton(_ controller: UIViewController, _ item: UIBarButtonItem.SystemItem)
+  -> UIBarButtonItem?
+{
+  let items =
+    (controller.navigationItem.leftBarButtonItems ?? [])
+    + (controller.navigationItem.rightBarButtonItems ?? [])
+  return items.first { $0.systemItem == item }
+}
+
+/// The app delegate's three lines.
+@MainActor
+func launch(_ root: UIViewController) -> UIWindow {
+  let window = UIWindow(frame: UIScreen.main.bounds)
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+@MainActor
+func friendList(_ journal: Journal) {
+  print("# FriendList")
+  let store = FriendStore()
+  let window = launch(FriendListFlow.makeInitialViewController(scenes: FriendScenes(store: store)))
+  guard let main = window.rootViewController as? UINavigationController,
+    let master = main.topViewController as? MasterViewController
+  else { return journal.expect(false, "the initial node is `main` with `master` at its root") }
+  journal.expect(master.isViewLoaded && master.title == "Friends", "master loaded with its title")
+  barButton(master, .add)?.simulateTap()
+  journal.expect(
+    master.insertSenders == ["UIBarButtonItem"], "the add button sent insertNewObject: with itself")
+
+  master.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
+  guard let detail = main.topViewController as? DetailViewController else {
+    return journal.expect(false, "selecting a friend pushes the detail")
+  }
+  journal.expect(main.viewControllers.count == 2, "the detail is pushed onto `main`")
+  journal.expect(detail.indexPath == IndexPath(row: 1, section: 0), "the hook got the index path")
+  journal.expect(detail.store === store, "the detail came from the injected factory")
+  journal.expect(detail.name == "Alan Turing", "the detail shows the selected friend")
+  journal.expect(detail.nameLabel?.text == "Alan Turing", "its outlet was assigned and filled")
+  journal.expect(detail.title == "Detail" && detail.viewLoadCount == 1, "its view loaded once")
+
+  barButton(detail, .edit)?.simulateTap()
+  guard let editNavigation = main.presentedViewController as? UINavigationController,
+    let edit = editNavigation.viewControllers.first as? EditViewController
+  else { return journal.expect(false, "edit presents the editor inside its navigation") }
+  journal.expect(edit.presentingViewController === main, "the editor is presented by `main`")
+  journal.expect(edit.name == "Alan Turing", "prepareEditDetail configured the editor")
+  journal.expect(barButton(edit, .cancel) != nil, "the editor has its cancel button")
+
+  edit.name = "Grace Hopper"
+  barButton(edit, .save)?.simulateTap()
+  journal.expect(detail.unwinds == ["saveInput"], "the detail's saveInput hook ran")
+  journal.expect(detail.lastSource === edit, "with the editor as its source")
+  journal.expect(store.names[1] == "Grace Hopper", "which saved the edit")
+  journal.expect(main.presentedViewController == nil, "and the editor is gone")
+  journal.expect(main.topViewController === detail, "back on the detail")
+
+  barButton(detail, .edit)?.simulateTap()
+  let secondEdit = (main.presentedViewController as? UINavigationController)?.topViewController
+  journal.expect(secondEdit is EditViewController && secondEdit !== edit, "a fresh editor")
+  if let secondEdit, let cancel = barButton(secondEdit, .cancel) { cancel.simulateTap() }
+  journal.expect(detail.unwinds == ["saveInput", "cancelInput"], "cancelInput returns too")
+  journal.expect(main.presentedViewController == nil, "and dismisses the editor")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
+}
+
+@MainActor
+func tripDestinations(_ journal: Journal) {
+  print("# TripDestinations")
+  let window = launch(TripDestinationsFlow.makeInitialViewController())
+  guard let navigation = window.rootViewController as? UINavigationController,
+    let trip = navigation.topViewController as? ViewController
+  else { return journal.expect(false, "the initial node is the trip's navigation") }
+  journal.expect(
+    trip.chooseDestinationButton.superview === trip.view, "the button was handed over and placed")
+  trip.chooseDestinationButton.simulateTap()
+  guard let chooser = navigation.presentedViewController as? UINavigationController,
+    let destination = chooser.topViewController as? DestinationController
+  else { return journal.expect(false, "the chooser is presented inside its navigation") }
+  journal.expect(destination.delegate === trip, "the trip became the chooser's delegate")
+  barButton(destination, .done)?.simulateTap()
+  journal.expect(trip.choices == [true], "done reported didFinishWithSave: true")
+  journal.expect(navigation.presentedViewController == nil, "the chooser dismissed itself")
+
+  trip.chooseDestinationButton.simulateTap()
+  let second = (navigation.presentedViewController as? UINavigationController)?.topViewController
+  if let second, let cancel = barButton(second, .cancel) { cancel.simulateTap() }
+  journal.expect(trip.cancellations == 1, "cancel reported didCancel")
+  journal.expect(navigation.presentedViewController == nil, "and dismissed")
+}
+
+@MainActor
+func heroEditor(_ journal: Journal) {
+  print("# HeroEditor")
+  let window = launch(HeroEditorFlow.makeInitialViewController())
+  guard let navigation = window.rootViewController as? UINavigationController,
+    let heroes = navigation.topViewController as? HeroListViewController
+  else { return journal.expect(false, "the initial node is the heroes' navigation") }
+  heroes.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+  guard let editor = navigation.topViewController as? HeroEditorViewController else {
+    return journal.expect(false, "selecting a hero pushes the editor")
+  }
+  let table: UITableView = editor.tableView
+  journal.expect(table.style == .grouped, "the editor's table has the layout's style")
+  journal.expect(
+    table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 4, "sections and rows")
+  let nameField = table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField
+  journal.expect(nameField?.text == "Storm", "the name row edits the hero's name")
+  nameField?.text = "Ororo"
+  nameField?.sendActions(for: .editingChanged)
+  journal.expect(editor.hero.name == "Ororo", "editing the field changed the model")
+  let sex =
+    table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryView as? UISegmentedControl
+  journal.expect(sex?.selectedSegmentIndex == 1, "the picker row selects the hero's option")
+
+  table.simulateSelection(at: IndexPath(row: 3, section: 1))
+  guard let powers = navigation.topViewController as? PowerListViewController else {
+    return journal.expect(false, "the powers push row pushes the power list")
+  }
+  journal.expect(powers.powers == ["Weather"], "prepareShowPowers configured it")
+  journal.expect(powers.title == "Powers", "with its title")
+}
+
+@MainActor
+func account(_ journal: Journal) {
+  print("# Account (tab bar)")
+  let window = launch(AccountFlow.makeInitialViewController())
+  guard let tabs = window.rootViewController as? UITabBarController,
+    let controllers = tabs.viewControllers, controllers.count == 2,
+    let contactsNavigation = controllers[0] as? UINavigationController,
+    let contacts = contactsNavigation.topViewController as? ContactsViewController,
+    let settings = controllers[1] as? SettingsViewController
+  else { return journal.expect(false, "the tab bar holds its tabs in order") }
+  journal.expect(
+    controllers.map { $0.tabBarItem.title } == ["Contacts", "Settings"], "the tabs are titled")
+  journal.expect(tabs.selectedViewController === contactsNavigation, "the first tab is selected")
+
+  contacts.tableView.simulateSelection(at: IndexPath(row: 2, section: 0))
+  guard let profile = contactsNavigation.topViewController as? ProfileViewController else {
+    return journal.expect(false, "selecting a contact pushes the profile inside the tab")
+  }
+  let share = profile.navigationItem.rightBarButtonItems?.first
+  journal.expect(share?.title == "Share", "the titled bar button")
+  share?.simulateTap()
+  let popover = tabs.presentedViewController
+  journal.expect(popover is ShareViewController, "share presents its popover")
+  journal.expect(popover?.modalPresentationStyle == .popover, "as a popover")
+  journal.expect(
+    popover?.popoverPresentationController?.barButtonItem === share, "anchored at its bar button")
+  journal.expect(profile.sharedWith === popover, "prepareShareProfile got it")
+  popover?.dismiss(animated: true)
+
+  let done = profile.view.subviews.compactMap { $0 as? UIButton }.first
+  journal.expect(done?.title == "Done", "the Done button was placed in the view")
+  done?.simulateTap()
+  journal.expect(contacts.returned == ["finishProfile"], "finishProfile returned to contacts")
+  journal.expect(contactsNavigation.topViewController === contacts, "and popped the profile")
+
+  tabs.selectedIndex = 1
+  let summary = settings.children.first
+  journal.expect(summary is SummaryViewController, "the summary is embedded when settings loads")
+  journal.expect(
+    summary?.view.superview === settings.summaryContainer, "inside the container view named")
+}
+
+@MainActor
+func mail(_ journal: Journal) {
+  print("# Mail (split view)")
+  let window = launch(MailFlow.makeInitialViewController())
+  guard let split = window.rootViewController as? UISplitViewController,
+    split.viewControllers.count == 2,
+    let primary = split.viewControllers[0] as? UINavigationController,
+    let mailboxes = primary.topViewController as? MailboxListViewController,
+    let firstMessage = split.viewControllers[1] as? MessageViewController
+  else { return journal.expect(false, "the split holds its primary and secondary") }
+  mailboxes.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
+  let message = split.viewControllers[1] as? MessageViewController
+  journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")
+  journal.expect(message?.mailbox == "Sent", "and its hook got the mailbox")
+  journal.expect(primary.viewControllers.count == 1, "nothing was pushed on the primary")
+
+  barButton(mailboxes, .compose)?.simulateTap()
+  journal.expect(SheetSegue.performed == 1, "compose ran the custom segue")
+  let composerNavigation = split.presentedViewController as? UINavigationController
+  let composer = composerNavigation?.topViewController
+  journal.expect(composer is ComposerViewController, "which presented the composer")
+  if let composer { barButton(composer, .cancel)?.simulateTap() }
+  journal.expect(mailboxes.returns == 1, "discardDraft unwound to the mailboxes")
+  journal.expect(split.presentedViewController == nil, "and dismissed the composer")
+
+  let close = message?.view.subviews.compactMap { $0 as? UIButton }.first
+  close?.simulateTap()
+  journal.expect(mailboxes.returns == 2, "closeMessage unwound from the secondary to the primary")
+}
+
+MainActor.assumeIsolated {
+  let journal = Journal()
+  friendList(journal)
+  tripDestinations(journal)
+  heroEditor(journal)
+  account(journal)
+  mail(journal)
+  print(journal.failures == 0 ? "all journeys passed" : "\(journal.failures) check(s) failed")
+  exit(journal.failures == 0 ? 0 : 1)
+}

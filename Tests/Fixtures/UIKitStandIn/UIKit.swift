@@ -1,0 +1,841 @@
+// A behavioural stand-in for the navigation part of UIKit, so that code generated for the
+// code runtime can run on Linux. Test support only: see README.md beside this file for
+// what it models and what it does not.
+
+@_exported import Foundation
+
+// MARK: - Values
+
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right, justified, natural
+}
+
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  case URL
+  case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+  case asciiCapableNumberPad
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
+  case overCurrentContext, popover, none, automatic
+}
+
+/// UIKit's rows and sections of an index path.
+extension IndexPath {
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  public var section: Int { self[0] }
+  public var row: Int { self[1] }
+}
+
+public final class UIImage: Sendable {
+  public init() {}
+}
+
+public final class UIMenu {
+  public init() {}
+}
+
+/// What UIKit logs instead of raising, in order: tests read it to prove nothing was
+/// attempted that UIKit would refuse.
+@MainActor
+public enum UIKitLog {
+  public private(set) static var messages: [String] = []
+
+  static func warn(_ message: String) {
+    messages.append(message)
+  }
+}
+
+// MARK: - Actions
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor
+open class UIAction {
+  public var title: String
+  public var image: UIImage?
+  let handler: UIActionHandler
+  /// The control or bar button item that sent the action, while its handler runs.
+  public private(set) var sender: Any?
+
+  public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+    self.title = title
+    self.image = image
+    self.handler = handler
+  }
+
+  func perform(sender: Any?) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
+  }
+}
+
+// MARK: - Responders and views
+
+@MainActor
+open class UIResponder {
+  public init() {}
+}
+
+@MainActor
+open class UIView: UIResponder {
+  public var frame: CGRect
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  public private(set) var subviews: [UIView] = []
+  public private(set) weak var superview: UIView?
+  public var isHidden = false
+
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+}
+
+open class UILabel: UIView {
+  public var text: String?
+}
+
+open class UIControl: UIView {
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+  }
+
+  private var actions: [(action: UIAction, events: Event)] = []
+  public var isEnabled = true
+
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Runs the handler of every action added for `event`, with this control as sender.
+  open func sendActions(for event: Event) {
+    for entry in actions where !entry.events.intersection(event).isEmpty {
+      entry.action.perform(sender: self)
+    }
+  }
+}
+
+open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
+
+  public private(set) var buttonType: ButtonType = .system
+  public private(set) var title: String?
+
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if let primaryAction {
+      title = primaryAction.title
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// Stand-in only: what a user's tap does.
+  public func simulateTap() {
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+}
+
+open class UITextField: UIControl {
+  public var text: String?
+  public var textAlignment: NSTextAlignment = .natural
+  public var keyboardType: UIKeyboardType = .default
+}
+
+open class UIDatePicker: UIControl {
+  public enum Mode: Int, Sendable {
+    case time, date, dateAndTime, countDownTimer
+  }
+
+  public var datePickerMode: Mode = .dateAndTime
+  public var date = Date()
+}
+
+open class UISwitch: UIControl {
+  public var isOn = false
+}
+
+open class UISegmentedControl: UIControl {
+  public static let noSegment = -1
+  public var selectedSegmentIndex = UISegmentedControl.noSegment
+  public private(set) var numberOfSegments = 0
+
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    numberOfSegments = items?.count ?? 0
+  }
+}
+
+// MARK: - Tables
+
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+}
+
+@MainActor
+public protocol UITableViewDelegate: AnyObject {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  public enum SelectionStyle: Int, Sendable {
+    case none, blue, gray, `default`
+  }
+
+  public let reuseIdentifier: String?
+  public let style: CellStyle
+  public private(set) var textLabel: UILabel? = UILabel()
+  public private(set) var detailTextLabel: UILabel?
+  public var accessoryView: UIView?
+  public var accessoryType: AccessoryType = .none
+  public var selectionStyle: SelectionStyle = .default
+
+  /// Required here (designated in UIKit) so that a registered class can be instantiated.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    if style != .default { detailTextLabel = UILabel() }
+    super.init(frame: .zero)
+  }
+
+  public convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+}
+
+open class UITableView: UIView {
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  public let style: Style
+  public weak var dataSource: (any UITableViewDataSource)?
+  public weak var delegate: (any UITableViewDelegate)?
+  private var registered: [String: UITableViewCell.Type] = [:]
+  /// Every row is on screen: a cell, once asked for, is kept until `reloadData()`.
+  private var cells: [IndexPath: UITableViewCell] = [:]
+  public private(set) var indexPathForSelectedRow: IndexPath?
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registered[identifier] = cellClass as? UITableViewCell.Type
+  }
+
+  /// As in UIKit, an identifier nothing was registered for is a programming error.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard let cellClass = registered[identifier] else {
+      fatalError(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+      )
+    }
+    return cellClass.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    if let cell = cells[indexPath] { return cell }
+    guard let dataSource, indexPath.section < numberOfSections,
+      indexPath.row < numberOfRows(inSection: indexPath.section)
+    else { return nil }
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    cells[indexPath] = cell
+    return cell
+  }
+
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    cells.first { $0.value === cell }?.key
+  }
+
+  open func reloadData() {
+    cells = [:]
+  }
+
+  open func selectRow(at indexPath: IndexPath?, animated: Bool) {
+    indexPathForSelectedRow = indexPath
+  }
+
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+  }
+
+  /// Stand-in only: what a user's tap on a row does — select it, then tell the delegate.
+  public func simulateSelection(at indexPath: IndexPath) {
+    _ = cellForRow(at: indexPath)
+    selectRow(at: indexPath, animated: false)
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+}
+
+// MARK: - Bars
+
+@MainActor
+open class UIBarItem {
+  public var title: String?
+  public var image: UIImage?
+  public var tag = 0
+
+  public init() {}
+}
+
+open class UIBarButtonItem: UIBarItem {
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+    case fastForward, undo, redo, pageCurl, close
+  }
+
+  public private(set) var systemItem: SystemItem?
+  public var primaryAction: UIAction?
+  public var menu: UIMenu?
+
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.image = image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// Stand-in only: what a user's tap does — runs the primary action, with this item as
+  /// its sender.
+  public func simulateTap() {
+    primaryAction?.perform(sender: self)
+  }
+}
+
+open class UITabBarItem: UIBarItem {
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+}
+
+@MainActor
+open class UINavigationItem {
+  public var title: String?
+  public var leftBarButtonItems: [UIBarButtonItem]?
+  public var rightBarButtonItems: [UIBarButtonItem]?
+
+  public init(title: String) {
+    self.title = title
+  }
+
+  public var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  public var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+}
+
+// MARK: - View controllers
+
+@MainActor
+open class UIPopoverPresentationController {
+  public var sourceView: UIView?
+  public var sourceRect: CGRect = .zero
+  public var barButtonItem: UIBarButtonItem?
+
+  init() {}
+}
+
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  public var title: String? {
+    didSet { navigationItem.title = title }
+  }
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+  /// Set on the controller that presents (the root of its hierarchy), as UIKit does.
+  private var ownPresented: UIViewController?
+  private weak var ownPresenting: UIViewController?
+  private var popover: UIPopoverPresentationController?
+  /// How many times `viewDidLoad` ran: once, on first access of `view`.
+  public private(set) var viewLoadCount = 0
+
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: View loading
+
+  /// Loaded on first access: `loadView()`, then `viewDidLoad()`.
+  public var view: UIView! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      if loadedView == nil { loadedView = UIView() }
+      viewLoadCount += 1
+      viewDidLoad()
+      for child in visibleChildren { _ = child.view }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+  public var viewIfLoaded: UIView? { loadedView }
+
+  open func loadView() {
+    loadedView = UIView()
+  }
+
+  /// The children a container shows with its own view, whose views load with it.
+  var visibleChildren: [UIViewController] { [] }
+
+  open func viewDidLoad() {}
+
+  public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+  public lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
+  // MARK: Containment
+
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    children.append(childController)
+    childController.parent = self
+  }
+
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  public var navigationController: UINavigationController? {
+    ancestor(UINavigationController.self)
+  }
+  public var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+  public var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
+
+  func ancestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+    var candidate = parent
+    while let current = candidate {
+      if let match = current as? Container { return match }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  var hierarchyRoot: UIViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  // MARK: Modal presentation
+
+  /// The controller presented by this one's hierarchy, if any.
+  public var presentedViewController: UIViewController? { hierarchyRoot.ownPresented }
+  /// The controller that presented this one's hierarchy, if any.
+  public var presentingViewController: UIViewController? { hierarchyRoot.ownPresenting }
+
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if popover == nil { popover = UIPopoverPresentationController() }
+    return popover
+  }
+
+  /// Presents from the root of this controller's hierarchy (the presentation context of
+  /// a full-screen or sheet presentation). Like UIKit, a hierarchy that already presents
+  /// something, or a controller already presented, is refused with a log message.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    let presenter = hierarchyRoot
+    guard presenter.ownPresented == nil else {
+      UIKitLog.warn("Attempt to present \(viewControllerToPresent) which is already presenting")
+      return
+    }
+    guard viewControllerToPresent.ownPresenting == nil, viewControllerToPresent.parent == nil
+    else {
+      UIKitLog.warn(
+        "Application tried to present modally a view controller that is already presented")
+      return
+    }
+    presenter.ownPresented = viewControllerToPresent
+    viewControllerToPresent.ownPresenting = presenter
+    _ = viewControllerToPresent.view
+    completion?()
+  }
+
+  /// Dismisses what this controller's hierarchy presents (with everything presented
+  /// above it); when it presents nothing, asks its presenter to dismiss it.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let root = hierarchyRoot
+    if root.ownPresented != nil {
+      root.dismissPresentedChain()
+    } else if let presenting = root.ownPresenting {
+      presenting.dismissPresentedChain()
+    }
+    completion?()
+  }
+
+  /// Ends the presentation this controller makes, and every one above it.
+  private func dismissPresentedChain() {
+    guard let presented = ownPresented else { return }
+    presented.dismissPresentedChain()
+    presented.ownPresenting = nil
+    ownPresented = nil
+  }
+
+  // MARK: Show and show detail
+
+  /// UIKit's resolution: the nearest container up the parent chain that overrides
+  /// `show(_:sender:)` (a navigation or split view controller) shows `vc`; without one,
+  /// `vc` is presented modally.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    var candidate = parent
+    while let current = candidate {
+      if current is UINavigationController || current is UISplitViewController {
+        current.show(vc, sender: sender)
+        return
+      }
+      candidate = current.parent
+    }
+    present(vc, animated: true)
+  }
+
+  /// UIKit's resolution: the nearest split view controller up the parent chain shows `vc`
+  /// as its secondary; without one, `vc` is presented modally.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+}
+
+open class UINavigationController: UIViewController {
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public var topViewController: UIViewController? { stack.last }
+
+  override var visibleChildren: [UIViewController] { stack.suffix(1) }
+  public var visibleViewController: UIViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+      controller.removeFromParent()
+    }
+    stack = viewControllers
+    for controller in viewControllers where controller.parent !== self {
+      addChild(controller)
+    }
+  }
+
+  /// Pushes `viewController`, whose view loads as it appears.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !stack.contains(where: { $0 === viewController }) else {
+      UIKitLog.warn("Pushing the same view controller instance more than once is not supported")
+      return
+    }
+    addChild(viewController)
+    stack.append(viewController)
+    _ = viewController.view
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    let popped = stack.removeLast()
+    popped.removeFromParent()
+    return popped
+  }
+
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    stack.removeSubrange((index + 1)...)
+    for controller in popped { controller.removeFromParent() }
+    return popped
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pushes, as UIKit's navigation controller does.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+}
+
+open class UITabBarController: UIViewController {
+  public var viewControllers: [UIViewController]? {
+    didSet {
+      for controller in oldValue ?? [] { controller.removeFromParent() }
+      for controller in viewControllers ?? [] { addChild(controller) }
+      selectedIndex = 0
+    }
+  }
+
+  override var visibleChildren: [UIViewController] {
+    selectedViewController.map { [$0] } ?? []
+  }
+
+  /// Selecting a tab loads its view, as showing it does.
+  public var selectedIndex = 0 {
+    didSet { if isViewLoaded { _ = selectedViewController?.view } }
+  }
+
+  public var selectedViewController: UIViewController? {
+    get {
+      guard let viewControllers, viewControllers.indices.contains(selectedIndex) else {
+        return nil
+      }
+      return viewControllers[selectedIndex]
+    }
+    set {
+      guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue })
+      else { return }
+      selectedIndex = index
+    }
+  }
+}
+
+/// An expanded (regular width) split view controller with the classic two columns.
+open class UISplitViewController: UIViewController {
+  public var viewControllers: [UIViewController] = [] {
+    didSet {
+      for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
+        controller.removeFromParent()
+      }
+      for controller in viewControllers where controller.parent !== self {
+        addChild(controller)
+      }
+    }
+  }
+
+  public var isCollapsed: Bool { false }
+
+  override var visibleChildren: [UIViewController] { viewControllers }
+
+  /// Expanded: `vc` replaces the primary column.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    viewControllers = [vc] + viewControllers.dropFirst()
+    _ = vc.view
+  }
+
+  /// Expanded: `vc` replaces the secondary column.
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    viewControllers = Array(viewControllers.prefix(1)) + [vc]
+    _ = vc.view
+  }
+}
+
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  public let style: UITableView.Style
+
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The controller's view, loaded on first access.
+  public var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  open override func loadView() {
+    let table = UITableView(frame: .zero, style: style)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell()
+  }
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// Performs a transition its subclass defines; `perform()` does nothing here.
+@MainActor
+open class UIStoryboardSegue {
+  public let identifier: String?
+  public let source: UIViewController
+  public let destination: UIViewController
+
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+  }
+
+  open func perform() {}
+}
+
+// MARK: - Windows
+
+@MainActor
+public final class UIScreen {
+  public static let main = UIScreen()
+  public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+}
+
+open class UIWindow: UIView {
+  /// Setting it loads the root's view, as showing the window does.
+  public var rootViewController: UIViewController? {
+    didSet { _ = rootViewController?.view }
+  }
+  public private(set) var isKeyWindow = false
+
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+  }
+}

@@ -1,0 +1,307 @@
+import FlowKit
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowGen
+
+/// The code runtime (`runtime="code"`), proven by running it: the output of every example
+/// (and of a tab bar and a split view flow) is compiled against the behavioural UIKit
+/// stand-in in `Tests/Fixtures/UIKitStandIn`, without Objective-C interop, and scripted
+/// journeys (`Tests/Fixtures/Journeys/main.swift`) tap and select through it.
+final class CodeRuntimeTests: XCTestCase {
+  static let fixtures = SwiftFixtures.packageRoot.appendingPathComponent("Tests/Fixtures")
+  static let journeys = fixtures.appendingPathComponent("Journeys")
+  static var moduleCache: String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("flowc-journeys-module-cache")
+      .path
+  }
+
+  /// The examples and the journey flows, each generated for the code runtime.
+  static func codeFlows() throws -> [Flow] {
+    let journeyFlows = journeys.appendingPathComponent("Flows")
+    let extra = try FileManager.default.contentsOfDirectory(atPath: journeyFlows.path)
+      .filter { $0.hasSuffix(".flow") }.sorted().map { journeyFlows.appendingPathComponent($0) }
+    return try (SwiftFixtures.exampleFlows.map(\.url) + extra).map { url in
+      var flow = try SwiftFixtures.flow(at: url)
+      flow.runtime = .code
+      return flow
+    }
+  }
+
+  /// Every file of every code flow, by name.
+  static func codeFiles() throws -> [String: String] {
+    var files: [String: String] = [:]
+    for flow in try codeFlows() {
+      files.merge(try SwiftFixtures.generate(flow)) { first, _ in first }
+    }
+    return files
+  }
+
+  func testJourneysRunAgainstTheUIKitStandIn() throws {
+    guard let swiftc = SwiftTypeChecker.locateSwiftc() else {
+      throw XCTSkip("swiftc not found")
+    }
+    let folder = try SwiftFixtures.temporaryFolder(self, "journeys")
+    // The stand-in, as a static library and a module named UIKit; no -enable-objc-interop.
+    let library = folder.appendingPathComponent("lib")
+    try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+    let standIn = try ProcessRunner(
+      executable: swiftc,
+      arguments: [
+        "-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
+        "-swift-version", "6", "-module-cache-path", Self.moduleCache,
+        "-emit-module-path", library.appendingPathComponent("UIKit.swiftmodule").path,
+        "-o", library.appendingPathComponent("libUIKit.a").path,
+        Self.fixtures.appendingPathComponent("UIKitStandIn/UIKit.swift").path,
+      ], timeout: 600
+    ).run()
+    XCTAssertTrue(standIn.succeeded, standIn.output)
+    guard standIn.succeeded else { return }
+
+    // Generated machine and shared files; the journeys' human files, or the skeleton of a
+    // scene they do not write.
+    let scenes = Self.journeys.appendingPathComponent("Scenes")
+    let human = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
+      .filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: scenes.appendingPathComponent($0), encoding: .utf8) }
+      .joined()
+    var sources = try Self.codeFiles().filter { name, text in
+      !text.hasPrefix("// The hand-written half")
+        || !human.contains("class \(name.dropLast(".swift".count)):")
+    }
+    XCTAssertNotNil(sources["FriendListFlow.swift"])
+    let generated = folder.appendingPathComponent("generated")
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    sources = sources.filter { !$0.key.isEmpty }
+    var files = try SwiftFixtures.write(sources, to: generated)
+    files += try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted()
+      .map { scenes.appendingPathComponent($0) }
+    files.append(Self.journeys.appendingPathComponent("main.swift"))
+
+    let executable = folder.appendingPathComponent("journeys")
+    let build = try ProcessRunner(
+      executable: swiftc,
+      arguments: [
+        "-swift-version", "6", "-module-name", "Journeys", "-I", library.path, "-L", library.path,
+        "-lUIKit", "-module-cache-path", Self.moduleCache, "-o", executable.path,
+      ] + files.map(\.path), timeout: 600
+    ).run()
+    XCTAssertTrue(build.succeeded, build.output)
+    XCTAssertFalse(build.output.contains("warning:"), build.output)
+    guard build.succeeded else { return }
+
+    let run = try ProcessRunner(executable: executable, timeout: 120).run()
+    XCTAssertTrue(run.succeeded, run.output)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
+    XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
+    for journey in ["# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail"] {
+      XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")
+    }
+    XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 50, run.standardOutput)
+  }
+
+  /// Against the iOS SDK stubs, in Swift 6 and Swift 5 modes, with the generated human
+  /// files: what Xcode would say.
+  func testCodeOutputTypeChecksInSwift6And5() throws {
+    let checker = try SwiftTypeCheckTests.checker.get()
+    var sources = try Self.codeFiles()
+    sources["Support.swift"] = """
+      import UIKit
+
+      final class SheetSegue: UIStoryboardSegue {}
+
+      """
+    for mode in ["6", "5"] {
+      let result = try checker.typeCheck(
+        sources: sources, extraArguments: ["-swift-version", mode])
+      XCTAssertTrue(result.isClean, "Swift \(mode): \(result.description)")
+    }
+  }
+
+  /// Every branch of the code runtime's templates: containers with named classes as
+  /// initial node and as destinations, typed and untyped senders, system, titled and idle
+  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view
+  /// and a storyboard reference.
+  func testTheCodeKitchenSinkTypeChecksAndIsFormatted() throws {
+    let flow = try SwiftFixtures.flow(source: SwiftTestFlows.codeKitchenSink, path: "Sink.flow")
+    XCTAssertEqual(flow.runtime, .code)
+    var sources = try SwiftFixtures.generate(flow)
+    sources["Support.swift"] = """
+      import UIKit
+
+      final class FadeSegue: UIStoryboardSegue {}
+      final class ItemCell: UITableViewCell {}
+      final class RootTabBarController: UITabBarController {}
+      final class ListNavigationController: UINavigationController {}
+
+      """
+    let checker = try SwiftTypeCheckTests.checker.get()
+    for mode in ["6", "5"] {
+      let result = try checker.typeCheck(
+        sources: sources, extraArguments: ["-swift-version", mode])
+      XCTAssertTrue(result.isClean, "Swift \(mode): \(result.description)")
+    }
+    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else { return }
+    let folder = try SwiftFixtures.temporaryFolder(self, "code-sink")
+    let urls = try SwiftFixtures.write(sources, to: folder)
+    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
+    let lint = try ProcessRunner(
+      executable: swiftFormat,
+      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
+    ).run()
+    XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
+  }
+
+  func testTheStoryboardOutputTypeChecksInSwift5Too() throws {
+    let checker = try SwiftTypeCheckTests.checker.get()
+    var sources: [String: String] = [:]
+    for example in SwiftFixtures.exampleFlows {
+      sources.merge(try SwiftFixtures.generate(try SwiftFixtures.flow(at: example.url))) { a, _ in
+        a
+      }
+    }
+    let result = try checker.typeCheck(sources: sources, extraArguments: ["-swift-version", "5"])
+    XCTAssertTrue(result.isClean, result.description)
+  }
+
+  func testSwiftFormatLeavesTheCodeOutputUnchanged() throws {
+    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else {
+      throw XCTSkip("swift-format is not installed")
+    }
+    let folder = try SwiftFixtures.temporaryFolder(self, "code-format")
+    let files = try Self.codeFiles()
+    let urls = try SwiftFixtures.write(files, to: folder)
+    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
+    let lint = try ProcessRunner(
+      executable: swiftFormat,
+      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
+    ).run()
+    XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
+  }
+
+  /// No storyboard API and no Objective-C attribute is left in the code runtime's output.
+  func testTheCodeOutputNeedsNoStoryboardAndNoObjectiveC() throws {
+    for (name, text) in try Self.codeFiles() {
+      for storyboardOnly in [
+        "performSegue", "@IBOutlet", "@IBAction", "@objc", "#selector", "prepare(for segue",
+        "UIStoryboard(", "!\n",
+      ] {
+        XCTAssertFalse(text.contains(storyboardOnly), "\(name) has \(storyboardOnly)")
+      }
+    }
+  }
+
+  /// `Scenes` names the containers' classes, so the shared file imports their modules.
+  func testTheSharedFileImportsTheModulesOfTheContainersItCreates() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Kit" version="1" initial="main" runtime="code">
+          <navigation id="main" root="home" class="MyKit.FancyNavigationController"/>
+          <scene id="home"/>
+        </flow>
+        """, path: "Kit.flow")
+    let shared = try XCTUnwrap(try SwiftFixtures.generate(flow)["KitFlow.swift"])
+    XCTAssertTrue(shared.contains("import MyKit\nimport UIKit\n"), shared)
+    XCTAssertTrue(
+      shared.contains("MyKit.FancyNavigationController(rootViewController: root)"), shared)
+  }
+
+  /// The storyboard runtime is what a flow gets unless it says otherwise, and its output
+  /// does not change.
+  func testTheRuntimeAttributeChoosesTheTemplates() throws {
+    let storyboard = try SwiftFixtures.flow(
+      source: SwiftTestFlows.runtimeFlow(runtime: nil), path: "Runtime.flow")
+    XCTAssertEqual(storyboard.runtime, .storyboard)
+    XCTAssertTrue(
+      try SwiftFixtures.generate(storyboard)["MainViewControllerBase.swift"]!
+        .contains("performSegue(withIdentifier:"))
+    let code = try SwiftFixtures.flow(
+      source: SwiftTestFlows.runtimeFlow(runtime: "code"), path: "Runtime.flow")
+    XCTAssertEqual(code.runtime, .code)
+    let files = try SwiftFixtures.generate(code)
+    XCTAssertTrue(files["RuntimeFlow.swift"]!.contains("static func makeInitialViewController("))
+    XCTAssertFalse(files["MainViewControllerBase.swift"]!.contains("performSegue"))
+  }
+}
+
+extension SwiftTestFlows {
+  /// A two-scene flow with `runtime` on its root (none when nil).
+  static func runtimeFlow(runtime: String?) -> String {
+    """
+    <flow name="Runtime" version="1" initial="main"\(runtime.map { " runtime=\"\($0)\"" } ?? "")>
+      <scene id="main">
+        <barButton system="add"><segue id="showNext" kind="show" to="next"/></barButton>
+      </scene>
+      <scene id="next"/>
+    </flow>
+    """
+  }
+
+  /// A code-runtime flow with every branch the code templates have.
+  static let codeKitchenSink = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <flow name="Sink" version="1" initial="root" runtime="code">
+      <tabBar id="root" class="RootTabBarController">
+        <tab to="listNavigation" title="List"/>
+        <tab to="grid" title="Grid"/>
+        <tab to="split"/>
+      </tabBar>
+      <navigation id="listNavigation" root="list" class="ListNavigationController"/>
+      <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List">
+        <action name="share" sender="UIBarButtonItem"/>
+        <action name="refresh"/>
+        <unwindAction name="backToList"/>
+        <barButton system="action" side="right" action="share"/>
+        <barButton system="flexibleSpace" side="right"/>
+        <barButton title="Info" side="left">
+          <segue id="showInfo" kind="popover" to="info"/>
+        </barButton>
+        <barButton title="Idle" side="left"/>
+        <cell reuseID="Item" class="ItemCell">
+          <segue id="showItem" kind="show" to="item"/>
+        </cell>
+        <cell reuseID="Plain"/>
+        <segue id="showTabs" kind="present" to="moreTabs"/>
+      </scene>
+      <scene id="info" class="InfoViewController">
+        <button title="Close">
+          <unwind id="closeInfo" action="backToList"/>
+        </button>
+      </scene>
+      <scene id="item" class="ItemViewController" title="Item">
+        <outlet name="fields" type="UITextField" collection="true"/>
+        <outlet name="childSlot" type="UIView"/>
+        <action name="tapped" sender="UIButton"/>
+        <button title="Tap" action="tapped"/>
+        <button title="Tap"/>
+        <button title="Pick">
+          <segue id="pickColor" kind="present" to="pickerNavigation" delegate="true"/>
+        </button>
+        <segue id="embedChild" kind="embed" to="child" container="childSlot"/>
+        <segue id="fade" kind="custom" class="FadeSegue" to="external"/>
+      </scene>
+      <scene id="child" class="ChildViewController"/>
+      <navigation id="pickerNavigation" root="picker"/>
+      <scene id="picker" class="PickerViewController" title="Pick">
+        <delegate protocol="PickerDelegate">
+          <event name="didPick" param="color" type="String"/>
+        </delegate>
+        <barButton system="done">
+          <unwind id="donePicking" action="backToList"/>
+        </barButton>
+      </scene>
+      <scene id="grid" class="GridViewController" base="UICollectionViewController" title="Grid">
+        <cell reuseID="Tile">
+          <segue id="showTile" kind="showDetail" to="item"/>
+        </cell>
+      </scene>
+      <split id="split" primary="list" secondary="grid"/>
+      <tabBar id="moreTabs">
+        <tab to="external" title="External"/>
+      </tabBar>
+      <reference id="external" storyboard="Other" sceneID="Start"/>
+    </flow>
+    """
+}

@@ -1,0 +1,92 @@
+import FlowKit
+import Foundation
+import XCTest
+
+/// `<flow runtime>` and what only one runtime can do, reported at the element.
+final class RuntimeRuleTests: FlowTestCase {
+  func codeFlow(_ body: String) -> String {
+    "<flow name=\"Test\" version=\"1\" initial=\"main\" runtime=\"code\">\n\(body)\n</flow>\n"
+  }
+
+  func testTheRuntimeDefaultsToStoryboardAndAcceptsCode() {
+    XCTAssertEqual(load(flow("<scene id=\"main\"/>")).flow?.runtime, .storyboard)
+    XCTAssertEqual(load(codeFlow("<scene id=\"main\"/>")).flow?.runtime, .code)
+    let text =
+      "<flow name=\"Test\" version=\"1\" initial=\"main\" runtime=\"cod\">\n"
+      + "<scene id=\"main\"/>\n</flow>\n"
+    let diagnostic = assertReports(.invalidValue, at: 1, 55, in: text)
+    XCTAssertEqual(diagnostic?.suggestion, .name("code"))
+  }
+
+  func testAnEmbedNeedsAContainerInTheCodeRuntimeOnly() {
+    let body = """
+        <scene id="main">
+        <segue id="embedChild" kind="embed" to="child"/>
+      </scene>
+      <scene id="child"/>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    assertReports(.runtimeUnsupported, at: 3, 26, in: codeFlow(body))
+  }
+
+  func testAContainerNamesAnOutletOfTheSource() {
+    let body = """
+        <scene id="main">
+        <outlet name="slot" type="UIView"/>
+        <segue id="embedChild" kind="embed" to="child" container="slott"/>
+      </scene>
+      <scene id="child"/>
+      """
+    let diagnostic = assertReports(.unknownReference, at: 4, 50, in: codeFlow(body))
+    XCTAssertEqual(diagnostic?.suggestion, .name("slot"))
+    XCTAssertEqual(findings(codeFlow(body.replacingOccurrences(of: "slott", with: "slot"))), [])
+  }
+
+  func testGesturesNeedAStoryboard() {
+    let body = """
+        <scene id="main">
+        <action name="tapped"/>
+        <gesture kind="tapGestureRecognizer" action="tapped"/>
+        <gesture kind="swipeGestureRecognizer">
+          <segue id="showNext" kind="present" to="next"/>
+        </gesture>
+      </scene>
+      <scene id="next"/>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    XCTAssertEqual(
+      findings(codeFlow(body)), ["runtime-unsupported@4:40", "runtime-unsupported@6:5"])
+  }
+
+  func testTheCodeRuntimesMembersAreReserved() {
+    let body = """
+        <scene id="main">
+        <outlet name="scenes" type="UILabel"/>
+      </scene>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    assertReports(.memberConflict, at: 3, 11, in: codeFlow(body))
+  }
+
+  func testTheConfigOverridesTheFlowsRuntime() {
+    let result = FlowFrontEnd.load(
+      SourceFile(path: "test.flow", text: flow("<scene id=\"main\"/>")), runtime: .code)
+    XCTAssertEqual(result.flow?.runtime, .code)
+  }
+
+  func testCellSelectionIsWiredOnlyInTableAndCollectionControllers() {
+    let body = """
+        <scene id="main">
+        <cell reuseID="Cell">
+          <segue id="showNext" kind="present" to="next"/>
+        </cell>
+      </scene>
+      <scene id="next"/>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    assertReports(.runtimeUnsupported, at: 4, 5, in: codeFlow(body), severity: .warning)
+    let table = body.replacingOccurrences(
+      of: "<scene id=\"main\">", with: "<scene id=\"main\" base=\"UITableViewController\">")
+    XCTAssertEqual(findings(codeFlow(table)), [])
+  }
+}
