@@ -13,7 +13,13 @@ enum BookCatalogFlow {
   /// target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle ?? Bundle(for: BundleToken.self))
+    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
+  }
+
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
   }
 
   /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
@@ -28,15 +34,7 @@ enum BookCatalogFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class BookCatalogFlowBundleToken {}
-
 extension BookCatalogFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: BookCatalogFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `BookCatalog.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "BookCatalog"

@@ -8,6 +8,15 @@ enum HeroEditorFlow {
   /// The flow's name.
   static let name = "HeroEditor"
 
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
+
   /// Creates the initial node, `heroesNavigation`, with its containers and scenes: make it
   /// the window's `rootViewController`.
   @MainActor
@@ -87,15 +96,7 @@ extension HeroEditorFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class HeroEditorFlowBundleToken {}
-
 extension HeroEditorFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: HeroEditorFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `HeroEditor.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "HeroEditor"

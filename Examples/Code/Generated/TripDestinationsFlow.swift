@@ -8,6 +8,15 @@ enum TripDestinationsFlow {
   /// The flow's name.
   static let name = "TripDestinations"
 
+  /// The bundle that holds this code, the app's or a framework's: where the flow's
+  /// storyboard and strings table are looked up.
+  static var bundle: Bundle {
+    Bundle(for: BundleToken.self)
+  }
+
+  /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
+  private final class BundleToken {}
+
   /// Creates the initial node, `tripNavigation`, with its containers and scenes: make it
   /// the window's `rootViewController`.
   @MainActor
@@ -85,15 +94,7 @@ extension TripDestinationsFlow {
 
 // MARK: - Localized text
 
-/// The bundle that holds the generated code, and so its strings table and storyboard.
-private final class TripDestinationsFlowBundleToken {}
-
 extension TripDestinationsFlow {
-  /// The bundle that holds this code: the app's, or the framework's it is built into.
-  static var bundle: Bundle {
-    Bundle(for: TripDestinationsFlowBundleToken.self)
-  }
-
   /// The strings table of the flow's text, `TripDestinations.xcstrings`, which
   /// `flowc build` keeps in step with the flow.
   static let stringsTable = "TripDestinations"
