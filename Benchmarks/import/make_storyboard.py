@@ -8,7 +8,12 @@ with actions, outlets (and an outlet collection), a manual segue, and every tent
 presents a navigation controller around an editor that unwinds back through the exit.
 Ids are deterministic, so the same SCENES always gives the same bytes.
 
-usage: make_storyboard.py [SCENES]   (default 10000)
+With --unwinds, the shape is the one that exposed quadratic unwind placement: no
+navigation controllers, scenes in pairs — a table scene presenting the next table scene
+and an editor, the editor unwinding back through the exit with an action that names its
+presenter (`unwindToItem12:`) — so one unwind per two scenes, each with its own name.
+
+usage: make_storyboard.py [--unwinds] [SCENES]   (default 10000)
 """
 import sys
 
@@ -156,8 +161,109 @@ def editor_scene(n):
     ]
 
 
+def unwind_pair(n, next_list):
+    """A table scene `n` that presents the next table scene and its editor `n + 1`,
+    and the editor, which unwinds back to it by an action naming it."""
+    cls = f"Item{n}ViewController"
+    lines = [
+        f'        <scene sceneID="{oid("s", n)}">',
+        '            <objects>',
+        f'                <tableViewController storyboardIdentifier="Item{n}" id="{oid("vc", n)}" customClass="{cls}" customModule="Bench" customModuleProvider="target" sceneMemberID="viewController">',
+        f'                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="{oid("tv", n)}">',
+        f'                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>',
+        '                        <prototypes>',
+        f'                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="ItemCell" textLabel="{oid("lb", n, "c")}" id="{oid("cell", n)}">',
+        f'                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" id="{oid("cv", n)}">',
+        '                                    <subviews>',
+        f'                                        <label opaque="NO" text="Item {n}" textAlignment="natural" id="{oid("lb", n, "c")}">',
+        '                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>',
+        '                                        </label>',
+        '                                    </subviews>',
+        '                                </tableViewCellContentView>',
+    ]
+    if next_list is not None:
+        lines += [
+            '                                <connections>',
+            f'                                    <segue destination="{oid("vc", next_list)}" kind="presentation" identifier="showNext" id="{oid("sg", n, "n")}"/>',
+            '                                </connections>',
+        ]
+    lines += [
+        '                            </tableViewCell>',
+        '                        </prototypes>',
+        '                        <tableHeaderView key="tableHeaderView" contentMode="scaleToFill" id="' + oid("hv", n) + '">',
+        '                            <subviews>',
+        f'                                <button opaque="NO" buttonType="system" id="{oid("bt", n, "add")}">',
+        '                                    <state key="normal" title="Add"/>',
+        '                                    <connections>',
+        f'                                        <segue destination="{oid("vc", n + 1)}" kind="presentation" identifier="addItem" id="{oid("sg", n, "add")}"/>',
+        '                                    </connections>',
+        '                                </button>',
+        f'                                <button opaque="NO" buttonType="system" id="{oid("bt", n, "sort")}">',
+        '                                    <state key="normal" title="Sort"/>',
+        '                                    <connections>',
+        f'                                        <action selector="sort:" destination="{oid("vc", n)}" eventType="touchUpInside" id="{oid("ac", n, "s")}"/>',
+        '                                    </connections>',
+        '                                </button>',
+        '                            </subviews>',
+        '                        </tableHeaderView>',
+        '                        <connections>',
+        f'                            <outlet property="dataSource" destination="{oid("vc", n)}" id="{oid("o", n, "ds")}"/>',
+        f'                            <outlet property="delegate" destination="{oid("vc", n)}" id="{oid("o", n, "dg")}"/>',
+        '                        </connections>',
+        '                    </tableView>',
+        '                </tableViewController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", n)}" sceneMemberID="firstResponder"/>',
+        '            </objects>',
+        f'            <point key="canvasLocation" x="{(n % 50) * 400}" y="{(n // 50) * 700}"/>',
+        '        </scene>',
+    ]
+    e = n + 1
+    lines += [
+        f'        <scene sceneID="{oid("s", e)}">',
+        '            <objects>',
+        f'                <viewController id="{oid("vc", e)}" customClass="Editor{e}ViewController" customModule="Bench" sceneMemberID="viewController">',
+        f'                    <view key="view" contentMode="scaleToFill" id="{oid("v", e)}">',
+        '                        <subviews>',
+        f'                            <textField opaque="NO" borderStyle="roundedRect" placeholder="Name" id="{oid("tf", e)}"/>',
+        f'                            <button opaque="NO" buttonType="system" id="{oid("bt", e, "s")}">',
+        '                                <state key="normal" title="Save"/>',
+        '                                <connections>',
+        f'                                    <segue destination="{oid("ex", e)}" kind="unwind" identifier="save" unwindAction="unwindToItem{n}:" id="{oid("sg", e, "s")}"/>',
+        '                                </connections>',
+        '                            </button>',
+        '                        </subviews>',
+        '                    </view>',
+        '                    <connections>',
+        f'                        <outlet property="nameField" destination="{oid("tf", e)}" id="{oid("o", e, "n")}"/>',
+        '                    </connections>',
+        '                </viewController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", e)}" sceneMemberID="firstResponder"/>',
+        f'                <exit id="{oid("ex", e)}" userLabel="Exit" sceneMemberID="exit"/>',
+        '            </objects>',
+        '        </scene>',
+    ]
+    return lines
+
+
+def unwind_series(total):
+    pairs = max(1, total // 2)
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc-0">',
+        '    <scenes>',
+    ]
+    for p in range(pairs):
+        out += unwind_pair(2 * p, 2 * p + 2 if p + 1 < pairs else None)
+    out += ['    </scenes>', '</document>', '']
+    sys.stdout.write("\n".join(out))
+
+
 def main():
-    total = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
+    args = sys.argv[1:]
+    if args and args[0] == "--unwinds":
+        unwind_series(int(args[1]) if len(args) > 1 else 2000)
+        return
+    total = int(args[0]) if args else 10000
     tabs = 4
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',

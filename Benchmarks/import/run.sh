@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Benchmarks `flowc import` and `flowc check` on storyboards against `xmllint --noout`
 # (libxml2 parsing the same file and doing nothing else): the largest storyboard of the
-# corpus, and a synthetic one of 10,000 scenes (make_storyboard.py).
+# corpus, and a synthetic one of 10,000 scenes (make_storyboard.py). Then the series that
+# shows the cost is linear: storyboards of 250, 500, 1,000 and 2,000 scenes with one
+# unwind per two scenes and no navigation controllers (make_storyboard.py --unwinds),
+# timed for xmllint, `flowc check` and a full `flowc build` (build cache off, output
+# folders removed before each run), with each one's growth from 250 to 2,000 scenes.
 #
-# usage: Benchmarks/import/run.sh [RUNS]      (best of RUNS, default 5)
+# usage: Benchmarks/import/run.sh [RUNS]      (best of RUNS, default 5; the series takes
+#                                               medians of 2 x RUNS + 1 runs, wall clock and
+#                                               CPU time, since the machine may be shared)
 # env:   FLOWC_SHARED_DIR (the shared folder; default ../shared beside the package)
 #        SCRATCH (build folder; default /tmp/flowc-bench-import)
+#        FLOWC (a release flowc already built: time it instead of building one)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -16,9 +23,13 @@ shared="${FLOWC_SHARED_DIR:-$root/../shared}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/flowc-bench-import.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-echo "building flowc (release, scratch $scratch)..." >&2
-swift build -c release --product flowc --package-path "$root" --scratch-path "$scratch" >&2
-flowc="$scratch/release/flowc"
+if [[ -n "${FLOWC:-}" ]]; then
+  flowc="$FLOWC"
+else
+  echo "building flowc (release, scratch $scratch)..." >&2
+  swift build -c release --product flowc --package-path "$root" --scratch-path "$scratch" >&2
+  flowc="$scratch/release/flowc"
+fi
 
 # The largest storyboard of the corpus, by size.
 largest="$(ls -S "$shared"/storyboards/*.storyboard | head -n 1)"
@@ -62,3 +73,49 @@ echo "best of $runs runs, milliseconds; ratio = flowc time / xmllint --noout tim
 printf '%-32s %10s %7s %12s %12s %8s %12s %8s\n' file bytes scenes xmllint import ratio check ratio
 report "$(basename "$largest" | cut -c1-32)" "$largest"
 report "Synthetic10000.storyboard" "$synthetic"
+
+# The series: medians of 2 x RUNS + 1 runs (median.py), wall clock and CPU time.
+series_runs=$((2 * runs + 1))
+echo
+echo "unwind series: medians of $series_runs runs, milliseconds, wall clock (CPU time in"
+echo "parentheses); ratio = flowc / xmllint --noout, of the wall clock (of the CPU time)"
+# Writing 2 files per scene costs what the disk decides (on a shared machine, more than
+# all the rest); the build is timed again into a memory file system when there is one,
+# which is what flowc itself costs.
+memory="${MEMORY_DIR:-/dev/shm}"
+if [[ -d "$memory" && -w "$memory" ]]; then memory_out="$(mktemp -d "$memory/flowc-bench.XXXXXX")"; else memory_out=""; fi
+trap 'rm -rf "$work" ${memory_out:+"$memory_out"}' EXIT
+printf '%7s %10s %16s %16s %13s %16s %13s %16s %13s %16s\n' scenes bytes xmllint check ratio build ratio \
+  "build ($memory)" ratio "cp -r of output"
+declare -A series
+for scenes in 250 500 1000 2000; do
+  file="$work/Unwinds$scenes.storyboard"
+  python3 "$here/make_storyboard.py" --unwinds "$scenes" > "$file"
+  # Clean, so that the timings are of the work itself and not of printing warnings.
+  "$flowc" check "$file" --werror > /dev/null
+  out="$work/series-out"
+  read -r xw xc <<< "$(python3 "$here/median.py" "$series_runs" true xmllint --noout "$file")"
+  read -r cw cc <<< "$(python3 "$here/median.py" "$series_runs" true "$flowc" check "$file")"
+  read -r bw bc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$out'" \
+    env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$out/Generated" --skeletons "$out/Skeletons")"
+  mw=0 mc=0
+  if [[ -n "$memory_out" ]]; then
+    read -r mw mc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$memory_out/out'" \
+      env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$memory_out/out/Generated" \
+      --skeletons "$memory_out/out/Skeletons")"
+  fi
+  # What writing the same files costs any tool on this disk: copying the build's output.
+  read -r pw pc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$work/series-copy'" \
+    cp -r "$out" "$work/series-copy")"
+  series[$scenes]="$xw $xc $cw $cc $bw $bc $mw $mc"
+  printf '%7s %10s %16s %16s %13s %16s %13s %16s %13s %16s\n' "$scenes" "$(wc -c < "$file" | tr -d ' ')" \
+    "$xw ($xc)" "$cw ($cc)" "$(ratio "$cw" "$xw")x ($(ratio "$cc" "$xc")x)" \
+    "$bw ($bc)" "$(ratio "$bw" "$xw")x ($(ratio "$bc" "$xc")x)" \
+    "$mw ($mc)" "$(ratio "$mw" "$xw")x ($(ratio "$mc" "$xc")x)" "$pw ($pc)"
+done
+read -r xw0 xc0 cw0 cc0 bw0 bc0 mw0 mc0 <<< "${series[250]}"
+read -r xw1 xc1 cw1 cc1 bw1 bc1 mw1 mc1 <<< "${series[2000]}"
+echo "growth 250 -> 2,000 scenes (8x the input), wall (CPU): xmllint $(ratio "$xw1" "$xw0")x" \
+  "($(ratio "$xc1" "$xc0")x), check $(ratio "$cw1" "$cw0")x ($(ratio "$cc1" "$cc0")x)," \
+  "build $(ratio "$bw1" "$bw0")x ($(ratio "$bc1" "$bc0")x)," \
+  "build into $memory $(ratio "$mw1" "$mw0")x ($(ratio "$mc1" "$mc0")x)"

@@ -180,6 +180,10 @@ struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
+  /// A string literal. What JSON leaves to the reader is refused rather than repaired:
+  /// bytes that are not UTF-8 (overlong forms, encoded surrogates, truncated sequences)
+  /// and `\u` escapes that are not a scalar (a lone surrogate, a low one before a high
+  /// one) are errors at their offset.
   private mutating func parseString() throws(MustacheValue.JSONError) -> String {
     position += 1  // opening quote
     let start = position
@@ -193,7 +197,7 @@ struct JSONParser {
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw error("control character in string") }
-      position += 1
+      position += byte < 0x80 ? 1 : try utf8Width()
     }
     var buffer = [UInt8](bytes[start..<position])
     while position < bytes.count {
@@ -203,18 +207,33 @@ struct JSONParser {
         position += 1
         return String(decoding: buffer, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        position += 1
         try parseEscape(into: &buffer)
       default:
         if byte < 0x20 { throw error("control character in string") }
-        buffer.append(byte)
-        position += 1
+        let width = byte < 0x80 ? 1 : try utf8Width()
+        buffer.append(contentsOf: bytes[position..<position + width])
+        position += width
       }
     }
     throw error("unterminated string")
   }
 
+  /// The length of the UTF-8 sequence at `position`, which must be a valid one (the
+  /// standard library's decoder rejects overlong forms, surrogates and truncations).
+  private func utf8Width() throws(MustacheValue.JSONError) -> Int {
+    var iterator = bytes[position..<min(bytes.count, position + 4)].makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+      throw error("bytes that are not UTF-8 in string")
+    }
+    return UTF8.width(scalar)
+  }
+
+  /// One escape, from its backslash; a high surrogate takes the low one that must follow.
+  /// Errors are reported at the backslash.
   private mutating func parseEscape(into buffer: inout [UInt8]) throws(MustacheValue.JSONError) {
+    let escapeStart = position
+    position += 1
     guard position < bytes.count else { throw error("unterminated string") }
     let byte = bytes[position]
     position += 1
@@ -226,36 +245,42 @@ struct JSONParser {
     case UInt8(ascii: "r"): buffer.append(0x0D)
     case UInt8(ascii: "t"): buffer.append(0x09)
     case UInt8(ascii: "u"):
-      var scalarValue = try parseHex4()
+      var scalarValue = try parseHex4(escapeStart: escapeStart)
+      if (0xDC00..<0xE000).contains(scalarValue) {
+        position = escapeStart
+        throw error("lone low surrogate in \\u escape")
+      }
       if (0xD800..<0xDC00).contains(scalarValue) {
         // A high surrogate must be followed by an escaped low surrogate.
-        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+        let lowStart = position
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
           bytes[position + 1] == UInt8(ascii: "u")
-        {
-          let saved = position
-          position += 2
-          let low = try parseHex4()
-          if (0xDC00..<0xE000).contains(low) {
-            scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
-          } else {
-            position = saved
-            scalarValue = 0xFFFD
-          }
-        } else {
-          scalarValue = 0xFFFD
+        else {
+          position = escapeStart
+          throw error("lone high surrogate in \\u escape")
         }
-      } else if (0xDC00..<0xE000).contains(scalarValue) {
-        scalarValue = 0xFFFD
+        position += 2
+        let low = try parseHex4(escapeStart: lowStart)
+        guard (0xDC00..<0xE000).contains(low) else {
+          position = escapeStart
+          throw error("lone high surrogate in \\u escape")
+        }
+        scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
       }
+      // Surrogates are excluded above, so every remaining value is a scalar.
       let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
       buffer.append(contentsOf: String(Character(scalar)).utf8)
     default:
+      position = escapeStart
       throw error("invalid escape sequence")
     }
   }
 
-  private mutating func parseHex4() throws(MustacheValue.JSONError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw error("invalid \\u escape") }
+  private mutating func parseHex4(escapeStart: Int) throws(MustacheValue.JSONError) -> UInt32 {
+    guard position + 4 <= bytes.count else {
+      position = escapeStart
+      throw error("invalid \\u escape")
+    }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[position]
@@ -264,7 +289,9 @@ struct JSONParser {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw error("invalid \\u escape")
+      default:
+        position = escapeStart
+        throw error("invalid \\u escape")
       }
       value = value << 4 | digit
       position += 1

@@ -52,6 +52,16 @@ final class ProjectConfigTests: XCTestCase {
     XCTAssertEqual(loaded.resolve("Generated"), folder + "/Generated")
   }
 
+  /// A build cannot keep a PDF unchanged (Graphviz stamps the time in it), so the decoder
+  /// refuses it at its value rather than the build failing later without a line.
+  func testGraphFormatPDFIsRefusedAtItsValue() {
+    let text =
+      "{\n  \"flows\": \"Flows/A.flow\",\n  \"graph\": { \"directory\": \"d\", \"format\": \"pdf\" }\n}"
+    XCTAssertEqual(findings(text), ["config-type@3:42"])
+    XCTAssertTrue(decode(text).diagnostics.first?.message.contains("flowc graph") ?? false)
+    XCTAssertNil(decode(text).config)
+  }
+
   func testUnknownKeyIsReportedAtTheKeyWithASuggestion() {
     let text = "{\n  \"flows\": \"Flows/A.flow\",\n  \"skeleton\": \"Sources\"\n}"
     XCTAssertEqual(findings(text), ["config-unknown-key@3:3"])

@@ -51,8 +51,7 @@ final class CheckCommandTests: XCTestCase {
       """
       \(path):4:12: warning: segue id 'ShowDetail' should be lowerCamelCase; did you mean 'showDetail'? [identifier-case]
       \(path):4:40: error: destination 'detial' does not exist; did you mean 'detail'? [unknown-reference]
-      \(path):6:10: warning: no path from 'main' reaches scene 'detail' [unreachable-node]
-      1 error, 2 warnings in 1 file
+      1 error, 1 warning in 1 file
 
       """)
     XCTAssertEqual(result.standardOutput, "")
@@ -83,7 +82,7 @@ final class CheckCommandTests: XCTestCase {
       JSONSerialization.jsonObject(with: result.standardOutputData) as? [[String: Any]])
     XCTAssertEqual(
       array.map { $0["rule"] as? String },
-      ["identifier-case", "unknown-reference", "unreachable-node"])
+      ["identifier-case", "unknown-reference"])
     XCTAssertEqual(array[1]["suggestion"] as? String, "detail")
     XCTAssertEqual(array[1]["line"] as? Int, 4)
   }

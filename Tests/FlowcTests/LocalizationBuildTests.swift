@@ -68,6 +68,9 @@ final class LocalizationBuildTests: XCTestCase {
     XCTAssertEqual(stale?["extractionState"] as? String, "stale")
     XCTAssertEqual(value(stale, "es"), "Artículo")
     XCTAssertEqual(value(entry(try catalog(url), "Mini.list.title"), "en"), "List")
+    // The removed scene's human file is reported (human-file-orphaned) until it is deleted.
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("Skeletons/MiniItemViewController.swift"))
     XCTAssertEqual(try BuildCLI.run(build + ["--check"]).status, 0)
   }
 

@@ -76,6 +76,19 @@ final class TemplateCommandTests: XCTestCase {
     XCTAssertTrue(run.stderr.hasPrefix("\(template.path):2:3: error: "), run.stderr)
   }
 
+  func testRenderReportsAContextWithALoneSurrogateAtItsLineAndColumn() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let template = folder.appendingPathComponent("t.mustache")
+    let context = folder.appendingPathComponent("c.json")
+    try BuildCLI.write("{{name}}\n", to: template)
+    try BuildCLI.write("{\n  \"name\": \"\\ud83d\\u0041\"\n}\n", to: context)
+    let run = try BuildCLI.run(["template", "render", template.path, "--context", context.path])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr, "\(context.path):2:12: error: lone high surrogate in \\u escape\n")
+    XCTAssertEqual(run.stdout, "")
+  }
+
   func testRenderRejectsOptionsOfOtherSubcommandsAndBadValues() throws {
     XCTAssertEqual(try BuildCLI.run(["template", "list", "--context", "x.json"]).status, 2)
     XCTAssertEqual(try BuildCLI.run(["template"]).status, 2)

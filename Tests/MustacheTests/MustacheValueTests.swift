@@ -27,8 +27,8 @@ final class MustacheValueTests: XCTestCase {
 
   func testJSONStringEscapes() throws {
     XCTAssertEqual(
-      try json(#""quote\" backslash\\ slash\/ \b\f\n\r\t \u00e9 \ud83d\ude00 \udc00""#),
-      .string("quote\" backslash\\ slash/ \u{8}\u{c}\n\r\t é 😀 \u{FFFD}"))
+      try json(#""quote\" backslash\\ slash\/ \b\f\n\r\t \u00e9 \ud83d\ude00 \uDBFF\uDFFF""#),
+      .string("quote\" backslash\\ slash/ \u{8}\u{c}\n\r\t é 😀 \u{10FFFF}"))
     XCTAssertEqual(try json("\"héllo\""), "héllo")
   }
 
@@ -40,6 +40,44 @@ final class MustacheValueTests: XCTestCase {
     for text in invalid {
       XCTAssertThrowsError(try json(text), text)
     }
+  }
+
+  /// The JSON test suite's string cases (nst/JSONTestSuite, written out here by hand):
+  /// what RFC 8259 leaves to the reader is refused at the offending escape or byte rather
+  /// than repaired into U+FFFD, as flowc.json's reader does.
+  func testJSONStringCasesOfTheTestSuite() {
+    let escapes: [(String, Int)] = [
+      (#""\ud83d\u0041""#, 1), (#""\uD800""#, 1), (#""\uDFAA""#, 1), (#"" \uDd1e\uD834""#, 2),
+      (#""\uD800\""#, 1), (#""\uD800\u""#, 7), (#""\uD800\u1""#, 7), (#""\uD888\u1234""#, 1),
+      (#""\uD800\uD800\n""#, 1), (#""\ud800abc""#, 1), (#""\u00A""#, 1), (#""\uqqqq""#, 1),
+      (#""\x00""#, 1), (#""ab\udc00""#, 3),
+    ]
+    for (text, offset) in escapes {
+      XCTAssertThrowsError(try json(text), text) { error in
+        XCTAssertEqual((error as? MustacheValue.JSONError)?.offset, offset, text)
+      }
+    }
+    let notUTF8: [[UInt8]] = [
+      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+      [0xF4, 0xBF, 0xBF, 0xBF], [0xE6, 0x97], [0x81], [0xE9], [0xFF],
+    ]
+    for bad in notUTF8 {
+      // Both paths: a string without escapes, and one with an escape before the bytes.
+      for prefix in ["\"a", "\"\\n"] {
+        let data = Data(Array(prefix.utf8) + bad + [UInt8(ascii: "\"")])
+        XCTAssertThrowsError(try MustacheValue(jsonData: data), "\(bad)") { error in
+          XCTAssertEqual(
+            (error as? MustacheValue.JSONError)?.message, "bytes that are not UTF-8 in string")
+          XCTAssertEqual((error as? MustacheValue.JSONError)?.offset, prefix.utf8.count)
+        }
+      }
+    }
+    XCTAssertEqual(
+      try json(#""\uD834\uDD1E\uFFFF""#),
+      .string("\u{1D11E}" + String(Character(Unicode.Scalar(0xFFFF)!))))
+    XCTAssertEqual(
+      try MustacheValue(jsonData: Data([0x22, 0xF4, 0x8F, 0xBF, 0xBF, 0x22])), .string("\u{10FFFF}")
+    )
   }
 
   func testJSONNestingIsLimited() {

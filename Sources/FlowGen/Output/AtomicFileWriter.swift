@@ -29,23 +29,25 @@ public enum AtomicFileWriter {
   public static func write(
     _ data: Data, to path: String, createFolders: Bool = true, replacing: Bool = true
   ) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
+    let folder = PathSpelling.folder(of: path)
     if createFolders {
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw WriteError(path: path, reason: "cannot create folder \(folder.path)")
+        throw WriteError(path: path, reason: "cannot create folder \(folder)")
       }
     }
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).flowc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-    ).path
+    let temporary =
+      folder + "/" + TemporaryFiles.temporaryName(for: PathSpelling.fileName(of: path))
     try writeNewFile(data, at: temporary, reportingAs: path)
     if !replacing {
-      let linked = link(temporary, url.path)
-      let linkError = errno
-      unlink(temporary)
+      let (linked, linkError) = TemporaryFiles.shared.finish(temporary) {
+        let linked = link(temporary, path)
+        let linkError = errno
+        unlink(temporary)
+        return (linked, linkError)
+      }
       if linked != 0 {
         throw WriteError(
           path: path,
@@ -55,11 +57,13 @@ public enum AtomicFileWriter {
       }
       return
     }
-    if rename(temporary, url.path) != 0 {
+    let failure: String? = TemporaryFiles.shared.finish(temporary) {
+      guard rename(temporary, path) != 0 else { return nil }
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw WriteError(path: path, reason: reason)
+      return reason
     }
+    if let failure { throw WriteError(path: path, reason: failure) }
   }
 
   /// Creates `path`, which must not exist, with `data`, through POSIX calls rather than
@@ -68,7 +72,7 @@ public enum AtomicFileWriter {
   /// scenes wait on the disk. The rename above gives readers atomicity; durability
   /// across a power loss is not needed for files every build can write again.
   static func writeNewFile(_ data: Data, at path: String, reportingAs target: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    let descriptor = TemporaryFiles.shared.create(path)
     guard descriptor >= 0 else {
       throw WriteError(
         path: target, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
@@ -89,7 +93,7 @@ public enum AtomicFileWriter {
     }
     if close(descriptor) != 0 && failure == 0 { failure = errno }
     if failure != 0 {
-      unlink(path)
+      TemporaryFiles.shared.finish(path) { _ = unlink(path) }
       throw WriteError(path: target, reason: String(cString: strerror(failure)))
     }
   }

@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 
 /// Remembers the last clean build of an output folder, so that a build with nothing to
@@ -13,9 +14,10 @@ import Foundation
 ///
 /// Records live outside the project, in the user's cache folder (`FLOWC_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/flowc`, `~/.cache/flowc`, or `~/Library/Caches/flowc` on macOS), so a
-/// build never adds files to the project. Only builds without a single diagnostic are
-/// recorded, so warnings are reported by every build. Any problem with the cache only
-/// turns it off.
+/// build never adds files to the project. Builds without errors are recorded with their
+/// warnings, which a no-op build prints again: a storyboard nearly always has some
+/// (whatever a flow cannot express), and a build that says nothing new must still say
+/// them. Any problem with the cache only turns it off.
 public struct BuildCache: Sendable {
   public let folder: URL
 
@@ -65,7 +67,7 @@ public struct BuildCache: Sendable {
     }
   }
 
-  /// One clean build of one output folder.
+  /// One build without errors of one output folder.
   public struct Record: Codable, Sendable {
     public var fingerprint: String
     /// Machine and shared files, with their stamps.
@@ -76,6 +78,8 @@ public struct BuildCache: Sendable {
     public var outputFolderSwiftFiles: [String]
     /// How many files the build produced, for the summary.
     public var fileCount: Int
+    /// The warnings the build reported, to be reported again by a no-op build.
+    public var warnings: [Diagnostic]
   }
 
   /// The fingerprint of a build: everything its output depends on.
@@ -119,11 +123,11 @@ public struct BuildCache: Sendable {
     return folder.appendingPathComponent("build-\(hash.hex).json")
   }
 
-  /// The number of files of the last clean build when it is still exactly on disk and
-  /// had this fingerprint; nil otherwise.
-  public func upToDateFileCount(
+  /// The record of the last build when its files are still exactly on disk and it had
+  /// this fingerprint; nil otherwise.
+  public func upToDateRecord(
     fingerprint: String, outputDirectory: String, skeletonDirectory: String
-  ) -> Int? {
+  ) -> Record? {
     let url = recordURL(outputDirectory: outputDirectory, skeletonDirectory: skeletonDirectory)
     guard let data = FileManager.default.contents(atPath: url.path),
       let record = try? JSONDecoder().decode(Record.self, from: data),
@@ -132,12 +136,14 @@ public struct BuildCache: Sendable {
     for (path, stamp) in record.generated where FileStamp.of(path) != stamp { return nil }
     for path in record.human where !FileManager.default.fileExists(atPath: path) { return nil }
     guard Self.swiftFiles(in: outputDirectory) == record.outputFolderSwiftFiles else { return nil }
-    return record.fileCount
+    return record
   }
 
-  /// Records a clean build whose plan has just been applied (or found nothing to do).
+  /// Records a build without errors whose plan has just been applied (or found nothing to
+  /// do), with the warnings it reported.
   public func record(
-    _ plan: OutputPlan, fingerprint: String, outputDirectory: String, skeletonDirectory: String
+    _ plan: OutputPlan, warnings: [Diagnostic] = [], fingerprint: String,
+    outputDirectory: String, skeletonDirectory: String
   ) {
     var generated: [String: FileStamp] = [:]
     var human: [String] = []
@@ -152,7 +158,7 @@ public struct BuildCache: Sendable {
     let record = Record(
       fingerprint: fingerprint, generated: generated, human: human,
       outputFolderSwiftFiles: Self.swiftFiles(in: outputDirectory),
-      fileCount: generated.count + human.count)
+      fileCount: generated.count + human.count, warnings: warnings)
     guard let data = try? JSONEncoder().encode(record) else { return }
     let url = recordURL(outputDirectory: outputDirectory, skeletonDirectory: skeletonDirectory)
     try? AtomicFileWriter.write(data, to: url.path)

@@ -61,8 +61,11 @@ public struct OutputPlan: Sendable {
   public init(files: [PlannedFile], generatedDirectories: [String]) throws(PlanError) {
     var planned = Set<String>()
     planned.reserveCapacity(files.count)
+    let current = FileManager.default.currentDirectoryPath
     for file in files {
-      guard planned.insert(Self.normalized(file.path)).inserted else {
+      guard
+        planned.insert(PathSpelling.normalized(file.path, currentDirectory: current)).inserted
+      else {
         throw .duplicatePath(file.path)
       }
     }
@@ -126,7 +129,7 @@ public struct OutputPlan: Sendable {
 
   /// One spelling per path, so that `out/A.swift` and `out//A.swift` are the same file.
   static func normalized(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    PathSpelling.normalized(path, currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
   // MARK: - Summaries
@@ -188,9 +191,10 @@ public struct OutputPlan: Sendable {
   /// Makes sure every folder that will receive files exists or can be created, and is
   /// writable, before creating any of them.
   func prepareFolders() throws {
+    let current = FileManager.default.currentDirectoryPath
     let folders = Set(
       changes.filter { $0.action == .create || $0.action == .update }.map {
-        URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path
+        PathSpelling.normalized(PathSpelling.folder(of: $0.path), currentDirectory: current)
       }
     ).sorted()
     for folder in folders {

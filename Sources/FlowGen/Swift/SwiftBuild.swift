@@ -29,9 +29,13 @@ public enum SwiftBuild {
   ///
   /// With `localization.writesCatalog`, the String Catalog of each strings table is
   /// planned too, merged into the one in the output folder.
+  ///
+  /// - Parameter humanFiles: the human files already under the skeletons folder; one a
+  ///   user moved into a sub-folder is kept there rather than created again at the top.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
-    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = []
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
+    humanFiles: HumanFileIndex? = nil
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     var texts: [FlowTexts] = []
@@ -39,7 +43,15 @@ public enum SwiftBuild {
       let builder = SwiftContextBuilder(
         flow: input.flow, sourceFileName: input.sourceFileName, localization: localization)
       texts.append(builder.texts)
-      files += try generator.files(for: builder.build(), into: destination)
+      for var file in try generator.files(for: builder.build(), into: destination) {
+        if file.role == .human, let humanFiles,
+          let existing = humanFiles.existingPath(
+            of: String(file.path.split(separator: "/").last ?? ""))
+        {
+          file.path = existing
+        }
+        files.append(file)
+      }
     }
     if localization.writesCatalog {
       files += try StringCatalogFiles.files(

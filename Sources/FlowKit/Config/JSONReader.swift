@@ -121,62 +121,98 @@ public struct JSONReader {
     }
   }
 
+  /// A string literal. What JSON leaves to the reader is refused rather than repaired, so
+  /// that no path or name in a config changes silently: bytes that are not UTF-8 (overlong
+  /// forms, encoded surrogates, truncated sequences) and `\u` escapes that are not a
+  /// scalar (a lone surrogate, a low one before a high one) are errors at their column.
   mutating func parseString() throws -> String {
     index += 1
     var scalars = String.UnicodeScalarView()
-    var run = index
-    func flush(_ end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
-    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flush(index)
         index += 1
         return String(scalars)
       }
-      if byte < 0x20 { throw error("control character in a string") }
+      if byte < 0x20 { throw error("control character in a string (write \\n, \\t or \\u00XX)") }
       if byte == UInt8(ascii: "\\") {
-        flush(index)
-        index += 1
-        guard index < bytes.count else { break }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"):
-          var code = try hex4()
-          if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
-            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            let low = try hex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-          scalars.append(scalar)
-        default:
-          throw error("invalid escape in a string")
-        }
-        run = index
+        scalars.append(try parseEscape())
         continue
       }
-      index += 1
+      if byte < 0x80 {
+        scalars.append(Unicode.Scalar(byte))
+        index += 1
+        continue
+      }
+      guard let (scalar, width) = UTF8Scalar.decode(bytes, at: index) else {
+        throw error("bytes that are not UTF-8 in a string (save the file as UTF-8)")
+      }
+      scalars.append(scalar)
+      index += width
     }
     throw error("unterminated string")
   }
 
-  mutating func hex4() throws -> UInt32 {
+  /// One escape, from its backslash; a high surrogate takes the low one that must follow.
+  mutating func parseEscape() throws -> Unicode.Scalar {
+    let escapeStart = index
+    index += 1
+    guard index < bytes.count else { throw error("unterminated string") }
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"): break
+    default:
+      index = escapeStart
+      throw error("invalid escape in a string (write \\\\ for a backslash)")
+    }
+    let code = try hex4(escapeStart: escapeStart)
+    if (0xDC00..<0xE000).contains(code) {
+      index = escapeStart
+      throw error(Self.loneSurrogate(code, "a low surrogate without the high one before it"))
+    }
+    guard (0xD800..<0xDC00).contains(code) else {
+      // Every other four-digit value is a scalar.
+      return Unicode.Scalar(code)!
+    }
+    let lowStart = index
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      bytes[index + 1] == UInt8(ascii: "u")
+    else {
+      index = escapeStart
+      throw error(Self.loneSurrogate(code, "a high surrogate without a low one after it"))
+    }
+    index += 2
+    let low = try hex4(escapeStart: lowStart)
+    guard (0xDC00..<0xE000).contains(low) else {
+      index = escapeStart
+      throw error(Self.loneSurrogate(code, "a high surrogate without a low one after it"))
+    }
+    return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+  }
+
+  static func loneSurrogate(_ code: UInt32, _ what: String) -> String {
+    let hex = String(code, radix: 16, uppercase: true)
+    return "\\u\(hex) is \(what); write the character itself, or both halves of its pair"
+  }
+
+  mutating func hex4(escapeStart: Int) throws -> UInt32 {
     guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { throw error("invalid \\u escape") }
+      bytes[index..<index + 4].allSatisfy({ UTF8Scalar.hexDigit($0) != nil })
+    else {
+      index = escapeStart
+      throw error("invalid \\u escape (it takes four hexadecimal digits)")
+    }
+    var value: UInt32 = 0
+    for byte in bytes[index..<index + 4] { value = value << 4 | UTF8Scalar.hexDigit(byte)! }
     index += 4
     return value
   }

@@ -46,11 +46,15 @@ public enum ProjectConfigDecoder {
         default: log.report(typeError("flows", "a string or an array of strings", member.value))
         }
         config.flows = patterns.map(\.0)
-        for (pattern, location) in patterns where PathPattern.expand(pattern, in: directory).isEmpty
-        {
-          log.report(
-            .error(
-              .configPath, "'\(pattern)' matches no file (relative to \(directory))", at: location))
+        for (pattern, location) in patterns {
+          if let problem = PathPattern.problem(with: pattern) {
+            log.report(.error(.configPath, problem, at: location))
+          } else if PathPattern.expand(pattern, in: directory).isEmpty {
+            log.report(
+              .error(
+                .configPath, "'\(pattern)' matches no file (relative to \(directory))",
+                at: location))
+          }
         }
       case "output": config.output = string(member, into: &log)
       case "skeletons": config.skeletons = string(member, into: &log)
@@ -175,10 +179,18 @@ public enum ProjectConfigDecoder {
         sawDirectory = true
         settings.directory = string(item, into: &log) ?? ""
       case "format":
-        let formats = ["dot", "svg", "png", "pdf"]
+        // Not pdf: Graphviz stamps a PDF with the time it was made, so a build would
+        // rewrite every diagram every time; `flowc graph` draws PDFs.
+        let formats = ["dot", "svg", "png"]
         if let format = string(item, into: &log) {
           if formats.contains(format) {
             settings.format = format
+          } else if format == "pdf" {
+            log.report(
+              .error(
+                .configType,
+                "a build draws diagrams as dot, svg or png, not pdf (a PDF embeds the time it was drawn, so it would be rewritten by every build); draw PDFs with 'flowc graph FLOW -o FLOW.pdf'",
+                at: item.value.location, suggestion: .name("svg")))
           } else {
             log.report(
               .error(

@@ -1,6 +1,6 @@
 /// One problem found in an input, created where it is found and rendered in one place
 /// (`DiagnosticRenderer`).
-public struct Diagnostic: Hashable, Sendable, Error {
+public struct Diagnostic: Hashable, Sendable, Error, Codable {
   public var location: SourceLocation
   public var severity: Severity
   public var rule: RuleID

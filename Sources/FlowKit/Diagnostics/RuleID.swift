@@ -87,4 +87,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
 
   // Unwind routing by selector.
   case unwindShadowed = "unwind-shadowed"
+
+  // Human files of a build (`--skeletons`).
+  case humanFileOrphaned = "human-file-orphaned"
 }

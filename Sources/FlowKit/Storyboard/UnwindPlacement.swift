@@ -21,32 +21,31 @@ extension StoryboardImportSession {
     var dropped: [Int: Set<String>] = [:]
     // What the walk needs, computed once rather than by copying scenes out of the flow.
     var placed: [Int: Set<String>] = [:]
-    var members: [Int: Set<String>] = [:]
+    // A scene's own members; UIKit's are asked of `MemberRules` when a name comes up,
+    // rather than copied into every scene's set.
+    var members: [Int: (names: Set<String>, scene: Scene)] = [:]
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      members[index] = Set(scene.outlets.map(\.name) + scene.actions.map(\.name))
-        .union(MemberRules.reservedNames(for: scene))
+      members[index] = (Set(scene.outlets.map(\.name) + scene.actions.map(\.name)), scene)
     }
-    var namedScenes: [String: Set<Int>] = [:]
-    for pending in pendingUnwinds where namedScenes[pending.actionName] == nil {
-      namedScenes[pending.actionName] = Set(
-        flow.nodes.indices.filter {
-          members[$0] != nil && matches(flow.nodes[$0], actionName: pending.actionName)
-        })
-    }
+    let targets = UnwindTargetIndex(
+      actionNames: pendingUnwinds.map(\.actionName),
+      scenes: flow.nodes.indices.compactMap { index in
+        members[index] == nil ? nil : (index, flow.nodes[index].className, flow.nodes[index].id)
+      })
     for pending in pendingUnwinds {
       let name = pending.actionName
-      let preferred = namedScenes[name] ?? []
+      let preferred = targets.scenes(namedBy: name)
       var declared = false
       var chosen: Int?
       var fallback: Int?
       let beneath = graph.scenesBeneath(pending.nodeIndex) { index in
-        guard let names = members[index] else { return false }
+        guard let (names, scene) = members[index] else { return false }
         if placed[index]?.contains(pending.selector) == true {
           declared = true
           return true
         }
-        guard !names.contains(name) else { return false }
+        guard !names.contains(name), !MemberRules.isReserved(name, in: scene) else { return false }
         if fallback == nil { fallback = index }
         if preferred.isEmpty || preferred.contains(index) {
           chosen = index
@@ -75,7 +74,7 @@ extension StoryboardImportSession {
       // Keyed by selector: two selectors can make one Swift name, and only the same
       // selector is the same method.
       placed[target, default: []].insert(pending.selector)
-      members[target, default: []].insert(name)
+      members[target]?.names.insert(name)
     }
     for (index, ids) in dropped {
       guard case .scene(var scene) = flow.nodes[index] else { continue }
@@ -85,18 +84,5 @@ extension StoryboardImportSession {
       }
       flow.nodes[index] = .scene(scene)
     }
-  }
-
-  /// True when the action names the scene as its target: what follows `unwindTo` (or
-  /// `unwind`, `backTo`, `returnTo`) is part of the scene's class or id.
-  private func matches(_ node: Node, actionName: String) -> Bool {
-    var target = actionName
-    for prefix in ["unwindTo", "unwind", "backTo", "returnTo"] where target.hasPrefix(prefix) {
-      target = String(target.dropFirst(prefix.count))
-      break
-    }
-    let lowered = target.lowercased()
-    guard !lowered.isEmpty, lowered != actionName.lowercased() else { return false }
-    return node.className.lowercased().contains(lowered) || node.id.lowercased().contains(lowered)
   }
 }

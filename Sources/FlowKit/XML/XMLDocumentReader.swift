@@ -247,10 +247,18 @@ private final class TreeBuilder {
     guard level == XML_ERR_ERROR || level == XML_ERR_FATAL || level == XML_ERR_WARNING else {
       return
     }
-    let message = Self.sentence(error.message.map { String(cString: $0) } ?? "malformed XML")
+    var message = Self.sentence(error.message.map { String(cString: $0) } ?? "malformed XML")
     let line = max(1, Int(error.line))
     let column = max(1, Int(error.int2))
-    let location = SourceLocation(file: source.path, line: line, column: column)
+    var location = SourceLocation(file: source.path, line: line, column: column)
+    if line <= source.lineStarts.count,
+      let reworded = XMLErrorWording.reword(
+        code: Int(error.code), offset: source.lineStarts[line - 1] + column - 1,
+        in: source.bytes)
+    {
+      message = reworded.message
+      location = cursor.location(ofOffset: reworded.offset)
+    }
     let rule: RuleID
     switch Int(error.code) {
     case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue),

@@ -100,58 +100,128 @@ enum BuildCommand: FlowcCommand {
     }
   }
 
-  /// `--output DIR --skeletons DIR`: a file per class.
+  /// `--output DIR --skeletons DIR`: a file per class, one build per output folder at a
+  /// time. Temporary files an interrupted build left are removed (or, by `--check`,
+  /// reported), and this build's own are removed if it is interrupted.
   static func buildFolders(
+    output: String, skeletons: String, options: BuildOptions, templates: TemplateSet,
+    console: Console
+  ) -> ExitStatus {
+    TemporaryFiles.shared.removeOnInterrupt()
+    let lock = OutputFolderLock(folder: output) {
+      console.error("flowc: waiting for another flowc build into \(output) to finish...\n")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    let folders = [output, skeletons] + (options.graphDirectory.map { [$0] } ?? [])
+    let leftovers = folders.flatMap(TemporaryFiles.stale(in:))
+    if !leftovers.isEmpty {
+      if options.check {
+        list(
+          leftovers.map { "stale temporary file: \($0)\n" }.joined(), options: options,
+          console: console)
+      } else if options.dryRun {
+        list(leftovers.map { "delete: \($0)\n" }.joined(), options: options, console: console)
+      } else {
+        for path in leftovers { unlink(path) }
+        console.error(
+          "flowc: removed \(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") an interrupted build left\n"
+        )
+      }
+    }
+    let status = buildFoldersLocked(
+      output: output, skeletons: skeletons, options: options, templates: templates,
+      console: console)
+    if options.check, !leftovers.isEmpty, status == .success {
+      console.error(
+        "\(leftovers.count) temporary file\(leftovers.count == 1 ? " was" : "s were") left by an interrupted build; run 'flowc build' without --check to remove \(leftovers.count == 1 ? "it" : "them")\n"
+      )
+      return .failure
+    }
+    return status
+  }
+
+  static func buildFoldersLocked(
     output: String, skeletons: String, options: BuildOptions, templates: TemplateSet,
     console: Console
   ) -> ExitStatus {
     // A build whose inputs, templates and outputs are exactly as the last clean build
     // left them has nothing to do, and says so without reading its flows again.
+    // The warnings a recorded build printed are printed again, and they depend on
+    // --werror and, through relative paths, on the current folder.
     let cache = BuildCache()
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
         tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
-          + options.runtimeIdentity,
-        templateFiles: templates.available(),
-        inputs: options.inputFiles,
+          + options.runtimeIdentity
+          + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
+        templateFiles: templates.available(), inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
-      let fileCount = cache.upToDateFileCount(
+      let record = cache.upToDateRecord(
         fingerprint: fingerprint, outputDirectory: output,
         skeletonDirectory: skeletons)
     {
-      return reportUpToDate(fileCount: fileCount, options: options, console: console)
+      return reportUpToDate(record, options: options, console: console)
     }
 
     let inputs: [SwiftBuild.Input]
-    let clean: Bool
-    let report: DiagnosticLog
+    let warnings: [Diagnostic]
+    var report: DiagnosticLog
     switch load(options, console: console) {
-    case .loaded(let loaded, let withoutDiagnostics, let pending):
+    case .loaded(let loaded, let reported, let pending):
       inputs = loaded
-      clean = withoutDiagnostics
+      warnings = reported
       report = pending
     case .failed(let status):
       return status
     }
 
+    // Human files are found wherever they were moved under the skeletons folder, and
+    // those whose scene is gone are reported (and fail --check).
+    let humanFiles = HumanFileIndex(under: skeletons)
+    let orphans = humanFiles.orphans(of: inputs).map {
+      HumanFileIndex.diagnostic($0, outputDirectory: output)
+    }
+    if options.format == .text {
+      if !orphans.isEmpty {
+        DiagnosticReport.emit(
+          DiagnosticLog(orphans), files: options.flows.count, format: .text, console: console,
+          summary: false)
+      }
+    } else {
+      report.report(contentsOf: orphans)
+    }
+
+    var diagramsSkipped = false
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates),
         destination: .init(outputDirectory: output, skeletonDirectory: skeletons),
         localization: options.localization,
-        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+        extraFiles: try BuildDiagrams.files(
+          for: inputs, options: options, templates: templates, console: console,
+          skipped: &diagramsSkipped),
+        humanFiles: humanFiles)
     }
     guard case .success(let plan) = planned else { return planned.status }
 
-    return carryOut(plan, options: options, console: console) {
-      if clean, let cache, let fingerprint {
+    let status = carryOut(plan, options: options, console: console) {
+      // Not recorded when a no-op build could not say the same: the warnings about
+      // orphans and a missing dot depend on files the record does not cover.
+      if let cache, let fingerprint, !diagramsSkipped, orphans.isEmpty {
         cache.record(
-          plan, fingerprint: fingerprint, outputDirectory: output,
+          plan, warnings: warnings, fingerprint: fingerprint, outputDirectory: output,
           skeletonDirectory: skeletons)
       }
     }
+    if options.check, !orphans.isEmpty, status == .success {
+      console.error(
+        "\(orphans.count) human file\(orphans.count == 1 ? " belongs" : "s belong") to a scene that is gone; see the warning\(orphans.count == 1 ? "" : "s") above\n"
+      )
+      return .failure
+    }
+    return status
   }
 
   /// `--single-file FILE`: the machine and shared code of every flow in one file, written
@@ -170,11 +240,14 @@ enum BuildCommand: FlowcCommand {
       report = pending
     case .failed(let status): return status
     }
+    var diagramsSkipped = false
     let planned = makePlan(console: console, options: options, report: report) {
       try SwiftBuild.singleFilePlan(
         inputs, generator: SwiftGenerator(templates: templates), path: path,
         localization: options.localization,
-        extraFiles: try BuildDiagrams.files(for: inputs, options: options, templates: templates))
+        extraFiles: try BuildDiagrams.files(
+          for: inputs, options: options, templates: templates, console: console,
+          skipped: &diagramsSkipped))
     }
     guard case .success(let plan) = planned else { return planned.status }
     if let skeletons {
@@ -331,9 +404,9 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Loading
 
   enum LoadResult {
-    /// The checked flows; whether they came without a single diagnostic; and, for the
+    /// The checked flows; the warnings reported (there are no errors); and, for the
     /// JSON and GitHub formats, the diagnostics still to print.
-    case loaded([SwiftBuild.Input], clean: Bool, report: DiagnosticLog)
+    case loaded([SwiftBuild.Input], warnings: [Diagnostic], report: DiagnosticLog)
     case failed(ExitStatus)
   }
 
@@ -372,7 +445,7 @@ enum BuildCommand: FlowcCommand {
     }
     if let failure { return .failed(failure) }
     return .loaded(
-      inputs, clean: log.diagnostics.isEmpty,
+      inputs, warnings: log.diagnostics,
       report: options.format == .text ? DiagnosticLog() : log)
   }
 
@@ -409,11 +482,15 @@ enum BuildCommand: FlowcCommand {
   }
 
   /// What every mode says when the build cache shows nothing to do.
-  static func reportUpToDate(fileCount: Int, options: BuildOptions, console: Console) -> ExitStatus
+  /// The recorded warnings come first, as the build that recorded them printed them.
+  static func reportUpToDate(_ record: BuildCache.Record, options: BuildOptions, console: Console)
+    -> ExitStatus
   {
-    if options.format != .text {
+    let fileCount = record.fileCount
+    if options.format != .text || !record.warnings.isEmpty {
       DiagnosticReport.emit(
-        DiagnosticLog(), files: options.flows.count, format: options.format, console: console)
+        DiagnosticLog(record.warnings), files: options.flows.count, format: options.format,
+        console: console)
     }
     if options.check {
       console.error("all \(fileCount) generated files are up to date\n")

@@ -69,8 +69,11 @@ struct BuildOptions {
     case failure(ExitStatus)
   }
 
-  /// Reads the arguments and, when they name no flow or `--config` is given, the project
-  /// config. Problems are printed here; the caller only returns the status.
+  /// Reads the arguments and the project config: when they name no flow, when `--config`
+  /// is given, or when every flow they name is inside the folder of the nearest
+  /// flowc.json (`flowc build Flows/App.flow` in a project takes the project's folders
+  /// and options; a flow elsewhere does not). Problems are printed here; the caller only
+  /// returns the status.
   static func resolve(_ arguments: ParsedArguments, console: Console) -> Resolution {
     let format: DiagnosticFormat
     do {
@@ -80,10 +83,11 @@ struct BuildOptions {
       return .failure(.usage)
     }
     var config: ProjectConfig?
-    if arguments.positionals.isEmpty || arguments.value("--config") != nil {
-      let path =
-        arguments.value("--config")
-        ?? ProjectConfigDecoder.find(from: FileManager.default.currentDirectoryPath)
+    let nearest = ProjectConfigDecoder.find(from: FileManager.default.currentDirectoryPath)
+    if arguments.positionals.isEmpty || arguments.value("--config") != nil
+      || nearest.map({ isInside(arguments.positionals, folderOf: $0) }) == true
+    {
+      let path = arguments.value("--config") ?? nearest
       guard let path else {
         console.error(
           "flowc: error: 'flowc build' needs flows to build: name them, or run it inside a project with a flowc.json (see 'flowc init')\nSee 'flowc help build'.\n"
@@ -106,6 +110,29 @@ struct BuildOptions {
     }
   }
 
+  /// A path from the config as diagnostics and listings name it: relative to the current
+  /// folder when it is inside it (`Flows/App.flow`, as CI annotations expect), else as
+  /// resolved.
+  static func fromCurrentFolder(_ path: String) -> String {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .standardizedFileURL.path
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    guard standardized.hasPrefix(prefix), standardized.count > prefix.count else { return path }
+    return String(standardized.dropFirst(prefix.count))
+  }
+
+  /// True when every path is inside the folder that holds `configPath`.
+  static func isInside(_ paths: [String], folderOf configPath: String) -> Bool {
+    let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+      .standardizedFileURL.resolvingSymlinksInPath().path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return paths.allSatisfy {
+      URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path
+        .hasPrefix(prefix)
+    }
+  }
+
   init(_ arguments: ParsedArguments, config: ProjectConfig?, format: DiagnosticFormat)
     throws(UsageError)
   {
@@ -113,6 +140,7 @@ struct BuildOptions {
       flows = arguments.positionals
     } else if let config {
       flows = config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
+        .map(Self.fromCurrentFolder)
     } else {
       flows = []
     }
@@ -125,14 +153,17 @@ struct BuildOptions {
       }
     }
     let skeletons =
-      arguments.value("--skeletons") ?? config?.skeletons.map({ config!.resolve($0) })
+      arguments.value("--skeletons")
+      ?? config?.skeletons.map({ Self.fromCurrentFolder(config!.resolve($0)) })
     if let file = arguments.value("--single-file") {
       if arguments.value("--output") != nil {
         throw UsageError(message: "'--output' and '--single-file' cannot be used together")
       }
       destination = .singleFile(file, skeletons: skeletons)
     } else {
-      guard let output = arguments.value("--output") ?? config?.output.map({ config!.resolve($0) })
+      guard
+        let output = arguments.value("--output")
+          ?? config?.output.map({ Self.fromCurrentFolder(config!.resolve($0)) })
       else {
         throw UsageError(
           message:
@@ -148,11 +179,12 @@ struct BuildOptions {
       destination = .folders(output: output, skeletons: skeletons)
     }
     templatesDirectory =
-      arguments.value("--templates") ?? config?.templates.map { config!.resolve($0) }
+      arguments.value("--templates")
+      ?? config?.templates.map { Self.fromCurrentFolder(config!.resolve($0)) }
     if let graph = arguments.value("--graph") {
       graphDirectory = graph
     } else if let settings = config?.graph {
-      graphDirectory = config!.resolve(settings.directory)
+      graphDirectory = Self.fromCurrentFolder(config!.resolve(settings.directory))
     }
     if let settings = config?.graph {
       graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg
@@ -194,12 +226,27 @@ struct BuildOptions {
 }
 
 /// The diagrams of a build, when it draws any.
+///
+/// Diagrams are optional and the code is not: without Graphviz, a build that draws svg or
+/// png writes its code anyway and says once that it drew nothing (`skipped` is then set,
+/// so that the build is not recorded as a no-op for the next one, which says it again).
 enum BuildDiagrams {
-  static func files(for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet)
-    throws
-    -> [PlannedFile]
-  {
+  static func files(
+    for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet,
+    console: Console, skipped: inout Bool
+  ) throws -> [PlannedFile] {
     guard let directory = options.graphDirectory else { return [] }
+    if options.graphFormat != .dot {
+      do {
+        _ = try GraphvizRenderer.locate()
+      } catch GraphvizRenderer.RenderError.dotNotFound {
+        console.error(
+          "flowc: warning: Graphviz's 'dot' was not found, so no \(options.graphFormat.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot\n"
+        )
+        skipped = true
+        return []
+      }
+    }
     return try DiagramFiles.plan(
       inputs.map(\.flow), directory: directory, format: options.graphFormat,
       options: options.graphOptions,

@@ -52,6 +52,10 @@ enum Flowc {
         console.out(overview)
         return .success
       }
+      if ["help", "--help", "-h"].contains(arguments[1]) {
+        console.out(helpSpec.helpText)
+        return .success
+      }
       guard let command = FlowcCommands.named(arguments[1]) else {
         return unknownCommand(arguments[1], console: console)
       }
@@ -79,9 +83,16 @@ enum Flowc {
     }
   }
 
+  /// `flowc help` itself, for `flowc help help`.
+  static let helpSpec = CommandSpec(
+    name: "help", summary: "Show help for a command.", usage: "help [COMMAND]",
+    discussion: "Without COMMAND, the list of commands; 'flowc COMMAND --help' is the same.")
+
   static func unknownCommand(_ name: String, console: Console) -> ExitStatus {
     var message = "flowc: error: unknown command '\(name)'"
-    if let near = NameSuggester.nearest(to: name, in: FlowcCommands.all.map(\.spec.name)) {
+    if let near = NameSuggester.nearest(
+      to: name, in: FlowcCommands.all.map(\.spec.name) + ["help"])
+    {
       message += "; did you mean '\(near)'?"
     }
     console.error(message + "\nSee 'flowc --help'.\n")

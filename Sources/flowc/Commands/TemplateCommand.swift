@@ -190,6 +190,11 @@ enum TemplateCommand: FlowcCommand {
     let context: MustacheValue
     do {
       context = try MustacheValue(jsonData: contextData)
+    } catch let error as MustacheValue.JSONError {
+      // At line and column, like every other diagnostic flowc prints.
+      let source = SourceFile(path: contextPath, bytes: [UInt8](contextData))
+      console.error("\(source.location(ofOffset: error.offset)): error: \(error.message)\n")
+      return .failure
     } catch {
       console.error("\(contextPath): error: \(error)\n")
       return .failure
