@@ -42,12 +42,23 @@ class CatalogViewControllerBase: UITableViewController {
     switch Segue(rawValue: segue.identifier ?? "") {
     case .showBook:
       guard let destination = segue.destination as? BookDetailViewController else {
+        assertionFailure(
+          """
+          BookCatalog.flow, scene 'catalog', segue 'showBook': expected BookDetailViewController, got \(type(of: segue.destination))
+          """)
         break
       }
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowBook(destination, at: indexPath, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          BookCatalog.flow, scene 'catalog': unknown segue identifier '\(identifier)'; the flow expects showBook
+          """)
+      }
     }
   }
 

@@ -49,11 +49,22 @@ class DetailViewControllerBase: UITableViewController {
     case .editDetail:
       let navigation = segue.destination as? UINavigationController
       guard let destination = navigation?.viewControllers.first as? EditViewController else {
+        assertionFailure(
+          """
+          FriendList.flow, scene 'detail', segue 'editDetail': expected EditViewController as the root of a navigation controller, got \(type(of: navigation?.viewControllers.first ?? segue.destination))
+          """)
         break
       }
       prepareEditDetail(destination, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          FriendList.flow, scene 'detail': unknown segue identifier '\(identifier)'; the flow expects editDetail
+          """)
+      }
     }
   }
 
@@ -85,7 +96,10 @@ class DetailViewControllerBase: UITableViewController {
     case (let source as EditViewController, EditViewController.Unwind.saveInput.rawValue):
       didUnwindSaveInput(from: source)
     default:
-      break
+      assertionFailure(
+        """
+        FriendList.flow, scene 'detail': unwind '\(segue.identifier ?? "")' from \(type(of: segue.source)) arrived at save(_:); the flow expects saveInput from EditViewController
+        """)
     }
   }
 
@@ -99,7 +113,10 @@ class DetailViewControllerBase: UITableViewController {
     case (let source as EditViewController, EditViewController.Unwind.cancelInput.rawValue):
       didUnwindCancelInput(from: source)
     default:
-      break
+      assertionFailure(
+        """
+        FriendList.flow, scene 'detail': unwind '\(segue.identifier ?? "")' from \(type(of: segue.source)) arrived at cancel(_:); the flow expects cancelInput from EditViewController
+        """)
     }
   }
 

@@ -47,11 +47,22 @@ class HeroEditorViewControllerBase: UITableViewController {
     switch Segue(rawValue: segue.identifier ?? "") {
     case .showPowers:
       guard let destination = segue.destination as? PowerListViewController else {
+        assertionFailure(
+          """
+          HeroEditor.flow, scene 'heroEditor', segue 'showPowers': expected PowerListViewController, got \(type(of: segue.destination))
+          """)
         break
       }
       prepareShowPowers(destination, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          HeroEditor.flow, scene 'heroEditor': unknown segue identifier '\(identifier)'; the flow expects showPowers
+          """)
+      }
     }
   }
 

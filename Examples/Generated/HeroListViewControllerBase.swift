@@ -42,12 +42,23 @@ class HeroListViewControllerBase: UITableViewController {
     switch Segue(rawValue: segue.identifier ?? "") {
     case .editHero:
       guard let destination = segue.destination as? HeroEditorViewController else {
+        assertionFailure(
+          """
+          HeroEditor.flow, scene 'heroes', segue 'editHero': expected HeroEditorViewController, got \(type(of: segue.destination))
+          """)
         break
       }
       let indexPath = self.indexPath(ofSender: sender)
       prepareEditHero(destination, at: indexPath, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          HeroEditor.flow, scene 'heroes': unknown segue identifier '\(identifier)'; the flow expects editHero
+          """)
+      }
     }
   }
 

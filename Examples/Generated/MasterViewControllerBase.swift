@@ -52,12 +52,23 @@ class MasterViewControllerBase: UITableViewController {
     switch Segue(rawValue: segue.identifier ?? "") {
     case .showDetail:
       guard let destination = segue.destination as? DetailViewController else {
+        assertionFailure(
+          """
+          FriendList.flow, scene 'master', segue 'showDetail': expected DetailViewController, got \(type(of: segue.destination))
+          """)
         break
       }
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowDetail(destination, at: indexPath, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          FriendList.flow, scene 'master': unknown segue identifier '\(identifier)'; the flow expects showDetail
+          """)
+      }
     }
   }
 

@@ -47,12 +47,23 @@ class ViewControllerBase: UIViewController {
     case .chooseDestination:
       let navigation = segue.destination as? UINavigationController
       guard let destination = navigation?.viewControllers.first as? DestinationController else {
+        assertionFailure(
+          """
+          TripDestinations.flow, scene 'trip', segue 'chooseDestination': expected DestinationController as the root of a navigation controller, got \(type(of: navigation?.viewControllers.first ?? segue.destination))
+          """)
         break
       }
       destination.delegate = self as? ViewController
       prepareChooseDestination(destination, sender: sender)
     case nil:
-      break
+      // Unwinds leaving this scene, and segues without an identifier, come here too.
+      let identifier = segue.identifier ?? ""
+      if !identifier.isEmpty {
+        assertionFailure(
+          """
+          TripDestinations.flow, scene 'trip': unknown segue identifier '\(identifier)'; the flow expects chooseDestination
+          """)
+      }
     }
   }
 

@@ -55,7 +55,9 @@ final class SwiftBindingTests: XCTestCase {
     // No case UIKit never sends, and none for an embed, which is never performed.
     XCTAssertFalse(list.contains("case presentEditor"), list)
     XCTAssertFalse(list.contains("case embedMap"), list)
-    XCTAssertTrue(list.contains(#"if segue.identifier == "EmbedMap","#), list)
+    // An embed is matched by its identifier, and a destination of another class asserts.
+    XCTAssertTrue(list.contains(#"if segue.identifier == "EmbedMap" {"#), list)
+    XCTAssertTrue(list.contains("segue 'EmbedMap': expected MapViewController"), list)
     XCTAssertTrue(
       list.contains(
         """
@@ -122,9 +124,10 @@ final class SwiftBindingTests: XCTestCase {
     for (name, text) in fromStoryboard {
       XCTAssertFalse(text.contains("title = "), name)
     }
+    // The storyboard is looked up in the bundle that holds this code by default.
     let shared = try XCTUnwrap(fromStoryboard["BindingFlow.swift"])
-    XCTAssertTrue(shared.contains("UIStoryboard(name: name, bundle: bundle ?? Self.bundle)"))
-    XCTAssertTrue(shared.contains("Bundle(for: BundleToken.self)"))
+    XCTAssertTrue(shared.contains("bundle ?? Self.bundle"), shared)
+    XCTAssertTrue(shared.contains("Bundle(for: BundleToken.self)"), shared)
   }
 
   /// Frameworks are imported for their real classes only, never for a prefix.

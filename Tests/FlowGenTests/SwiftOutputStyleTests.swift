@@ -63,6 +63,8 @@ final class SwiftFormatAgreementTests: XCTestCase {
     }
     let sink = try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow")
     files.merge(try SwiftFixtures.generate(sink)) { a, _ in a }
+    let bare = try SwiftFixtures.flow(source: SwiftTestFlows.unidentified, path: "Bare.flow")
+    files.merge(try SwiftFixtures.generate(bare)) { a, _ in a }
     let urls = try SwiftFixtures.write(files, to: folder)
     let process = Process()
     process.executableURL = swiftFormat

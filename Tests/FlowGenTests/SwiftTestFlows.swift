@@ -5,6 +5,24 @@ enum SwiftTestFlows {
   /// reuse identifiers, every table editor, unwinds from two sources with the same id to
   /// one action, a delegate with only optional events, a delegate set on a scene reached
   /// directly, and every segue kind.
+  /// Dispatch by every means at once: a segue and an unwind without identifier (found by
+  /// class), an identifier that is not the id, an embed matched by identifier, an unwind
+  /// action with its own selector — each with its debug assertion.
+  static let unidentified = """
+    <flow name="Bare" version="1" initial="main">
+      <navigation id="main" root="home"/>
+      <scene id="home">
+        <button title="A"><segue id="showA" identifier="" kind="show" to="a"/></button>
+        <button title="B"><segue id="showB" identifier="Show B" kind="show" to="b"/></button>
+        <segue id="embedC" kind="embed" to="c"/>
+        <unwindAction name="back" selector="backWithSender:"/>
+      </scene>
+      <scene id="a"><unwind id="backFromA" identifier="" action="back"/></scene>
+      <scene id="b"><unwind id="backFromB" action="back"/></scene>
+      <scene id="c"/>
+    </flow>
+    """
+
   static let kitchenSink = """
     <?xml version="1.0" encoding="UTF-8"?>
     <flow name="Sink" version="1" initial="tabs" module="App">

@@ -28,6 +28,61 @@ final class SwiftTypeCheckTests: XCTestCase {
     XCTAssertTrue(result.isClean, result.description)
   }
 
+  /// The same in Swift 5 mode, which apps not yet moved to Swift 6 compile in: the debug
+  /// assertions of the dispatch code (and everything else) must suit both.
+  func testEveryExampleTypeChecksInSwift5Mode() throws {
+    var sources: [String: String] = [:]
+    for example in SwiftFixtures.exampleFlows {
+      sources.merge(try SwiftFixtures.generate(try SwiftFixtures.flow(at: example.url))) { a, _ in
+        a
+      }
+    }
+    let result = try checker().typeCheck(sources: sources, extraArguments: ["-swift-version", "5"])
+    XCTAssertTrue(result.isClean, result.description)
+  }
+
+  /// Dispatch without identifiers, by identifier only, and by selector, with its debug
+  /// assertions, in Swift 6 and Swift 5 modes.
+  func testUnidentifiedDispatchTypeChecksInBothModes() throws {
+    let flow = try SwiftFixtures.flow(source: SwiftTestFlows.unidentified, path: "Bare.flow")
+    let sources = try SwiftFixtures.generate(flow)
+    let home = try XCTUnwrap(sources["HomeViewControllerBase.swift"])
+    XCTAssertTrue(home.contains("segue 'embedC': expected CViewController"), home)
+    XCTAssertTrue(home.contains("the flow expects Show B, embedC"), home)
+    for mode in [[], ["-swift-version", "5"]] {
+      let result = try checker().typeCheck(sources: sources, extraArguments: mode)
+      XCTAssertTrue(result.isClean, "\(mode): \(result.description)")
+    }
+  }
+
+  /// Every example's dispatch asserts in debug builds wherever a storyboard out of step
+  /// would make it fall through: a destination of another class, an identifier the flow
+  /// does not list, an unwind nobody expects.
+  func testEveryExampleAssertsWhereAStoryboardOutOfStepFallsThrough() throws {
+    for example in SwiftFixtures.exampleFlows {
+      let files = try SwiftFixtures.generate(try SwiftFixtures.flow(at: example.url))
+      for (name, text) in files where name.hasSuffix("Base.swift") {
+        let guards = text.components(separatedBy: " else {\n").count - 1
+        let casts = text.components(separatedBy: "guard let destination = ").count - 1
+        let asserted = text.components(separatedBy: "guard let destination = ").dropFirst()
+          .filter { $0.contains(" else {\n        assertionFailure(") }.count
+        XCTAssertEqual(asserted, casts, "\(example.name)/\(name): every cast asserts")
+        XCTAssertGreaterThanOrEqual(guards, casts)
+        if text.contains("case nil:") {
+          XCTAssertTrue(
+            text.contains("unknown segue identifier '\\(identifier)'"), "\(example.name)/\(name)")
+        }
+        if text.contains("(_ segue: UIStoryboardSegue)") {
+          XCTAssertTrue(text.contains("arrived at "), "\(example.name)/\(name)")
+        }
+        XCTAssertTrue(
+          !text.contains("override func prepare(for segue")
+            || text.contains("\(example.url.lastPathComponent), scene '"),
+          "\(example.name)/\(name): the messages name the flow")
+      }
+    }
+  }
+
   /// A flow using every feature the generator has a branch for.
   func testKitchenSinkTypeChecksWithoutErrorOrWarning() throws {
     let flow = try SwiftFixtures.flow(source: SwiftTestFlows.kitchenSink, path: "Sink.flow")

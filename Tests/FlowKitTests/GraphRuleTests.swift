@@ -185,6 +185,65 @@ final class GraphRuleTests: FlowTestCase {
     XCTAssertTrue(load(text).diagnostics.allSatisfy { $0.severity == .warning })
   }
 
+  /// A tab that points at a navigation's root scene instead of at the navigation shows
+  /// the scene on no stack: its `show` presents modally, as from any scene off a stack.
+  func testShowFromATabRootSceneOutsideItsNavigation() {
+    let text = flow(
+      """
+      <tabBar id="main"><tab to="first"/></tabBar>
+      <navigation id="firstNavigation" root="first"/>
+      <scene id="first"><segue id="next" kind="show" to="second"/></scene>
+      <scene id="second"/>
+      """)
+    XCTAssertEqual(
+      findings(text), ["unreachable-node@3:13", "show-outside-navigation@4:36"])
+    let fixed = text.replacingOccurrences(
+      of: "<tab to=\"first\"/>", with: "<tab to=\"firstNavigation\"/>")
+    XCTAssertEqual(findings(fixed), [])
+  }
+
+  /// UIKit stops an unwind at the nearest scene beneath that answers its selector, with
+  /// any method: `first`'s action `done` (selector `done:`) catches `deep`'s unwind to
+  /// `done` before it reaches `main`'s unwind action. An error at both places.
+  func testUnwindCaughtByANearerActionOfTheSameSelector() {
+    let text = flow(
+      """
+      <scene id="main">
+        <unwindAction name="done"/>
+        <button title="Go"><segue id="openTabs" kind="present" to="tabs"/></button>
+      </scene>
+      <tabBar id="tabs"><tab to="firstNavigation"/></tabBar>
+      <navigation id="firstNavigation" root="first"/>
+      <scene id="first">
+        <action name="done"/>
+        <barButton system="done" action="done"/>
+        <segue id="showDeep" kind="show" to="deep"/>
+      </scene>
+      <scene id="deep">
+        <barButton system="done"><unwind id="finish" action="done"/></barButton>
+      </scene>
+      """)
+    XCTAssertEqual(findings(text), ["unwind-shadowed@9:11", "unwind-shadowed@14:48"])
+    let diagnostics = DiagnosticLog(load(text).diagnostics).sorted
+    XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error })
+    XCTAssertTrue(diagnostics[0].message.contains("test.flow:14:48"), diagnostics[0].message)
+    XCTAssertTrue(diagnostics[1].message.contains("test.flow:9:11"), diagnostics[1].message)
+    XCTAssertTrue(diagnostics[1].message.contains("'done:'"), diagnostics[1].message)
+    // Renamed, the action no longer answers the unwind's selector.
+    let renamed = text.replacingOccurrences(
+      of: "action name=\"done\"/>\n  <barButton system=\"done\" action=\"done\"/>",
+      with:
+        "action name=\"finishEditing\"/>\n  <barButton system=\"done\" action=\"finishEditing\"/>")
+    XCTAssertNotEqual(renamed, text)
+    XCTAssertEqual(findings(renamed), [])
+    // An action named otherwise but given the unwind action's selector catches it too.
+    let selected = renamed.replacingOccurrences(
+      of: "<action name=\"finishEditing\"/>",
+      with: "<action name=\"finishEditing\" selector=\"done:\"/>")
+    XCTAssertEqual(findings(selected), ["unwind-shadowed@9:11", "unwind-shadowed@14:48"])
+    XCTAssertEqual(findings(renamed), [])
+  }
+
   func testTableRules() {
     let text = flow(
       """

@@ -49,8 +49,8 @@ extension SwiftContextBuilder {
   }
 
   func segueContext(
-    _ segue: Segue, dispatch: TransitionBinding.SegueDispatch, names: TransitionNames,
-    base: String
+    _ segue: Segue, place: String, dispatch: TransitionBinding.SegueDispatch,
+    names: TransitionNames, base: String
   ) -> SegueContext {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
@@ -78,7 +78,9 @@ extension SwiftContextBuilder {
       triggerComment: triggerComment(segue.trigger),
       shouldPerformHookName: segue.trigger == .manual || dispatch != .enumerated
         ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
-      passesIndexPath: !isCode && Self.passesIndexPath(segue.trigger, base: base))
+      passesIndexPath: !isCode && Self.passesIndexPath(segue.trigger, base: base),
+      unexpectedDestinationMessage: unexpectedDestinationMessage(
+        segue, place: place, destination: destination))
   }
 
   /// A cell's segue in a table or collection view controller, whose view knows the

@@ -156,6 +156,7 @@ public struct SwiftContextBuilder {
     let scene = unionScene(indices)
     let className = scene.className
     let names = TransitionNames(scene: scene)
+    let place = assertionPlace(sceneIDs: indices.map { flow.nodes[$0].id })
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
     // The code runtime performs segues itself: none is told apart by what UIKit sends.
@@ -174,13 +175,15 @@ public struct SwiftContextBuilder {
     }
     let segues = scene.segues.compactMap { segue in
       dispatchByID[segue.id].flatMap {
-        $0 == .unbound ? nil : segueContext(segue, dispatch: $0, names: names, base: scene.base)
+        $0 == .unbound
+          ? nil
+          : segueContext(segue, place: place, dispatch: $0, names: names, base: scene.base)
       }
     }
     let enumeratedSegues = segues.filter(\.isEnumerated)
     let otherSegues = segues.filter { !$0.isEnumerated }
     let unwindActions = scene.unwindActions.map {
-      unwindActionContext($0, sceneIndices: indices)
+      unwindActionContext($0, place: place, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
     let table = scene.table.map { tableContext($0, names: names, sceneID: scene.id) }
@@ -211,7 +214,7 @@ public struct SwiftContextBuilder {
       !segues.isEmpty || !actions.isEmpty || unwindActions.contains { $0.hasArrivals }
       || table != nil || conformances.contains { $0.hasRequiredEvents }
     let title = setsTitles ? scene.title : nil
-    let context = SceneContext(
+    var context = SceneContext(
       flow: flowReference, id: scene.id, className: className,
       baseClassName: className + "Base", superclassName: scene.base,
       lowerClassName: SwiftNames.lowerCamel(className),
@@ -240,6 +243,7 @@ public struct SwiftContextBuilder {
       hasDelegateConformances: !conformances.isEmpty, table: table,
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
+    context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
     return laidOut(context)
   }
 
@@ -275,7 +279,9 @@ public struct SwiftContextBuilder {
       hookName: "handle" + SwiftIdentifier.upperFirst(action.name))
   }
 
-  func unwindActionContext(_ action: UnwindAction, sceneIndices: [Int]) -> UnwindActionContext {
+  func unwindActionContext(_ action: UnwindAction, place: String, sceneIndices: [Int])
+    -> UnwindActionContext
+  {
     var seen: Set<String> = []
     var arrivals: [UnwindArrivalContext] = []
     var hasUnbound = false
@@ -306,7 +312,10 @@ public struct SwiftContextBuilder {
     return UnwindActionContext(
       name: action.name, selector: action.selector,
       objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
-      arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound)
+      arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound,
+      unexpectedArrivalMessage: unexpectedArrivalMessage(
+        action, place: place, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }
+      ))
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

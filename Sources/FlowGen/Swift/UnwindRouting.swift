@@ -2,11 +2,12 @@ import FlowKit
 
 /// Which unwinds can arrive at which scene's unwind action.
 ///
-/// An unwind returns to the nearest scene beneath its source that declares its action.
-/// Searching backwards from the source along the presenting segues, and stopping at each
-/// scene that declares the action (anything beneath it is shadowed on that path), gives
-/// every scene the unwind can reach: the same notion of "can be beneath" the checker
-/// uses, so generated code and diagnostics agree.
+/// UIKit stops an unwind at the nearest scene beneath its source that answers its
+/// selector (`UnwindStops`, which the checker asks too, so that generated code and
+/// diagnostics agree). Where that is an unwind action, the unwind arrives there; where it
+/// is an ordinary action of the same selector, it is caught there and arrives nowhere
+/// further back — so no hook is generated where UIKit will not arrive (the checker
+/// reports the catch as `unwind-shadowed`).
 struct UnwindRouting {
   /// One unwind arriving at one scene.
   struct Arrival {
@@ -18,18 +19,19 @@ struct UnwindRouting {
   private(set) var arrivals: [Int: [String: [Arrival]]] = [:]
 
   init(flow: Flow, graph: FlowGraph) {
+    let stops = UnwindStops(flow: flow)
     for (sourceIndex, node) in flow.nodes.enumerated() {
       guard let scene = node.scene, !scene.unwinds.isEmpty else { continue }
-      var targetsByAction: [String: [Int]] = [:]
+      var stopsBySelector: [String: [UnwindStops.Stop]] = [:]
       for unwind in scene.unwinds {
-        let targets =
-          targetsByAction[unwind.actionName]
-          ?? graph.nearestScenesBeneath(sourceIndex) { index in
-            flow.nodes[index].scene?.unwindActions.contains { $0.name == unwind.actionName } == true
-          }
-        targetsByAction[unwind.actionName] = targets
-        for target in targets {
-          arrivals[target, default: [:]][unwind.actionName, default: []].append(
+        let selector = stops.selector(of: unwind)
+        let found =
+          stopsBySelector[selector]
+          ?? stops.stops(ofSelector: selector, from: sourceIndex, in: graph)
+        stopsBySelector[selector] = found
+        for stop in found {
+          guard case .unwindAction(let action) = stop.catcher else { continue }
+          arrivals[stop.sceneIndex, default: [:]][action.name, default: []].append(
             Arrival(unwind: unwind, sourceIndex: sourceIndex))
         }
       }

@@ -82,7 +82,8 @@ public struct FlowGraph: Sendable {
       }
     }
     self.reachable = reachable
-    self.onNavigationStack = Self.navigationStacks(flow: flow, indexByID: indexByID)
+    self.onNavigationStack = Self.navigationStacks(
+      flow: flow, indexByID: indexByID, reachable: reachable)
   }
 
   /// Calls `body` with each id a node leads to: a container's children and a scene's
@@ -122,15 +123,24 @@ public struct FlowGraph: Sendable {
     return result.sorted()
   }
 
-  /// A scene is on a navigation stack when it is a navigation's root, or when a `show` or
-  /// `embed` segue from a scene on a stack leads to it — or to a tab bar or split view
-  /// controller that holds it: such a container is pushed, and `show` from its children
-  /// pushes onto the same stack.
-  static func navigationStacks(flow: Flow, indexByID: [String: Int]) -> Set<Int> {
+  /// A scene is on a navigation stack when it is the root of a navigation that is ever
+  /// shown, or when a `show` or `embed` segue from a scene on a stack leads to it — or to
+  /// a tab bar or split view controller that holds it: such a container is pushed, and
+  /// `show` from its children pushes onto the same stack.
+  ///
+  /// A navigation nothing reaches is never shown, so its root is on its stack only in a
+  /// flow nobody runs: a tab (or segue) that points at the root scene instead of at the
+  /// navigation shows the scene on no stack at all. When `initial` itself is missing
+  /// nothing is reachable, and every navigation counts, so that one broken reference
+  /// does not turn into a warning at every `show`.
+  static func navigationStacks(flow: Flow, indexByID: [String: Int], reachable: Set<Int>)
+    -> Set<Int>
+  {
     var onStack = Set<Int>()
     var queue: [Int] = []
-    for node in flow.nodes {
-      if case .navigation(let navigation) = node, let root = indexByID[navigation.rootID],
+    for (index, node) in flow.nodes.enumerated() {
+      if case .navigation(let navigation) = node, reachable.isEmpty || reachable.contains(index),
+        let root = indexByID[navigation.rootID],
         flow.nodes[root].scene != nil, onStack.insert(root).inserted
       {
         queue.append(root)

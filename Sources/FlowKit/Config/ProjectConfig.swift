@@ -49,10 +49,14 @@ public struct ProjectConfig: Sendable {
   /// `runtimes`: flow path (as written, relative to the config) → its runtime, overriding
   /// both `<flow runtime>` and `options.runtime`.
   public var runtimes: [String: FlowRuntime] = [:]
+  /// `pairs`: flow path → the storyboard it describes, both as written (relative to the
+  /// config). `flowc check` and `flowc build` compare each such flow with its storyboard.
+  public var pairs: [String: String] = [:]
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
     "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
+    "pairs",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend"]
   public static let optionKeys = ["werror", "format", "runtime", "access"]
@@ -72,5 +76,19 @@ public struct ProjectConfig: Sendable {
   /// A path from the config, made absolute against the config's folder.
   public func resolve(_ path: String) -> String {
     path.hasPrefix("/") ? path : directory + "/" + path
+  }
+
+  /// The storyboard paired with a flow (both resolved), or nil. Paths are compared once
+  /// made absolute and standardized, so `./Flows/A.flow` and `Flows/A.flow` agree.
+  public func storyboard(forFlow resolvedFlowPath: String) -> String? {
+    let wanted = Self.standardized(resolvedFlowPath)
+    for (flow, storyboard) in pairs where Self.standardized(resolve(flow)) == wanted {
+      return resolve(storyboard)
+    }
+    return nil
+  }
+
+  static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }

@@ -73,6 +73,7 @@ public enum ProjectConfigDecoder {
         }
       case "graph": config.graph = graph(member, into: &log)
       case "strings": config.strings = strings(member, into: &log)
+      case "pairs": config.pairs = pairs(member, in: directory, into: &log)
       case "options":
         guard case .object(let options, _) = member.value else {
           log.report(typeError("options", "an object", member.value))
@@ -114,6 +115,9 @@ public enum ProjectConfigDecoder {
       default:
         log.report(unknownKey(member, among: ProjectConfig.keys, in: nil))
       }
+    }
+    if sawFlows {
+      reportPairsOutsideFlows(config, members: members, into: &log)
     }
     if !sawFlows && requiringFlows {
       log.report(
@@ -225,6 +229,54 @@ public enum ProjectConfigDecoder {
       log.report(.error(.configPath, "\"graph\" needs a \"directory\"", at: member.keyLocation))
     }
     return settings
+  }
+
+  /// `"pairs": {"Flows/Main.flow": "App/Base.lproj/Main.storyboard"}`: both files must
+  /// exist.
+  static func pairs(_ member: JSONMember, in directory: String, into log: inout DiagnosticLog)
+    -> [String: String]
+  {
+    guard case .object(let members, _) = member.value else {
+      log.report(typeError("pairs", "an object (flow path: storyboard path)", member.value))
+      return [:]
+    }
+    var pairs: [String: String] = [:]
+    for pair in members where !isComment(pair.key) {
+      guard let storyboard = string(pair, into: &log) else { continue }
+      for (path, location) in [(pair.key, pair.keyLocation), (storyboard, pair.value.location)] {
+        let resolved = path.hasPrefix("/") ? path : directory + "/" + path
+        if !FileManager.default.fileExists(atPath: resolved) {
+          log.report(
+            .error(
+              .configPath, "'\(path)' does not exist (relative to \(directory))", at: location))
+        }
+      }
+      pairs[pair.key] = storyboard
+    }
+    return pairs
+  }
+
+  /// A pair compares a flow that `flowc check` and `flowc build` read: one they do not
+  /// read would never be compared.
+  static func reportPairsOutsideFlows(
+    _ config: ProjectConfig, members: [JSONMember], into log: inout DiagnosticLog
+  ) {
+    guard let pairsMember = members.first(where: { $0.key == "pairs" }),
+      case .object(let pairs, _) = pairsMember.value
+    else { return }
+    let flows = Set(
+      config.flows.flatMap { PathPattern.expand($0, in: config.directory) }.map(
+        ProjectConfig.standardized))
+    for pair in pairs where !isComment(pair.key) {
+      let resolved = ProjectConfig.standardized(config.resolve(pair.key))
+      if FileManager.default.fileExists(atPath: resolved), !flows.contains(resolved) {
+        log.report(
+          .error(
+            .configPath,
+            "'\(pair.key)' is paired with a storyboard but is not among the \"flows\", so it is never checked",
+            at: pair.keyLocation))
+      }
+    }
   }
 
   static func typeError(_ key: String, _ expected: String, _ value: JSONNode) -> Diagnostic {

@@ -78,6 +78,17 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   // Storyboards that the flow format cannot say everything about.
   case storyboardUnsupported = "storyboard-unsupported"
 
+  // A flow compared with its storyboard (`flowc check FLOW --storyboard SB`).
+  case storyboardNodeMismatch = "storyboard-node-mismatch"
+  case storyboardTransitionMismatch = "storyboard-transition-mismatch"
+  case storyboardMemberMismatch = "storyboard-member-mismatch"
+  case storyboardIDMismatch = "storyboard-id-mismatch"
+  case storyboardReuseIDMismatch = "storyboard-reuse-id-mismatch"
+  case storyboardUnreadable = "storyboard-unreadable"
+
+  // Unwind routing by selector.
+  case unwindShadowed = "unwind-shadowed"
+
   // Human files of a build (`--skeletons`).
   case humanFileOrphaned = "human-file-orphaned"
 }

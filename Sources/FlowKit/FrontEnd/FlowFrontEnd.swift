@@ -51,4 +51,48 @@ public enum FlowFrontEnd {
     return Result(
       path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
   }
+
+  /// A flow read and checked as `load(path:)` does, then compared with the storyboard it
+  /// describes (`StoryboardComparison`). The storyboard's own warnings are not repeated
+  /// (`flowc check STORYBOARD` reports them); its errors are, since they stop the
+  /// comparison.
+  public static func load(
+    path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil
+  ) -> Result {
+    var result = load(path: path, runtime: runtime)
+    guard let flow = result.flow else { return result }
+    let storyboard: Result
+    switch SourceFile.load(path: storyboardPath) {
+    case .failure(let diagnostic):
+      result.diagnostics.append(diagnostic)
+      return result
+    case .success(let source):
+      storyboard = importStoryboard(source)
+    }
+    result.diagnostics += storyboard.diagnostics.filter { $0.severity == .error }
+    guard let imported = storyboard.flow, !storyboard.hasErrors else { return result }
+    result.diagnostics += StoryboardComparison.compare(flow, with: imported)
+    return result
+  }
+
+  /// An input that must be a storyboard, imported without the checker's findings.
+  static func importStoryboard(_ source: SourceFile) -> Result {
+    let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
+    guard let root else {
+      return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: true)
+    }
+    guard StoryboardImporter.isStoryboard(root) else {
+      let diagnostic = Diagnostic.error(
+        .storyboardUnreadable,
+        "\(source.path) is not an Interface Builder storyboard (its root is <\(root.name)>), so the flow cannot be compared with it",
+        at: root.location)
+      return Result(
+        path: source.path, flow: nil, diagnostics: xmlDiagnostics + [diagnostic],
+        isStoryboard: false)
+    }
+    let imported = StoryboardImporter.importFlow(from: root, source: source)
+    return Result(
+      path: source.path, flow: imported.flow, diagnostics: xmlDiagnostics + imported.diagnostics,
+      isStoryboard: true)
+  }
 }

@@ -166,7 +166,7 @@ enum BuildCommand: FlowcCommand {
         tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
           + options.runtimeIdentity + options.accessIdentity
           + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
-        templateFiles: templates.available(), inputs: options.flows,
+        templateFiles: templates.available(), inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
@@ -459,8 +459,12 @@ enum BuildCommand: FlowcCommand {
     var inputs: [SwiftBuild.Input] = []
     var unreadable = false
     for path in options.flows {
-      let result = FlowFrontEnd.load(path: path, runtime: options.runtime(forFlowAt: path))
-      if result.flow == nil && result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
+      let runtime = options.runtime(forFlowAt: path)
+      let result =
+        options.storyboards[path].map {
+          FlowFrontEnd.load(path: path, storyboard: $0, runtime: runtime)
+        } ?? FlowFrontEnd.load(path: path, runtime: runtime)
+      if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
       log.report(contentsOf: result.diagnostics)

@@ -6,6 +6,9 @@ import Foundation
 /// the command line says nothing (with no FLOW argument, the config says what to build).
 struct BuildOptions {
   var flows: [String]
+  /// Flow path (as in `flows`) → the storyboard flowc.json's `pairs` says it describes:
+  /// such a flow is compared with its storyboard before anything is generated.
+  var storyboards: [String: String] = [:]
   var destination: Destination
   var templatesDirectory: String?
   /// Where diagrams go (`--graph`, or the config's `graph.directory`), if anywhere.
@@ -34,6 +37,12 @@ struct BuildOptions {
   /// The runtime that replaces the one the flow at `path` names, if any.
   func runtime(forFlowAt path: String) -> FlowRuntime? {
     runtime ?? config?.runtime(forFlowAt: path)
+  }
+
+  /// Every file whose bytes the build depends on: the flows and their storyboards, for
+  /// the build cache's fingerprint (an edited storyboard may now disagree with its flow).
+  var inputFiles: [String] {
+    flows + flows.compactMap { storyboards[$0] }
   }
 
   /// The access level, for the build cache's fingerprint.
@@ -152,6 +161,11 @@ struct BuildOptions {
     }
     guard !flows.isEmpty else {
       throw UsageError(message: "'flowc build' needs at least one flow")
+    }
+    if let config {
+      for flow in flows {
+        if let storyboard = config.storyboard(forFlow: flow) { storyboards[flow] = storyboard }
+      }
     }
     let skeletons =
       arguments.value("--skeletons")

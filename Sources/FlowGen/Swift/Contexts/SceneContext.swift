@@ -81,6 +81,9 @@ public struct SceneContext: Encodable, Sendable {
   public var instantiateFitsOnOneLine = true
   /// Its `identifier: …StoryboardID.x.rawValue)` fits on one line.
   public var instantiateIdentifierFitsOnOneLine = true
+  /// The debug assertion's message when `prepare(for:sender:)` meets a segue identifier
+  /// the flow does not list: the line of a multi-line Swift string literal, interpolating `identifier`.
+  public var unknownSegueMessage: String = ""
   /// What the code runtime adds (`runtime="code"`), or null for the storyboard runtime.
   @ExplicitNull public var code: SceneCodeContext? = nil
 }

@@ -61,4 +61,7 @@ public struct SegueContext: Encodable, Sendable {
   public var castFitsOnOneLine = true
   /// Broken, its `let destination = … as? C` still fits on one line.
   public var castBindingFitsOnOneLine = true
+  /// The debug assertion's message when the destination is not of the class the hook
+  /// takes: the line of a multi-line Swift string literal, interpolating `segue` (and `navigation`).
+  public var unexpectedDestinationMessage: String
 }

@@ -26,6 +26,9 @@ public struct UnwindActionContext: Encodable, Sendable {
   /// True when unwinds arrive that have no hook: without identifier, from a source class
   /// other unidentified unwinds to this action share (`unbound-transition`).
   public var hasUnboundArrivals: Bool
+  /// The debug assertion's message when an unwind arrives that the flow does not route
+  /// here: the line of a multi-line Swift string literal, interpolating `segue`.
+  public var unexpectedArrivalMessage: String
 }
 
 /// One unwind that can arrive at an unwind action, from one source class.

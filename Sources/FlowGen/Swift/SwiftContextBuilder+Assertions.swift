@@ -1,0 +1,63 @@
+import FlowKit
+
+/// The messages of the debug-build assertions in generated dispatch.
+///
+/// Where a storyboard out of step with its flow would make the generated code fall
+/// through silently — a destination of another class, a segue identifier the flow does
+/// not list, an unwind nobody expects — debug builds stop at an `assertionFailure` that
+/// names the flow, the scene, the identifier and what was expected; release builds fall
+/// through as before. Each message is the one line of a multi-line string literal (so
+/// that its layout never depends on its length), its free text escaped
+/// (`SwiftLiteral`), with the interpolations the dispatch code supplies.
+extension SwiftContextBuilder {
+  /// `FriendList.flow, scene 'master'` — or, for a class several scenes share,
+  /// `Main.storyboard, scenes 'a', 'b'` — as literal text (without quotes).
+  func assertionPlace(sceneIDs: [String]) -> String {
+    let scenes = sceneIDs.map { "'\($0)'" }.joined(separator: ", ")
+    return literalText("\(sourceFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
+  }
+
+  /// For `prepare(for:sender:)`'s `case nil` on a scene with segues; `identifier` is
+  /// bound by the generated code.
+  func unknownSegueMessage(_ scene: Scene, place: String) -> String {
+    let identifiers = scene.segues.compactMap(\.identifier).filter { !$0.isEmpty }
+    let expected = identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")
+    return "\(place): unknown segue identifier '\\(identifier)'; "
+      + literalText("the flow expects \(expected)")
+  }
+
+  /// For a segue's destination cast, whose failure is a storyboard out of step.
+  func unexpectedDestinationMessage(_ segue: Segue, place: String, destination: Destination)
+    -> String
+  {
+    let expected =
+      destination.looksThroughNavigation
+      ? "\(destination.className) as the root of a navigation controller"
+      : destination.className
+    let actual =
+      destination.looksThroughNavigation
+      ? "\\(type(of: navigation?.viewControllers.first ?? segue.destination))"
+      : "\\(type(of: segue.destination))"
+    return "\(place), segue '\(literalText(segue.identifier ?? segue.id))': "
+      + literalText("expected \(expected), got ") + actual
+  }
+
+  /// For an unwind action's `default` branch: an unwind arrived that the flow does not
+  /// route here.
+  func unexpectedArrivalMessage(_ action: UnwindAction, place: String, arrivals: [String])
+    -> String
+  {
+    let expected =
+      arrivals.isEmpty
+      ? "no unwind in the flow returns here"
+      : "the flow expects \(arrivals.joined(separator: ", "))"
+    return "\(place): unwind '\\(segue.identifier ?? \"\")' from "
+      + "\\(type(of: segue.source)) arrived at \(literalText(action.name))(_:); "
+      + literalText(expected)
+  }
+
+  /// Text as it stands between the quotes of a Swift string literal.
+  func literalText(_ text: String) -> String {
+    String(SwiftLiteral.string(text).dropFirst().dropLast())
+  }
+}

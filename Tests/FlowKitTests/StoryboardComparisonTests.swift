@@ -1,0 +1,183 @@
+import FlowKit
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// A flow compared with the storyboard it describes: `Flows/FriendList.flow` against a
+/// storyboard of the same app, each single change a person could make in Interface
+/// Builder, the matching of scenes, and the corpus against its own imports.
+final class StoryboardComparisonTests: XCTestCase {
+  static let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+
+  /// The comparison's findings (the flow's own checks left out) as `rule@line:column`.
+  func compare(flow flowText: String? = nil, storyboard: String) throws -> [Diagnostic] {
+    let flowSource: SourceFile
+    if let flowText {
+      flowSource = SourceFile(path: "test.flow", text: flowText)
+    } else {
+      flowSource = try XCTUnwrap(try? SourceFile.load(path: Self.flowPath).get())
+    }
+    let flow = try XCTUnwrap(FlowFrontEnd.load(flowSource).flow)
+    let imported = FlowFrontEnd.load(SourceFile(path: "Main.storyboard", text: storyboard))
+    let model = try XCTUnwrap(imported.flow)
+    return DiagnosticLog(StoryboardComparison.compare(flow, with: model)).sorted
+  }
+
+  func findings(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { "\($0.rule.rawValue)@\($0.location.line):\($0.location.column)" }
+  }
+
+  func testFriendListChecksCleanAgainstItsStoryboard() throws {
+    let storyboard = FlowFrontEnd.load(
+      SourceFile(path: "Main.storyboard", text: FriendListStoryboard.text))
+    XCTAssertEqual(storyboard.diagnostics.map(\.fullMessage), [], "the storyboard itself is clean")
+    XCTAssertEqual(findings(try compare(storyboard: FriendListStoryboard.text)), [])
+  }
+
+  func testEachMutationGivesExactlyItsDiagnostic() throws {
+    for mutation in FriendListStoryboard.mutations {
+      let diagnostics = try compare(storyboard: mutation.text)
+      XCTAssertEqual(findings(diagnostics), [mutation.expected], mutation.name)
+      guard let diagnostic = diagnostics.first else { continue }
+      XCTAssertEqual(diagnostic.severity.rawValue, mutation.severity, mutation.name)
+      XCTAssertEqual(diagnostic.location.file, Self.flowPath, mutation.name)
+      if mutation.storyboardLine > 0 {
+        XCTAssertTrue(
+          diagnostic.message.contains("Main.storyboard:\(mutation.storyboardLine):"),
+          "\(mutation.name): \(diagnostic.message) names the storyboard's line \(mutation.storyboardLine)"
+        )
+      }
+    }
+  }
+
+  func testMessagesSayWhatDiffersOnEachSide() throws {
+    let messages = try FriendListStoryboard.mutations.map {
+      try compare(storyboard: $0.text).first?.message ?? ""
+    }
+    XCTAssertTrue(messages[0].contains("identifier 'showDetail'"), messages[0])
+    XCTAssertTrue(messages[0].contains("'showFriend'"), messages[0])
+    XCTAssertTrue(messages[1].contains("to 'edit'"), messages[1])
+    XCTAssertTrue(messages[2].contains("'organizationLabel'"), messages[2])
+    XCTAssertTrue(messages[3].contains("'UITextField'"), messages[3])
+    XCTAssertTrue(messages[4].contains("'saveFriend:'"), messages[4])
+    XCTAssertTrue(messages[5].contains("'showDetailFromAccessory'"), messages[5])
+    XCTAssertTrue(messages[6].contains("scene 'detail'"), messages[6])
+  }
+
+  /// Scenes are found by class when no storyboard ID says, and containers by their
+  /// place: here every node id differs from the storyboard's, and the navigations have no
+  /// class of their own.
+  func testScenesArePairedByStoryboardIDClassAndPlace() throws {
+    let flow = """
+      <flow name="Renamed" version="1" initial="start">
+        <navigation id="start" root="list"/>
+        <scene id="list" class="MasterViewController" base="UITableViewController">
+          <action name="insertNewObject"/>
+          <barButton system="add" action="insertNewObject"/>
+          <cell reuseID="Cell"><segue id="showDetail" kind="show" to="friend"/></cell>
+        </scene>
+        <scene id="friend" class="DetailViewController" base="UITableViewController">
+          <outlet name="nameLabel" type="UIView"/>
+          <outlet name="organizationLabel" type="UILabel"/>
+          <outlet name="phoneNumberLabel" type="UILabel"/>
+          <unwindAction name="save"/>
+          <unwindAction name="cancel"/>
+          <barButton system="edit"><segue id="editDetail" kind="present" to="editor"/></barButton>
+        </scene>
+        <navigation id="editor" root="form"/>
+        <scene id="form" class="FormViewController" base="UITableViewController">
+          <outlet name="firstNameField" type="UITextField"/>
+          <outlet name="lastNameField" type="UITextField"/>
+          <outlet name="phoneNumberField" type="UITextField"/>
+          <outlet name="organizationField" type="UITextField"/>
+          <barButton system="cancel" side="left"><unwind id="cancelInput" action="cancel"/></barButton>
+          <barButton system="save"><unwind id="saveInput" action="save"/></barButton>
+        </scene>
+      </flow>
+      """
+    // `form` has another class than the storyboard's editor: it is still found, by its
+    // place as the root of the navigation `editDetail` presents, and the class is what
+    // differs. `nameLabel` as a `UIView` accepts the storyboard's label.
+    let diagnostics = try compare(flow: flow, storyboard: FriendListStoryboard.text)
+    XCTAssertEqual(findings(diagnostics), ["storyboard-node-mismatch@17:20"])
+    XCTAssertTrue(diagnostics[0].message.contains("'EditViewController'"), diagnostics[0].message)
+  }
+
+  func testStoryboardIDsActionsAndReuseIdentifiers() throws {
+    let storyboard = FriendListStoryboard.text
+      .replacingOccurrences(
+        of: "id=\"vc-detail\" customClass",
+        with: "id=\"vc-detail\" storyboardIdentifier=\"Friend\" customClass"
+      )
+      .replacingOccurrences(of: "reuseIdentifier=\"Cell\"", with: "reuseIdentifier=\"cell\"")
+      .replacingOccurrences(of: "selector=\"insertNewObject:\"", with: "selector=\"addFriend:\"")
+    let diagnostics = try compare(storyboard: storyboard)
+    XCTAssertEqual(
+      diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)@\($0.location.line)" },
+      [
+        // At the master scene: the storyboard sends `addFriend:`, which the flow lacks,
+        // and has a `cell` prototype the flow does not list.
+        "error storyboard-member-mismatch@8", "warning storyboard-reuse-id-mismatch@8",
+        // `insertNewObject:` is sent by nothing.
+        "warning storyboard-member-mismatch@9",
+        // The flow's `Cell` is not in the storyboard, and `showDetail` fires from `cell`.
+        "error storyboard-reuse-id-mismatch@11", "warning storyboard-transition-mismatch@12",
+        // Only the storyboard gives the detail scene a storyboard ID.
+        "warning storyboard-id-mismatch@16",
+      ])
+    let reuse = diagnostics.first { $0.rule == .storyboardReuseIDMismatch && $0.severity == .error }
+    XCTAssertEqual(reuse?.suggestion?.replacement, "cell")
+  }
+
+  /// Identifiers and selectors are compared exactly, as UIKit matches them: the flow's
+  /// `identifier` and `selector` attributes, or the defaults they stand for.
+  func testIdentifiersAndSelectorsAreComparedExactly() throws {
+    let flowText = try String(contentsOfFile: Self.flowPath, encoding: .utf8)
+      .replacingOccurrences(
+        of: "<segue id=\"showDetail\" kind=\"show\"",
+        with: "<segue id=\"showDetail\" identifier=\"Show Detail\" kind=\"show\""
+      )
+      .replacingOccurrences(
+        of: "<unwindAction name=\"save\"/>",
+        with: "<unwindAction name=\"save\" selector=\"saveWithSender:\"/>")
+    let storyboard = FriendListStoryboard.text.replacingOccurrences(
+      of: "selector=\"insertNewObject:\"", with: "selector=\"insertNewObject\"")
+    let diagnostics = try compare(flow: flowText, storyboard: storyboard)
+    XCTAssertEqual(
+      diagnostics.map {
+        "\($0.severity.rawValue) \($0.rule.rawValue)@\($0.location.line):\($0.location.column)"
+      },
+      [
+        // The storyboard sends `insertNewObject` (no argument), the flow has `insertNewObject:`.
+        "error storyboard-member-mismatch@8:3", "warning storyboard-member-mismatch@9:13",
+        // `identifier="Show Detail"`, where the storyboard says `showDetail`.
+        "error storyboard-transition-mismatch@12:30",
+        // The flow's `save` is `saveWithSender:`; the storyboard's unwind names `save:`.
+        "error storyboard-transition-mismatch@38:30",
+      ])
+    XCTAssertTrue(diagnostics[0].message.contains("'insertNewObject'"), diagnostics[0].message)
+    XCTAssertTrue(diagnostics[2].message.contains("'Show Detail'"), diagnostics[2].message)
+    XCTAssertEqual(diagnostics[2].suggestion?.replacement, "showDetail")
+    XCTAssertTrue(diagnostics[3].message.contains("'saveWithSender:'"), diagnostics[3].message)
+  }
+
+  /// Every storyboard of the corpus compares clean against the flow `flowc import` makes
+  /// of it, written and decoded again.
+  func testCorpusStoryboardsCheckCleanAgainstTheirImports() throws {
+    let corpus = try StoryboardFiles.corpus()
+    let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+      .filter { $0.hasSuffix(".storyboard") }.sorted()
+    XCTAssertFalse(names.isEmpty)
+    for name in names {
+      let path = corpus.appendingPathComponent(name).path
+      let storyboard = try XCTUnwrap(try? SourceFile.load(path: path).get(), name)
+      let imported = FlowFrontEnd.load(storyboard)
+      let model = try XCTUnwrap(imported.flow, name)
+      let written = FlowWriter.write(model, comment: nil)
+      let decoded = FlowFrontEnd.load(SourceFile(path: name + ".flow", text: written))
+      let flow = try XCTUnwrap(decoded.flow, name)
+      let diagnostics = StoryboardComparison.compare(flow, with: model)
+      XCTAssertEqual(diagnostics.map(\.fullMessage), [], name)
+    }
+  }
+}
