@@ -221,8 +221,12 @@ final class PluginTests: XCTestCase {
       try BuildCLI.write("", to: target.appendingPathComponent("\(name).swift"))
     }
     let list = folder.appendingPathComponent("work/FriendList.flow.missing-human-files")
+    // Outside this repository, whose flowc.json would otherwise supply the skeletons
+    // folder that the last step leaves out.
+    let flow = folder.appendingPathComponent("FriendList.flow")
+    try FileManager.default.copyItem(at: Self.friendList, to: flow)
     let arguments = [
-      "build", Self.friendList.path, "--single-file",
+      "build", flow.path, "--single-file",
       folder.appendingPathComponent("work/FriendList.flow.swift").path, "--skeletons",
       target.path, "--missing-human-files", list.path,
     ]
