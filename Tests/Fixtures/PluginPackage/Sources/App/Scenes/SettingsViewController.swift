@@ -11,7 +11,9 @@ class SettingsViewController: SettingsViewControllerBase {
   // MARK: - Segues
 
   /// Called before `showAbout` shows `destination`.
-  override func prepareShowAbout(_ destination: AboutViewController, sender: Any?) {
+  override func prepareShowAbout(
+    _ destination: AboutViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
     destination.version = version
   }
 }
