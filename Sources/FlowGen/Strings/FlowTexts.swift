@@ -202,30 +202,36 @@ private struct NodeTextCollector {
 
   /// The titles of the bar buttons and buttons the code runtime creates.
   mutating func collectControlTitles(of scene: Scene) {
-    var barNames = UniqueNames()
-    for (index, button) in scene.barButtons.enumerated() {
-      guard case .title(let title) = button.item else { continue }
-      let name = barNames.claim(Self.asciiName(title) ?? "barButton\(index + 1)")
-      add(
-        .barButtonTitle(index: index), name: name + "BarButtonTitle",
-        summary: "the title of a bar button",
-        texts: [
-          LocalizedText(
-            key: prefix + ".barButton." + name + ".title", value: title,
-            comment: "\(scene.id) screen, navigation bar: title of a button")
-        ])
+    let barTitles = scene.barButtons.enumerated().compactMap { index, button in
+      if case .title(let title) = button.item { (index, title) } else { nil }
     }
-    var buttonNames = UniqueNames()
-    for (index, button) in scene.buttons.enumerated() {
-      guard let title = button.title else { continue }
-      let name = buttonNames.claim(Self.asciiName(title) ?? "button\(index + 1)")
+    collectTitles(
+      barTitles, kind: "barButton", noun: "bar button", role: { .barButtonTitle(index: $0) },
+      comment: "\(scene.id) screen, navigation bar: title of a button")
+    let buttonTitles = scene.buttons.enumerated().compactMap { index, button in
+      button.title.map { (index, $0) }
+    }
+    collectTitles(
+      buttonTitles, kind: "button", noun: "button", role: { .buttonTitle(index: $0) },
+      comment: "\(scene.id) screen: title of a button")
+  }
+
+  /// One kind of control's titles (`barButton`, `button`), each keyed
+  /// `<prefix>.<kind>.<name>.title` and declared as `<name><Kind>Title`, named by its
+  /// words, else by its position among the scene's controls of that kind.
+  mutating func collectTitles(
+    _ titles: [(index: Int, title: String)], kind: String, noun: String,
+    role: (Int) -> FlowTexts.Role, comment: String
+  ) {
+    var names = UniqueNames()
+    for (index, title) in titles {
+      let name = names.claim(Self.asciiName(title) ?? "\(kind)\(index + 1)")
       add(
-        .buttonTitle(index: index), name: name + "ButtonTitle",
-        summary: "the title of a button",
+        role(index), name: name + SwiftNames.upperCamel(kind) + "Title",
+        summary: "the title of a " + noun,
         texts: [
           LocalizedText(
-            key: prefix + ".button." + name + ".title", value: title,
-            comment: "\(scene.id) screen: title of a button")
+            key: prefix + "." + kind + "." + name + ".title", value: title, comment: comment)
         ])
     }
   }
