@@ -96,7 +96,7 @@ for scenes in 250 500 1000 2000; do
   file="$work/Unwinds$scenes.storyboard"
   python3 "$here/make_storyboard.py" --unwinds "$scenes" > "$file"
   # Clean, so that the timings are of the work itself and not of printing warnings.
-  "$flowc" check "$file" --werror > /dev/null
+  if ! clean="$("$flowc" check "$file" --werror 2>&1)"; then echo "$clean" >&2; exit 1; fi
   read -r xw xc <<< "$(python3 "$here/median.py" "$series_runs" true xmllint --noout "$file")"
   read -r cw cc <<< "$(python3 "$here/median.py" "$series_runs" true "$flowc" check "$file")"
   out="$work/series-$scenes"
