@@ -143,6 +143,7 @@ struct GraphExpectation {
     switch trigger {
     case .manual: ["manual"]
     case .cell(let reuseID): ["cell", reuseID]
+    case .staticCell: ["static cell"]
     case .barButton(.system(let item)): ["bar button", item]
     case .barButton(.title(let title)): ["bar button", title]
     case .button(let title): ["button"] + (title.map { [$0] } ?? [])

@@ -1,7 +1,7 @@
 import FlowKit
 
 /// The words under a transition's id that say what fires it, the way a reader of the
-/// flow file would name the element: `cell Cell`, `bar button edit`,
+/// flow file would name the element: `cell Cell`, `static cell` (`reuseID=""`), `bar button edit`,
 /// `button “Choose destination”`, `row powers`, `gesture tapGestureRecognizer`,
 /// `manual` (performed from code).
 enum TriggerDescription {
@@ -9,6 +9,7 @@ enum TriggerDescription {
     switch trigger {
     case .manual: "manual"
     case .cell(let reuseID): "cell \(reuseID)"
+    case .staticCell: "static cell"
     case .barButton(.system(let item)): "bar button \(item)"
     case .barButton(.title(let title)): "bar button \(quoted(title))"
     case .button(let title?): "button \(quoted(title))"

@@ -168,10 +168,13 @@ extension SwiftContextBuilder {
         handlerStatements: lines)
     }
     var cellNames = UniqueNames()
-    let cells = scene.cells.map { cell in
-      let transition = triggers.take(.cell(reuseID: cell.reuseID))
+    // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
+    let cells = zip(scene.cells, Cell.triggers(of: scene.cells)).compactMap {
+      cell, trigger -> CodeCellContext? in
+      let transition = triggers.take(trigger)
+      guard let reuseID = cell.reuseID else { return nil }
       return CodeCellContext(
-        caseName: cellNames.claim(SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell")),
+        caseName: cellNames.claim(SwiftIdentifier.caseName(from: reuseID, fallback: "cell")),
         className: cell.className
           ?? (scene.base == "UICollectionViewController"
             ? "UICollectionViewCell" : "UITableViewCell"),

@@ -86,7 +86,10 @@ extension SwiftContextBuilder {
   /// A cell's segue in a table or collection view controller, whose view knows the
   /// cell's index path.
   static func passesIndexPath(_ trigger: Trigger, base: String) -> Bool {
-    guard case .cell = trigger else { return false }
+    switch trigger {
+    case .cell, .staticCell: break
+    default: return false
+    }
     return base == "UITableViewController" || base == "UICollectionViewController"
   }
 }

@@ -138,7 +138,9 @@ public struct SwiftContextBuilder: Sendable {
       where !union.unwindActions.contains(where: { $0.name == action.name }) {
         union.unwindActions.append(action)
       }
-      for cell in scene.cells where !union.cells.contains(where: { $0.reuseID == cell.reuseID }) {
+      // Cells without reuse identifier are each their own, whatever their scene.
+      for cell in scene.cells
+      where cell.reuseID == nil || !union.cells.contains(where: { $0.reuseID == cell.reuseID }) {
         union.cells.append(cell)
       }
       for transition in scene.transitions
@@ -191,14 +193,16 @@ public struct SwiftContextBuilder: Sendable {
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()
-    let cells = scene.cells.map { cell in
+    // A cell without reuse identifier has no case: UIKit would never send one.
+    let cells = scene.cells.compactMap { cell -> CellContext? in
+      guard let reuseID = cell.reuseID else { return nil }
       let caseName = cellNames.claim(
-        SwiftIdentifier.caseName(from: cell.reuseID, fallback: "cell"))
+        SwiftIdentifier.caseName(from: reuseID, fallback: "cell"))
       let dequeues =
         scene.base == "UITableViewController" || scene.base == "UICollectionViewController"
       return CellContext(
-        caseName: caseName, reuseIDLiteral: SwiftLiteral.string(cell.reuseID),
-        reuseIDComment: SwiftLiteral.comment(cell.reuseID), className: cell.className,
+        caseName: caseName, reuseIDLiteral: SwiftLiteral.string(reuseID),
+        reuseIDComment: SwiftLiteral.comment(reuseID), className: cell.className,
         dequeueFunctionName: cell.className != nil && dequeues
           ? "dequeue" + SwiftIdentifier.upperFirst(caseName) : nil)
     }
@@ -326,6 +330,8 @@ public struct SwiftContextBuilder: Sendable {
       "performed from code"
     case .cell(let reuseID):
       "when a `\(SwiftLiteral.comment(reuseID))` cell is selected"
+    case .staticCell:
+      "when a static cell is selected"
     case .barButton(.system(let item)):
       "from the `\(item)` bar button"
     case .barButton(.title(let title)):

@@ -42,10 +42,20 @@ enum RuntimeRules: FlowRuleFamily {
             "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
             at: origin.location(of: "name")))
       }
+      for cell in scene.cells where cell.reuseID == nil {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime registers and dequeues every cell by its reuse identifier: a cell with reuseID=\"\" is a static cell, which needs a storyboard",
+            at: cell.origin.location(of: "reuseID")))
+      }
       let selectsCells = ["UITableViewController", "UICollectionViewController"].contains(
         scene.base)
       for transition in scene.transitions where !selectsCells {
-        guard case .cell = transition.trigger else { continue }
+        switch transition.trigger {
+        case .cell, .staticCell: break
+        default: continue
+        }
         log.report(
           .warning(
             .runtimeUnsupported,

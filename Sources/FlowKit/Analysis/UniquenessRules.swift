@@ -46,9 +46,11 @@ enum UniquenessRules: FlowRuleFamily {
 
   static func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
     var reuseIDs = FirstSeen()
+    // Cells without reuse identifier (static cells) may be many: UIKit knows none by name.
     for cell in scene.cells {
+      guard let reuseID = cell.reuseID else { continue }
       reuseIDs.check(
-        cell.reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
+        reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
         what: "reuseID", into: &log)
     }
     // Outlets, actions and unwind actions all become members of one class.

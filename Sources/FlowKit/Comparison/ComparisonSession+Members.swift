@@ -78,18 +78,24 @@ extension ComparisonSession {
   }
 
   /// A reuse identifier the code dequeues and the storyboard lacks crashes the table;
-  /// a prototype the flow does not list is only never dequeued by generated code.
+  /// a prototype the flow does not list is only never dequeued by generated code. Cells
+  /// without reuse identifier (static cells) are known by no string, on either side, so
+  /// they are not paired.
   mutating func compareCells(_ mine: Scene, _ theirs: Scene) {
-    let pairing = MemberPairing(mine: mine.cells, theirs: theirs.cells, key: \.reuseID)
+    let pairing = MemberPairing(
+      mine: mine.cells.filter { $0.reuseID != nil },
+      theirs: theirs.cells.filter { $0.reuseID != nil },
+      key: { $0.reuseID ?? "" })
     for (cell, other) in pairing.mine {
+      let reuseID = cell.reuseID ?? ""
       guard let other else {
         log.report(
           .error(
             .storyboardReuseIDMismatch,
-            "scene '\(mine.id)' has no cell with reuse identifier '\(cell.reuseID)' in the storyboard (\(theirs.origin.location)): dequeuing it fails at run time",
+            "scene '\(mine.id)' has no cell with reuse identifier '\(reuseID)' in the storyboard (\(theirs.origin.location)): dequeuing it fails at run time",
             at: cell.origin.location(of: "reuseID"),
             suggestion: NameSuggester.nearest(
-              to: cell.reuseID, in: pairing.onlyTheirs.map(\.reuseID)
+              to: reuseID, in: pairing.onlyTheirs.compactMap(\.reuseID)
             ).map { .name($0) }))
         continue
       }
@@ -99,7 +105,7 @@ extension ComparisonSession {
         log.report(
           .warning(
             .storyboardReuseIDMismatch,
-            "cell '\(cell.reuseID)' of scene '\(mine.id)' has class '\(mineClass)', the storyboard's (\(other.origin.location)) '\(otherClass)'",
+            "cell '\(reuseID)' of scene '\(mine.id)' has class '\(mineClass)', the storyboard's (\(other.origin.location)) '\(otherClass)'",
             at: cell.origin.location(of: "class")))
       }
     }
@@ -107,7 +113,7 @@ extension ComparisonSession {
       log.report(
         .warning(
           .storyboardReuseIDMismatch,
-          "the storyboard (\(other.origin.location)) has a cell with reuse identifier '\(other.reuseID)' in scene '\(mine.id)', which the flow does not list",
+          "the storyboard (\(other.origin.location)) has a cell with reuse identifier '\(other.reuseID ?? "")' in scene '\(mine.id)', which the flow does not list",
           at: mine.origin.location))
     }
   }

@@ -124,6 +124,7 @@ extension ComparisonSession {
     switch trigger {
     case .manual, .row: "from code"
     case .cell(let reuseID): "by the '\(reuseID)' cell"
+    case .staticCell: "by a static cell"
     case .barButton(.system(let item)): "by the '\(item)' bar button"
     case .barButton(.title(let title)): "by the '\(title)' bar button"
     case .button(let title): "by the button '\(title ?? "")'"

@@ -85,9 +85,14 @@ struct TransitionPairing {
   }
 
   /// What fires a transition, as UIKit sees it: a table layout's `push` row performs its
-  /// segue from code, so it is a manual segue in the storyboard.
+  /// segue from code, so it is a manual segue in the storyboard; static cells are told
+  /// apart by no string, so which of them fires it is not compared (a flow need not list
+  /// the storyboard's static cells without segues, which shifts their places).
   static func trigger(_ transition: Transition) -> Trigger {
-    if case .row = transition.trigger { return .manual }
-    return transition.trigger
+    switch transition.trigger {
+    case .row: .manual
+    case .staticCell: .staticCell(index: 0)
+    default: transition.trigger
+    }
   }
 }

@@ -3,6 +3,8 @@ extension FlowDecoder {
     var scene = Scene(
       id: node["id"] ?? "", explicitClass: node["class"], base: node["base"] ?? "UIViewController",
       title: node["title"], storyboardID: node["storyboardID"], origin: node.origin)
+    // The cells without reuse identifier so far: the next one's trigger is its place.
+    var staticCellCount = 0
     for child in node.children(into: &log) {
       let element = reader(child)
       let complete = element.checkAttributes(into: &log)
@@ -27,9 +29,13 @@ extension FlowDecoder {
             name: element.required("name"), selector: element["selector"],
             origin: element.origin))
       case "cell":
-        let reuseID = element["reuseID"] ?? ""
-        let transition = decodeOwnedTransition(of: element, trigger: .cell(reuseID: reuseID))
+        // `reuseID=""` is a cell without reuse identifier (a static cell).
+        let reuseID = element["reuseID"].flatMap { $0.isEmpty ? nil : $0 }
+        let trigger: Trigger =
+          reuseID.map { .cell(reuseID: $0) } ?? .staticCell(index: staticCellCount)
+        let transition = decodeOwnedTransition(of: element, trigger: trigger)
         guard complete else { continue }
+        if reuseID == nil { staticCellCount += 1 }
         scene.cells.append(
           Cell(reuseID: reuseID, className: element["class"], origin: element.origin))
         if let transition { scene.transitions.append(transition) }

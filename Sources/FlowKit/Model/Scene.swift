@@ -222,14 +222,27 @@ public struct UnwindAction: Sendable {
 
 /// A prototype table or collection cell.
 public struct Cell: Sendable {
-  public var reuseID: String
+  /// The reuse identifier UIKit dequeues it by, exactly; nil when the cell has none
+  /// (`reuseID=""`: a static cell, which is never dequeued).
+  public var reuseID: String?
   public var className: String?
   public var origin: Origin
 
-  public init(reuseID: String, className: String? = nil, origin: Origin) {
+  public init(reuseID: String?, className: String? = nil, origin: Origin) {
     self.reuseID = reuseID
     self.className = className
     self.origin = origin
+  }
+
+  /// What selecting each of `cells` fires, in order: a cell with a reuse identifier is
+  /// known by it, one without by its place among those without.
+  public static func triggers(of cells: [Cell]) -> [Trigger] {
+    var staticIndex = 0
+    return cells.map { cell in
+      if let reuseID = cell.reuseID { return .cell(reuseID: reuseID) }
+      defer { staticIndex += 1 }
+      return .staticCell(index: staticIndex)
+    }
   }
 }
 

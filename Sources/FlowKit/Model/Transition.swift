@@ -4,6 +4,10 @@ public enum Trigger: Sendable, Hashable {
   case manual
   /// Selecting a prototype cell with this reuse identifier.
   case cell(reuseID: String)
+  /// Selecting a cell without a reuse identifier (`reuseID=""`, nearly always a static
+  /// cell): the scene's `index`-th such cell, from 0 in file order. UIKit knows it by no
+  /// string, so its place among them is all that tells it from its siblings.
+  case staticCell(index: Int)
   case barButton(BarButton.Item)
   case button(title: String?)
   /// Selecting a `push` row of a table layout.

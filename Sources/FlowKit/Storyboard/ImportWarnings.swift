@@ -186,16 +186,13 @@ enum ImportWarnings {
 
   // MARK: Cells and bar items
 
-  static func cellWithoutReuseID(isPrototype: Bool, derived: String) -> String {
-    isPrototype
-      ? "prototype cell has no reuse identifier, so it cannot be dequeued; the flow calls it '\(derived)'"
-      : "static cell has a segue but no reuse identifier, which a flow's <cell> needs; the flow calls it '\(derived)'"
-  }
+  static let prototypeWithoutReuseID =
+    "prototype cell has no reuse identifier, so it can never be dequeued; the flow lists it with reuseID=\"\""
 
-  static func duplicateReuseID(_ value: String, derived: String, isPrototype: Bool) -> String {
+  static func duplicateReuseID(_ value: String, isPrototype: Bool) -> String {
     isPrototype
-      ? "reuse identifier '\(value)' is used by another prototype cell of this scene, so dequeuing it gives either; the flow calls this one '\(derived)'"
-      : "static cells of this scene share reuse identifier '\(value)'; a flow's cells need their own, so the flow calls this one '\(derived)'"
+      ? "reuse identifier '\(value)' is used by another prototype cell of this scene, so dequeuing it gives either; the flow lists this one with reuseID=\"\""
+      : "static cells of this scene share reuse identifier '\(value)', which a flow's cells may not; the flow lists this one with reuseID=\"\", which a static cell, never dequeued, does not need"
   }
 
   static func barItemApproximated(_ what: String, title: String) -> String {

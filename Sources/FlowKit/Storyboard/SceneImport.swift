@@ -25,7 +25,8 @@ extension StoryboardImportSession {
     let owners = TriggerDiscovery.owners(of: element, sceneObjects: controller.sceneObjects)
     let actions = importActions(index, owners: owners, scene: scene)
     scene.actions = actions.actions
-    var reuseIDs = reservedReuseIDs(owners)
+    let reuseIDs = reservedReuseIDs(owners)
+    var staticCellCount = 0
     var candidates: [SegueCandidate] = []
     for owner in owners {
       switch owner.role {
@@ -36,9 +37,14 @@ extension StoryboardImportSession {
               element: segue, trigger: .manual, isManualFromController: true, demotion: nil))
         }
       case .cell(let reuseID, let isPrototype):
-        let cell = importCell(owner, reuseID: reuseID, isPrototype: isPrototype, &reuseIDs)
+        let cell = importCell(owner, reuseID: reuseID, isPrototype: isPrototype, reuseIDs)
         scene.cells.append(cell)
-        candidates += triggered(owner, .cell(reuseID: cell.reuseID))
+        if let reuseID = cell.reuseID {
+          candidates += triggered(owner, .cell(reuseID: reuseID))
+        } else {
+          candidates += triggered(owner, .staticCell(index: staticCellCount))
+          staticCellCount += 1
+        }
       case .barButton(let placement):
         importBarItem(owner, placement, actions, into: &scene, &candidates)
       case .button(let title):
@@ -127,72 +133,48 @@ extension StoryboardImportSession {
 
   // MARK: Cells
 
-  /// The reuse identifiers of a scene's cells: each real one belongs to the first cell
-  /// that has it, so that a derived one never takes it.
-  struct ReuseIDs {
-    var names = UniqueNames()
+  /// The reuse identifiers of a scene's cells, each with the first cell that has it: the
+  /// one the flow gives it to.
+  private func reservedReuseIDs(_ owners: [TriggerDiscovery.Owner]) -> [String: SourceLocation] {
     var owner: [String: SourceLocation] = [:]
-  }
-
-  private func reservedReuseIDs(_ owners: [TriggerDiscovery.Owner]) -> ReuseIDs {
-    var ids = ReuseIDs()
-    for owner in owners {
-      if case .cell(let reuseID?, _) = owner.role, Self.isFreeText(reuseID),
-        ids.owner[reuseID] == nil
-      {
-        ids.names.reserve(reuseID)
-        ids.owner[reuseID] = owner.element.location
+    for cell in owners {
+      if case .cell(let reuseID?, _) = cell.role, Self.isFreeText(reuseID), owner[reuseID] == nil {
+        owner[reuseID] = cell.element.location
       }
     }
-    return ids
+    return owner
   }
 
+  /// A cell keeps its reuse identifier exactly, or has none in the flow (`reuseID=""`):
+  /// one is never made up, for UIKit would never dequeue a cell by it.
   private mutating func importCell(
-    _ owner: TriggerDiscovery.Owner, reuseID: String?, isPrototype: Bool, _ ids: inout ReuseIDs
+    _ owner: TriggerDiscovery.Owner, reuseID: String?, isPrototype: Bool,
+    _ owners: [String: SourceLocation]
   ) -> Cell {
     let element = owner.element
     let customClass = element[attribute: "customClass"].flatMap {
       SwiftNames.isTypeName($0) ? $0 : nil
     }
-    let resolved: String
+    var kept: String?
     let location = element.attribute("reuseIdentifier")?.valueLocation ?? element.location
     if let reuseID, Self.isFreeText(reuseID) {
-      if ids.owner[reuseID] == element.location {
-        resolved = reuseID
+      if owners[reuseID] == element.location {
+        kept = reuseID
       } else {
-        resolved = ids.names.claim(reuseID)
-        warn(
-          ImportWarnings.duplicateReuseID(reuseID, derived: resolved, isPrototype: isPrototype),
-          at: location)
+        warn(ImportWarnings.duplicateReuseID(reuseID, isPrototype: isPrototype), at: location)
       }
     } else {
-      // A static cell is best known by what it says; a prototype by its class.
-      let text = isPrototype ? nil : Self.cellText(element)
-      resolved = ids.names.claim(text ?? customClass ?? "Cell")
       if let reuseID {
         warn(ImportWarnings.badFreeText("reuse identifier", reuseID), at: location)
       }
-      warn(
-        ImportWarnings.cellWithoutReuseID(isPrototype: isPrototype, derived: resolved),
-        at: element.location)
+      // A static cell needs none; a prototype without one is a storyboard mistake.
+      if isPrototype {
+        warn(ImportWarnings.prototypeWithoutReuseID, at: element.location)
+      }
     }
     return Cell(
-      reuseID: resolved, className: customClass,
+      reuseID: kept, className: customClass,
       origin: origin(of: element, ["reuseIdentifier": "reuseID", "customClass": "class"]))
-  }
-
-  /// The text a static cell shows: its first label's, trimmed and kept short.
-  static func cellText(_ cell: XMLElement) -> String? {
-    var pending = cell.children
-    while !pending.isEmpty {
-      let element = pending.removeFirst()
-      if element.name == "label", let text = element[attribute: "text"] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if isFreeText(trimmed) { return String(trimmed.prefix(40)) }
-      }
-      pending.insert(contentsOf: element.children, at: 0)
-    }
-    return nil
   }
 
   // MARK: Bar button items

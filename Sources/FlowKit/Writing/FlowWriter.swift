@@ -101,10 +101,11 @@ public enum FlowWriter {
           "unwindAction",
           [("name", action.name), ("selector", selectorAttribute(action.selector, action.name))])
       }
-      for cell in scene.cells {
+      for (cell, trigger) in zip(scene.cells, Cell.triggers(of: scene.cells)) {
+        // `reuseID=""`: the cell has none (a static cell).
         owner(
-          "cell", [("reuseID", cell.reuseID), ("class", cell.className)],
-          pool.take(.cell(reuseID: cell.reuseID)), into: &body)
+          "cell", [("reuseID", cell.reuseID ?? ""), ("class", cell.className)],
+          pool.take(trigger), into: &body)
       }
       for button in scene.barButtons {
         owner(
@@ -128,6 +129,8 @@ public enum FlowWriter {
           continue
         case .cell(let reuseID):
           owner("cell", [("reuseID", reuseID)], transition, into: &body)
+        case .staticCell:
+          owner("cell", [("reuseID", "")], transition, into: &body)
         case .barButton(let item):
           owner("barButton", barButtonAttributes(item, .right, nil), transition, into: &body)
         case .button(let title):
