@@ -174,8 +174,8 @@ final class StoryboardMappingTests: StoryboardTestCase {
     assertWarning(
       result, containing: "'modal' is deprecated", at: position(of: "kind=\"modal\"", in: text),
       rule: .legacySegueKind)
-    // A prototype cell without a reuse identifier gets one, with a warning.
-    XCTAssertEqual(menu?.cells.map(\.reuseID), ["ItemCell", "Cell"])
+    // A prototype cell without a reuse identifier gets none made up, with a warning.
+    XCTAssertEqual(menu?.cells.map(\.reuseID), ["ItemCell", nil])
     assertWarning(
       result, containing: "prototype cell has no reuse identifier",
       at: position(of: "<tableViewCell id=\"cell-anonymous\"", in: text))

@@ -55,7 +55,13 @@ struct TransitionPairing {
           && Self.trigger(flow[index]) == Self.trigger(storyboard[other])
           && sameTarget(flow[index], storyboard[other])
       }
-      let candidates = mine.map { index in theirs.filter { alike(index, $0) } }
+      let candidates = mine.map { index in
+        let alikes = theirs.filter { alike(index, $0) }
+        // Static cells alike in all else are told apart by their places, which agree
+        // when the flow lists them as the storyboard does.
+        guard alikes.count > 1 else { return alikes }
+        return alikes.filter { flow[index].trigger == storyboard[$0].trigger }
+      }
       var paired: [(Int, Int)] = []
       for (position, index) in mine.enumerated() where candidates[position].count == 1 {
         let other = candidates[position][0]
