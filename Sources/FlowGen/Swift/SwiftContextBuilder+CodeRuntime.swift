@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The code runtime's part of the contexts: how each node is created, and how each scene
 /// wires its triggers and carries out its transitions without a storyboard.

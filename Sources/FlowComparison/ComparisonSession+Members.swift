@@ -1,0 +1,120 @@
+import FlowModel
+
+/// Outlets, actions and cells of a flow's scene against the storyboard's counterpart:
+/// the keys, selectors and reuse identifiers UIKit binds by at run time.
+extension ComparisonSession {
+  mutating func compareMembers(_ mine: Scene, _ theirs: Scene) {
+    compareOutlets(mine, theirs)
+    compareActions(mine, theirs)
+    compareCells(mine, theirs)
+  }
+
+  /// An outlet the storyboard sets and the class lacks stops the scene from loading
+  /// (`setValue:forUndefinedKey:`); one the class declares and the storyboard never sets
+  /// is nil, and its implicitly unwrapped declaration traps on first use; one of another
+  /// type holds an object the code takes for something else.
+  mutating func compareOutlets(_ mine: Scene, _ theirs: Scene) {
+    let byName = Dictionary(theirs.outlets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let ours = Set(mine.outlets.map(\.name))
+    for outlet in mine.outlets {
+      guard let other = byName[outlet.name] else {
+        log.report(
+          .error(
+            .storyboardMemberMismatch,
+            "outlet '\(outlet.name)' of scene '\(mine.id)' is not connected in the storyboard (\(theirs.origin.location)): it is nil at run time, and using it traps",
+            at: outlet.origin.location(of: "name")))
+        continue
+      }
+      if outlet.isCollection != other.isCollection {
+        log.report(
+          .error(
+            .storyboardMemberMismatch,
+            "outlet '\(outlet.name)' of scene '\(mine.id)' is \(outlet.isCollection ? "a collection" : "a single object"), but the storyboard (\(other.origin.location)) connects \(other.isCollection ? "a collection" : "a single object")",
+            at: outlet.origin.location(of: "collection")))
+      } else if !UIKitClassHierarchy.accepts(outlet.type, other.type) {
+        log.report(
+          .error(
+            .storyboardMemberMismatch,
+            "outlet '\(outlet.name)' of scene '\(mine.id)' is a '\(outlet.type)', but the storyboard (\(other.origin.location)) connects a '\(other.type)' to it",
+            at: outlet.origin.location(of: "type"), suggestion: .name(other.type)))
+      }
+    }
+    for other in theirs.outlets where !ours.contains(other.name) {
+      log.report(
+        .error(
+          .storyboardMemberMismatch,
+          "the storyboard (\(other.origin.location)) connects outlet '\(other.name)' (a '\(other.type)') of scene '\(mine.id)', which the flow does not declare: loading the scene fails with 'setValue:forUndefinedKey:'",
+          at: mine.origin.location))
+    }
+  }
+
+  /// An action the storyboard sends and the class lacks crashes when it is sent
+  /// ('unrecognized selector'); one the storyboard never sends only never runs.
+  mutating func compareActions(_ mine: Scene, _ theirs: Scene) {
+    let bySelector = Dictionary(
+      theirs.actions.map { (BindingStrings.selector(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
+    let ours = Set(mine.actions.map { BindingStrings.selector(of: $0) })
+    for action in mine.actions {
+      let selector = BindingStrings.selector(of: action)
+      guard let other = bySelector[selector] else {
+        log.report(
+          .warning(
+            .storyboardMemberMismatch,
+            "action '\(selector)' of scene '\(mine.id)' is not connected in the storyboard (\(theirs.origin.location)): nothing sends it",
+            at: action.origin.location(of: "name")))
+        continue
+      }
+      if !UIKitClassHierarchy.accepts(action.senderType, other.senderType) {
+        log.report(
+          .error(
+            .storyboardMemberMismatch,
+            "action '\(selector)' of scene '\(mine.id)' takes a '\(action.senderType)', but the storyboard (\(other.origin.location)) sends it from a '\(other.senderType)'",
+            at: action.origin.location(of: "sender"), suggestion: .name(other.senderType)))
+      }
+    }
+    for other in theirs.actions where !ours.contains(BindingStrings.selector(of: other)) {
+      log.report(
+        .error(
+          .storyboardMemberMismatch,
+          "the storyboard (\(other.origin.location)) sends action '\(BindingStrings.selector(of: other))' to scene '\(mine.id)', which the flow does not declare: sending it crashes with 'unrecognized selector'",
+          at: mine.origin.location))
+    }
+  }
+
+  /// A reuse identifier the code dequeues and the storyboard lacks crashes the table;
+  /// a prototype the flow does not list is only never dequeued by generated code.
+  mutating func compareCells(_ mine: Scene, _ theirs: Scene) {
+    let byReuseID = Dictionary(
+      theirs.cells.map { ($0.reuseID, $0) }, uniquingKeysWith: { a, _ in a })
+    let ours = Set(mine.cells.map(\.reuseID))
+    for cell in mine.cells {
+      guard let other = byReuseID[cell.reuseID] else {
+        log.report(
+          .error(
+            .storyboardReuseIDMismatch,
+            "scene '\(mine.id)' has no cell with reuse identifier '\(cell.reuseID)' in the storyboard (\(theirs.origin.location)): dequeuing it fails at run time",
+            at: cell.origin.location(of: "reuseID"),
+            suggestion: NameSuggester.nearest(
+              to: cell.reuseID, in: theirs.cells.map(\.reuseID).filter { !ours.contains($0) }
+            ).map { .name($0) }))
+        continue
+      }
+      if let mineClass = cell.className, let otherClass = other.className,
+        UIKitClassHierarchy.unqualified(mineClass) != UIKitClassHierarchy.unqualified(otherClass)
+      {
+        log.report(
+          .warning(
+            .storyboardReuseIDMismatch,
+            "cell '\(cell.reuseID)' of scene '\(mine.id)' has class '\(mineClass)', the storyboard's (\(other.origin.location)) '\(otherClass)'",
+            at: cell.origin.location(of: "class")))
+      }
+    }
+    for other in theirs.cells where !ours.contains(other.reuseID) {
+      log.report(
+        .warning(
+          .storyboardReuseIDMismatch,
+          "the storyboard (\(other.origin.location)) has a cell with reuse identifier '\(other.reuseID)' in scene '\(mine.id)', which the flow does not list",
+          at: mine.origin.location))
+    }
+  }
+}
