@@ -1,16 +1,18 @@
 // swift-tools-version:6.0
-// flowc: a storyboard-style flow compiler. The targets follow the pipeline, each depending
-// only on those above it here:
-//   FlowModel (source files and locations, diagnostics, the model: plain values)
-//   → FlowXML (libxml2, through CLibXML2, → a located element tree; the only user of libxml2)
-//   → FlowFormat (the flow format both ways: tree → model, model → flow text)
-//   → FlowAnalysis (FlowGraph, the UIKit tables, the checks)
-//   → StoryboardImport (Interface Builder XML → the same model: a second front end)
-//   → FlowComparison (a flow checked against the model of its storyboard)
-//   → FlowProject (flowc.json, and the front end as one call: read, decode or import, check)
-//   → FlowEditing (`flowc new`: edits spliced into located text)
-// Mustache (templates, independent of flows) → FlowGen (contexts, rendering, files; it needs
-// only the model, the graph and XML escaping) → flowc (CLI).
+// flowc: a storyboard-style flow compiler. One target per stage of the pipeline, each
+// depending only on stages listed before it (its dependencies below say which):
+//   FlowModel         source files and locations, diagnostics, the model: plain values
+//   FlowXML           libxml2 (CLibXML2, used nowhere else) → a located element tree
+//   FlowFormat        the flow format both ways: element tree → model, model → flow text
+//   FlowAnalysis      FlowGraph, the UIKit tables, the checks; it needs only the model
+//   StoryboardImport  Interface Builder XML → the same model: a second front end
+//   FlowComparison    a flow checked against its storyboard's model; it needs no importer
+//   FlowProject       flowc.json, and the front end as one call: read, decode or import, check
+//   FlowEditing       `flowc new`: edits spliced into a flow's located text
+//   FlowKit           the library's one module: re-exports the stages above
+//   Mustache          templates, independent of flows
+//   FlowGen           model → contexts → rendered files; needs the model, graph, XML escaping
+//   flowc             the command line
 import PackageDescription
 
 let package = Package(
