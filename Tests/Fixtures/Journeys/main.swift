@@ -141,7 +141,9 @@ func heroEditor(_ journal: Journal) {
   nameField?.simulateTap()
   journal.expect(nameField?.isFirstResponder == true, "a tap gives the name field the keyboard")
   nameField?.simulateTyping(" ")
-  journal.expect(editor.hero.name == "Storm", "typing changed the model")
+  journal.expect(
+    editor.reloadedRows == [.name] && editor.hero.name == "Storm",
+    "typing reported the change: the model has the trimmed name, and the row was reloaded")
   journal.expect(
     field(0, 0) === nameField && nameField?.isFirstResponder == true,
     "reloading the row being edited kept its field, and the keyboard")

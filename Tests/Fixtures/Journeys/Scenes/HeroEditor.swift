@@ -43,8 +43,12 @@ class HeroEditorViewController: HeroEditorViewControllerBase {
     if row == .name, let field = control as? UITextField { field.placeholder = "Required" }
   }
 
+  /// The rows `reload(_:)` reloaded, in order.
+  private(set) var reloadedRows: [Row] = []
+
   /// Reloads the row of `row`, as an app does when the model behind it changes.
   func reload(_ row: Row) {
+    reloadedRows.append(row)
     for (section, rows) in layout.sections.map(\.rows).enumerated() {
       if let index = rows.firstIndex(where: { $0.key == row }) {
         tableView.reloadRows(at: [IndexPath(row: index, section: section)], with: .automatic)
