@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Times a command RUNS times and prints the median wall-clock and the median CPU time
 (user + system, of the command and its children) in milliseconds: "WALL CPU".
+"{run}" in PREPARE or COMMAND is replaced by the run's number, so that each run can write
+into a folder of its own.
 
 On a shared machine the wall clock includes waiting for the cores and the disk, which
 other people's work decides; the CPU time is what the command itself costs. PREPARE (a
@@ -19,11 +21,12 @@ import time
 def main():
     runs, prepare, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
     walls, cpus = [], []
-    for _ in range(runs):
-        subprocess.run(prepare, shell=True, check=True)
+    for run in range(runs):
+        subprocess.run(prepare.replace("{run}", str(run)), shell=True, check=True)
+        arguments = [argument.replace("{run}", str(run)) for argument in command]
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         walls.append(time.perf_counter() - start)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)

@@ -4,8 +4,8 @@
 # corpus, and a synthetic one of 10,000 scenes (make_storyboard.py). Then the series that
 # shows the cost is linear: storyboards of 250, 500, 1,000 and 2,000 scenes with one
 # unwind per two scenes and no navigation controllers (make_storyboard.py --unwinds),
-# timed for xmllint, `flowc check` and a full `flowc build` (build cache off, output
-# folders removed before each run), with each one's growth from 250 to 2,000 scenes.
+# timed for xmllint, `flowc check` and a full `flowc build` (build cache off, each run
+# into output folders of its own), with each one's growth from 250 to 2,000 scenes.
 #
 # usage: Benchmarks/import/run.sh [RUNS]      (best of RUNS, default 5; the series takes
 #                                               medians of 2 x RUNS + 1 runs, wall clock and
@@ -81,7 +81,11 @@ echo "unwind series: medians of $series_runs runs, milliseconds, wall clock (CPU
 echo "parentheses); ratio = flowc / xmllint --noout, of the wall clock (of the CPU time)"
 # Writing 2 files per scene costs what the disk decides (on a shared machine, more than
 # all the rest); the build is timed again into a memory file system when there is one,
-# which is what flowc itself costs.
+# which is what flowc itself costs. Every run writes into folders of its own, and nothing
+# is deleted until the script exits: on ext4 without a journal (this development machine's
+# disk), a new file skips every inode freed in the last minute (six, while the inode's
+# block is unwritten), so creating files just after thousands were removed is several
+# times slower, and would time the previous run's removal rather than this run's work.
 memory="${MEMORY_DIR:-/dev/shm}"
 if [[ -d "$memory" && -w "$memory" ]]; then memory_out="$(mktemp -d "$memory/flowc-bench.XXXXXX")"; else memory_out=""; fi
 trap 'rm -rf "$work" ${memory_out:+"$memory_out"}' EXIT
@@ -92,21 +96,22 @@ for scenes in 250 500 1000 2000; do
   file="$work/Unwinds$scenes.storyboard"
   python3 "$here/make_storyboard.py" --unwinds "$scenes" > "$file"
   # Clean, so that the timings are of the work itself and not of printing warnings.
-  "$flowc" check "$file" --werror > /dev/null
-  out="$work/series-out"
+  if ! clean="$("$flowc" check "$file" --werror 2>&1)"; then echo "$clean" >&2; exit 1; fi
   read -r xw xc <<< "$(python3 "$here/median.py" "$series_runs" true xmllint --noout "$file")"
   read -r cw cc <<< "$(python3 "$here/median.py" "$series_runs" true "$flowc" check "$file")"
-  read -r bw bc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$out'" \
-    env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$out/Generated" --skeletons "$out/Skeletons")"
+  out="$work/series-$scenes"
+  read -r bw bc <<< "$(python3 "$here/median.py" "$series_runs" true \
+    env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$out-build-{run}/Generated" \
+    --skeletons "$out-build-{run}/Skeletons")"
   mw=0 mc=0
   if [[ -n "$memory_out" ]]; then
-    read -r mw mc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$memory_out/out'" \
-      env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$memory_out/out/Generated" \
-      --skeletons "$memory_out/out/Skeletons")"
+    read -r mw mc <<< "$(python3 "$here/median.py" "$series_runs" true \
+      env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$memory_out/$scenes-{run}/Generated" \
+      --skeletons "$memory_out/$scenes-{run}/Skeletons")"
   fi
-  # What writing the same files costs any tool on this disk: copying the build's output.
-  read -r pw pc <<< "$(python3 "$here/median.py" "$series_runs" "rm -rf '$work/series-copy'" \
-    cp -r "$out" "$work/series-copy")"
+  # What writing the same files costs any tool on this disk: copying one build's output.
+  read -r pw pc <<< "$(python3 "$here/median.py" "$series_runs" true \
+    cp -r "$out-build-0" "$out-copy-{run}")"
   series[$scenes]="$xw $xc $cw $cc $bw $bc $mw $mc"
   printf '%7s %10s %16s %16s %13s %16s %13s %16s %13s %16s\n' "$scenes" "$(wc -c < "$file" | tr -d ' ')" \
     "$xw ($xc)" "$cw ($cc)" "$(ratio "$cw" "$xw")x ($(ratio "$cc" "$xc")x)" \

@@ -68,16 +68,18 @@ public final class TemplateRepository: @unchecked Sendable {
   /// parent tag asking for it, which locates errors; `role` names that tag's kind.
   func lookUp(_ name: String, from site: TagSite?, role: String) throws(TemplateError) -> Template?
   {
-    if let problem = Self.validationProblem(for: name) {
-      throw TemplateError(
-        path: site?.path ?? "", line: site?.location.line ?? 0, column: site?.location.column ?? 0,
-        message: "invalid \(role) name '\(name)': \(problem)")
-    }
+    // Only valid names are ever cached, so a hit needs no validation: a partial is looked
+    // up once per render of the tag that includes it.
     lock.lock()
     let cached = cache[name]
     lock.unlock()
     if let cached {
       return cached
+    }
+    if let problem = Self.validationProblem(for: name) {
+      throw TemplateError(
+        path: site?.path ?? "", line: site?.location.line ?? 0, column: site?.location.column ?? 0,
+        message: "invalid \(role) name '\(name)': \(problem)")
     }
     guard let (text, url) = try load(name, from: site) else {
       return nil

@@ -135,4 +135,18 @@ final class StringCatalogTests: XCTestCase {
     }
     XCTAssertThrowsError(try catalog("[]"))
   }
+
+  /// A read error printed on its own reads as the text report prints its diagnostic.
+  func testAReadErrorDescribesItselfAsTheTextReportDoes() throws {
+    XCTAssertThrowsError(try catalog("{\n  \"strings\" : []\n}\n")) { error in
+      guard let error = error as? StringCatalog.ReadError else {
+        return XCTFail("not a read error: \(error)")
+      }
+      let report = DiagnosticRenderer(format: .text).render([error.diagnostic])
+      XCTAssertEqual(error.description + "\n", report)
+      XCTAssertTrue(
+        error.description.hasPrefix("\(error.diagnostic.location.file):2:"), error.description)
+      XCTAssertTrue(error.description.contains(": error: "), error.description)
+    }
+  }
 }

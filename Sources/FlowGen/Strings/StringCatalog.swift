@@ -36,8 +36,10 @@ public struct StringCatalog: Sendable, Equatable {
   public struct ReadError: Error, Sendable, CustomStringConvertible {
     public var diagnostic: Diagnostic
 
+    /// The diagnostic as a text report shows it (`path:line:col: error: …`), without the
+    /// line break the report puts after it.
     public var description: String {
-      "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)"
+      String(DiagnosticRenderer(format: .text).render([diagnostic]).dropLast())
     }
   }
 

@@ -7,7 +7,7 @@ import FlowKit
 /// Build only from a flow without errors: names are assumed to be valid identifiers and
 /// references to resolve (where they do not, the builder falls back to plain
 /// `UIViewController` rather than stopping).
-public struct SwiftContextBuilder {
+public struct SwiftContextBuilder: Sendable {
   public let flow: Flow
   /// The input file's name (`FriendList.flow`), quoted in the generated headers.
   public let sourceFileName: String
@@ -77,9 +77,10 @@ public struct SwiftContextBuilder {
       if indicesByClass[scene.className] == nil { classOrder.append(scene.className) }
       indicesByClass[scene.className, default: []].append(index)
     }
-    let scenes = classOrder.map { className in
-      let indices = indicesByClass[className]!
-      return sceneContext(indices: indices)
+    // Classes are independent of each other, so a large flow's are built on every processor.
+    let sceneIndices = classOrder.map { indicesByClass[$0]! }
+    let scenes = sceneIndices.concurrentMap(threshold: SwiftGenerator.concurrencyThreshold) {
+      sceneContext(indices: $0)
     }
     let hasTables = scenes.contains { $0.table != nil }
     let containers = containerContexts()

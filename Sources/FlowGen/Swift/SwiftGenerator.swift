@@ -57,21 +57,23 @@ public struct SwiftGenerator: Sendable {
     let machine = isCode ? TemplateName.codeMachine : TemplateName.machine
     let human = isCode ? TemplateName.codeHuman : TemplateName.human
     let sharedTemplate = isCode ? TemplateName.codeShared : TemplateName.shared
+    // Scenes render independently, so a large flow's are rendered on every processor.
+    let rendered = try context.scenes.concurrentMap(threshold: Self.concurrencyThreshold) {
+      scene in
+      let value = try MustacheValue(encoding: scene)
+      let machineFile = try regenerated(
+        machine, value,
+        path: Self.path(destination.outputDirectory, scene.machineFileName), role: .machine)
+      let humanFile = PlannedFile(
+        path: Self.path(destination.skeletonDirectory, scene.humanFileName), role: .human,
+        contents: try render(human, value))
+      return (value: value, files: [machineFile, humanFile])
+    }
+    let sceneValues = rendered.map(\.value)
     var files: [PlannedFile] = []
     files.reserveCapacity(context.scenes.count * 2 + 1)
-    var sceneValues: [MustacheValue] = []
-    sceneValues.reserveCapacity(context.scenes.count)
-    for scene in context.scenes {
-      let value = try MustacheValue(encoding: scene)
-      sceneValues.append(value)
-      files.append(
-        try regenerated(
-          machine, value,
-          path: Self.path(destination.outputDirectory, scene.machineFileName), role: .machine))
-      files.append(
-        PlannedFile(
-          path: Self.path(destination.skeletonDirectory, scene.humanFileName), role: .human,
-          contents: try render(human, value)))
+    for scene in rendered {
+      files += scene.files
     }
     // The shared template sees the scenes too (a user's template may list them); each is
     // encoded once, above.
@@ -85,6 +87,9 @@ public struct SwiftGenerator: Sendable {
       path: Self.path(destination.outputDirectory, context.sharedFileName), role: .shared)
     return [shared] + files
   }
+
+  /// Below this many scenes, a flow's files are rendered on one thread.
+  static let concurrencyThreshold = 32
 
   func regenerated(
     _ template: String, _ value: MustacheValue, path: String, role: PlannedFile.Role

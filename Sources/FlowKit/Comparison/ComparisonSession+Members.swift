@@ -12,10 +12,9 @@ extension ComparisonSession {
   /// is nil, and its implicitly unwrapped declaration traps on first use; one of another
   /// type holds an object the code takes for something else.
   mutating func compareOutlets(_ mine: Scene, _ theirs: Scene) {
-    let byName = Dictionary(theirs.outlets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let ours = Set(mine.outlets.map(\.name))
-    for outlet in mine.outlets {
-      guard let other = byName[outlet.name] else {
+    let pairing = MemberPairing(mine: mine.outlets, theirs: theirs.outlets, key: \.name)
+    for (outlet, other) in pairing.mine {
+      guard let other else {
         log.report(
           .error(
             .storyboardMemberMismatch,
@@ -37,7 +36,7 @@ extension ComparisonSession {
             at: outlet.origin.location(of: "type"), suggestion: .name(other.type)))
       }
     }
-    for other in theirs.outlets where !ours.contains(other.name) {
+    for other in pairing.onlyTheirs {
       log.report(
         .error(
           .storyboardMemberMismatch,
@@ -49,12 +48,11 @@ extension ComparisonSession {
   /// An action the storyboard sends and the class lacks crashes when it is sent
   /// ('unrecognized selector'); one the storyboard never sends only never runs.
   mutating func compareActions(_ mine: Scene, _ theirs: Scene) {
-    let bySelector = Dictionary(
-      theirs.actions.map { (BindingStrings.selector(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
-    let ours = Set(mine.actions.map { BindingStrings.selector(of: $0) })
-    for action in mine.actions {
+    let pairing = MemberPairing(
+      mine: mine.actions, theirs: theirs.actions, key: BindingStrings.selector(of:))
+    for (action, other) in pairing.mine {
       let selector = BindingStrings.selector(of: action)
-      guard let other = bySelector[selector] else {
+      guard let other else {
         log.report(
           .warning(
             .storyboardMemberMismatch,
@@ -70,7 +68,7 @@ extension ComparisonSession {
             at: action.origin.location(of: "sender"), suggestion: .name(other.senderType)))
       }
     }
-    for other in theirs.actions where !ours.contains(BindingStrings.selector(of: other)) {
+    for other in pairing.onlyTheirs {
       log.report(
         .error(
           .storyboardMemberMismatch,
@@ -82,18 +80,16 @@ extension ComparisonSession {
   /// A reuse identifier the code dequeues and the storyboard lacks crashes the table;
   /// a prototype the flow does not list is only never dequeued by generated code.
   mutating func compareCells(_ mine: Scene, _ theirs: Scene) {
-    let byReuseID = Dictionary(
-      theirs.cells.map { ($0.reuseID, $0) }, uniquingKeysWith: { a, _ in a })
-    let ours = Set(mine.cells.map(\.reuseID))
-    for cell in mine.cells {
-      guard let other = byReuseID[cell.reuseID] else {
+    let pairing = MemberPairing(mine: mine.cells, theirs: theirs.cells, key: \.reuseID)
+    for (cell, other) in pairing.mine {
+      guard let other else {
         log.report(
           .error(
             .storyboardReuseIDMismatch,
             "scene '\(mine.id)' has no cell with reuse identifier '\(cell.reuseID)' in the storyboard (\(theirs.origin.location)): dequeuing it fails at run time",
             at: cell.origin.location(of: "reuseID"),
             suggestion: NameSuggester.nearest(
-              to: cell.reuseID, in: theirs.cells.map(\.reuseID).filter { !ours.contains($0) }
+              to: cell.reuseID, in: pairing.onlyTheirs.map(\.reuseID)
             ).map { .name($0) }))
         continue
       }
@@ -107,7 +103,7 @@ extension ComparisonSession {
             at: cell.origin.location(of: "class")))
       }
     }
-    for other in theirs.cells where !ours.contains(other.reuseID) {
+    for other in pairing.onlyTheirs {
       log.report(
         .warning(
           .storyboardReuseIDMismatch,

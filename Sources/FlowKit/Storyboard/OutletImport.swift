@@ -24,7 +24,10 @@ extension StoryboardImportSession {
   mutating func importOutlets(_ index: Int, scene: Scene) -> [Outlet] {
     let connections = TriggerDiscovery.connections(of: controllers[index].element)
     let base = scene.base
-    let inherited = Self.inheritedOutlets(of: base).union(MemberRules.reservedNames(for: scene))
+    // Two lookups rather than one union: the reserved names are hundreds (UIKit's
+    // members), and a union would copy them for every scene.
+    let inheritedOutlets = Self.inheritedOutlets(of: base)
+    let reserved = MemberRules.reservedNames(for: scene)
     var outlets: [Outlet] = []
     var positionByName: [String: Int] = [:]
     var collectionTypes: [String: [String]] = [:]
@@ -37,7 +40,7 @@ extension StoryboardImportSession {
         warn(ImportWarnings.invalidOutletName(name), at: property.valueLocation)
         continue
       }
-      if inherited.contains(name) {
+      if inheritedOutlets.contains(name) || reserved.contains(name) {
         warn(ImportWarnings.inheritedOutlet(name, base: base), at: property.valueLocation)
         continue
       }
