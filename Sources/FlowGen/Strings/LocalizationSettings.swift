@@ -1,4 +1,8 @@
 /// How a build localizes the text it puts on screen (`strings` in flowc.json).
+///
+/// Generation's own value, as `DiagramOptions` is: FlowGen does not read flowc.json, and
+/// the command line maps the config's `strings` onto it (`BuildOptions.localization`), so
+/// generation is the same whether its settings come from a config, a plugin or a test.
 public struct LocalizationSettings: Sendable, Equatable {
   /// The strings table every flow's text is looked up in; `nil`: each flow's own name
   /// (`FriendList` → `FriendList.xcstrings`).
