@@ -196,6 +196,7 @@ extension SwiftContextBuilder {
     let loadSteps = [
       (scene.title != nil, "shows the flow's title"),
       (!barButtons.isEmpty, "installs the bar buttons"),
+      (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
       (!registrations.isEmpty, "registers the prototype cells"),
       (!buttons.isEmpty, "places the buttons"), (!embeds.isEmpty, "embeds the children"),
     ].filter(\.0).map(\.1)
