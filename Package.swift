@@ -1,7 +1,18 @@
 // swift-tools-version:6.0
-// flowc: a storyboard-style flow compiler. The targets follow the pipeline:
-// CLibXML2 (the XML reader) → FlowKit (source, diagnostics, model, checks) →
-// Mustache (templates, independent of flows) → FlowGen (contexts, rendering, files) → flowc (CLI).
+// flowc: a storyboard-style flow compiler. One target per stage of the pipeline, each
+// depending only on stages listed before it (its dependencies below say which):
+//   FlowModel         source files and locations, diagnostics, the model: plain values
+//   FlowXML           libxml2 (CLibXML2, used nowhere else) → a located element tree
+//   FlowFormat        the flow format both ways: element tree → model, model → flow text
+//   FlowAnalysis      FlowGraph, the UIKit tables, the checks; it needs only the model
+//   StoryboardImport  Interface Builder XML → the same model: a second front end
+//   FlowComparison    a flow checked against its storyboard's model; it needs no importer
+//   FlowProject       flowc.json, and the front end as one call: read, decode or import, check
+//   FlowEditing       `flowc new`: edits spliced into a flow's located text
+//   FlowKit           the library's one module: re-exports the stages above
+//   Mustache          templates, independent of flows
+//   FlowGen           model → contexts → rendered files; needs the model, graph, XML escaping
+//   flowc             the command line
 import PackageDescription
 
 let package = Package(
@@ -21,7 +32,33 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "FlowKit", dependencies: ["CLibXML2"]),
+    .target(name: "FlowModel"),
+    .target(name: "FlowXML", dependencies: ["CLibXML2", "FlowModel"]),
+    .target(name: "FlowFormat", dependencies: ["FlowModel", "FlowXML"]),
+    .target(name: "FlowAnalysis", dependencies: ["FlowModel"]),
+    .target(name: "StoryboardImport", dependencies: ["FlowModel", "FlowXML", "FlowAnalysis"]),
+    .target(name: "FlowComparison", dependencies: ["FlowModel", "FlowAnalysis"]),
+    .target(
+      name: "FlowProject",
+      dependencies: [
+        "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport",
+        "FlowComparison",
+      ]),
+    .target(
+      name: "FlowEditing", dependencies: ["FlowModel", "FlowXML", "FlowAnalysis", "FlowProject"]
+    ),
+    // The library product's one module: it only re-exports the stages above
+    // (`@_exported import`), so that a user of the library, such as the Fuzz/ package,
+    // writes one `import FlowKit` and keeps working when a stage is split or joined. A
+    // product listing the stage targets instead would make every user import each stage.
+    // Inside this package each target imports the stages it uses, so the graph stays
+    // visible; cross-stage declarations that users do not need are `package`, not `public`.
+    .target(
+      name: "FlowKit",
+      dependencies: [
+        "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport",
+        "FlowComparison", "FlowProject", "FlowEditing",
+      ]),
     .target(name: "Mustache"),
     .target(
       name: "FlowTemplates",
@@ -30,14 +67,23 @@ let package = Package(
       sources: ["BuiltInTemplates.swift"],
       resources: [.copy("swift"), .copy("graph"), .copy("project")]
     ),
-    .target(name: "FlowGen", dependencies: ["FlowKit", "Mustache", "FlowTemplates"]),
-    .executableTarget(name: "flowc", dependencies: ["FlowKit", "FlowGen", "Mustache"]),
+    .target(
+      name: "FlowGen",
+      dependencies: ["FlowModel", "FlowXML", "FlowAnalysis", "Mustache", "FlowTemplates"]),
+    .executableTarget(
+      name: "flowc",
+      dependencies: [
+        "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport", "FlowProject",
+        "FlowEditing", "FlowGen", "Mustache",
+      ]),
     // Generates the code of a target's .flow and .storyboard files on every build, in
     // packages and (as an XcodeBuildToolPlugin) in Xcode projects (docs/plugin.md).
     .plugin(name: "FlowcPlugin", capability: .buildTool(), dependencies: ["flowc"]),
     // Shared by the test targets: paths to fixtures and ../shared, the UIKit stub
     // type-checker, and a runner for the built flowc executable.
     .target(name: "FlowTestSupport", path: "Tests/Support"),
+    // One test target for all the stages of FlowKit: it imports FlowKit as users do, and
+    // `@testable import`s a stage where a test reaches inside it.
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowTestSupport"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "FlowTestSupport"]),
     .testTarget(

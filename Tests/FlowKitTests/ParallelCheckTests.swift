@@ -1,7 +1,9 @@
+import FlowKit
 import Foundation
 import XCTest
 
-@testable import FlowKit
+@testable import FlowAnalysis
+@testable import FlowFormat
 
 /// Large flows are decoded in runs of nodes and checked with the rule families side by
 /// side; the result must be the same model and diagnostics, in the same order, as one

@@ -1,7 +1,8 @@
 import Dispatch
+import FlowKit
 import XCTest
 
-@testable import FlowKit
+@testable import FlowModel
 
 /// `Scene` keeps its members in a shared box; it must still behave as a value.
 final class SceneValueTests: XCTestCase {

@@ -1,6 +1,7 @@
+import FlowKit
 import XCTest
 
-@testable import FlowKit
+@testable import FlowModel
 
 /// The line table is built eight bytes at a time; it must agree with the plain
 /// definition for line feeds and non-ASCII bytes at every position.

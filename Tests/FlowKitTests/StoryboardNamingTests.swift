@@ -1,6 +1,7 @@
+import FlowKit
 import XCTest
 
-@testable import FlowKit
+@testable import StoryboardImport
 
 /// The naming rules of the importer, one by one.
 final class StoryboardNamingTests: XCTestCase {

@@ -1,6 +1,7 @@
+import FlowKit
 import XCTest
 
-@testable import FlowKit
+@testable import StoryboardImport
 
 /// The table that says which scenes an unwind action names gives what asking every scene
 /// `contains` gives, for all the actions at once.

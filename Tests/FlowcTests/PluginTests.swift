@@ -493,6 +493,84 @@ final class PluginTests: XCTestCase {
           && wrong.log.contains("did you mean 'detail'?"), wrong.log)
     #endif
   }
+
+  /// The fixture with a storyboard of FriendList beside its flow, paired in the package's
+  /// flowc.json (docs/plugin.md, "pairs"): the storyboard is not generated a second time
+  /// (its scenes are the flow's, whose code the app already compiles), it becomes an input
+  /// of the flow's command, and a storyboard that disagrees with the flow fails the build
+  /// at the flow's line, with the storyboard's line in the message.
+  func testAPairedStoryboardIsCheckedAgainstItsFlowAndNotGeneratedTwice() throws {
+    #if !os(Linux)
+      throw XCTSkip("the fixture builds against the UIKit stubs, which stand in for UIKit on Linux")
+    #else
+      let fixture = try PluginFixture.assemble()
+      defer { fixture.unlock() }
+      // Output of a broken plan of an earlier run would outlive it in the kept scratch
+      // folder (and be taken for this run's); the fixture's other build has no such file.
+      func removeStoryboardOutput() {
+        for suffix in [".swift", ".missing-human-files"] {
+          try? FileManager.default.removeItem(
+            at: fixture.generatedFile("FriendList.storyboard" + suffix))
+        }
+      }
+      removeStoryboardOutput()
+      defer { removeStoryboardOutput() }
+      let flow = fixture.appFolder.appendingPathComponent("FriendList.flow")
+      let storyboard = fixture.appFolder.appendingPathComponent("FriendList.storyboard")
+      try BuildCLI.write(FriendListStoryboard.text, to: storyboard)
+      let config = fixture.package.appendingPathComponent("flowc.json")
+      let configText = try BuildCLI.read(config)
+      let options = #"  "options": { "werror": true }"#
+      XCTAssertTrue(configText.contains(options), configText)
+      let pairs =
+        #"  "pairs": { "Sources/App/FriendList.flow": "Sources/App/FriendList.storyboard" },"#
+      try BuildCLI.write(
+        configText.replacingOccurrences(of: options, with: pairs + "\n" + options), to: config)
+
+      let paired = try fixture.build()
+      XCTAssertTrue(paired.succeeded, paired.log)
+      XCTAssertTrue(
+        paired.log.contains(
+          "flowc: generating FriendList.flow.swift from FriendList.flow, checked against FriendList.storyboard"
+        ), paired.log)
+      XCTAssertFalse(paired.log.contains("FriendList.storyboard.swift"), paired.log)
+      XCTAssertTrue(
+        paired.log.contains("flowc: generating Settings.storyboard.swift from Settings.storyboard"),
+        paired.log)
+      let outputs = fixture.generatedFile("")
+      XCTAssertEqual(
+        try BuildCLI.modificationDates(in: outputs).keys.sorted(),
+        [
+          "FriendList.flow.missing-human-files", "FriendList.flow.swift",
+          "Settings.storyboard.missing-human-files", "Settings.storyboard.swift",
+        ])
+      let flowText = try BuildCLI.read(fixture.generatedFile("FriendList.flow.swift"))
+      XCTAssertEqual(
+        flowText.components(separatedBy: "class MasterViewControllerBase:").count, 2, flowText)
+
+      // A storyboard out of step with its flow fails the build where the flow says what
+      // the storyboard does not: the segue's identifier, renamed in the storyboard.
+      let mutation = FriendListStoryboard.mutations[0]
+      XCTAssertEqual(mutation.name, "renamed identifier")
+      try BuildCLI.write(mutation.text, to: storyboard)
+      let mismatched = try fixture.build()
+      XCTAssertFalse(mismatched.succeeded, mismatched.log)
+      let diagnostic = try XCTUnwrap(
+        mismatched.log.components(separatedBy: "\n").first {
+          $0.hasSuffix("[storyboard-transition-mismatch]")
+        }, mismatched.log)
+      XCTAssertTrue(diagnostic.hasPrefix("\(flow.path):12:14: error: "), diagnostic)
+      XCTAssertTrue(
+        diagnostic.contains("\(storyboard.path):\(mutation.storyboardLine):"), diagnostic)
+      XCTAssertFalse(mismatched.log.contains("FriendList.storyboard.swift"), mismatched.log)
+
+      // Put back, the two agree again and the build succeeds.
+      try BuildCLI.write(FriendListStoryboard.text, to: storyboard)
+      let repaired = try fixture.build()
+      XCTAssertTrue(repaired.succeeded, repaired.log)
+      XCTAssertTrue(repaired.log.contains("checked against FriendList.storyboard"), repaired.log)
+    #endif
+  }
 }
 
 /// The fixture package, assembled in a folder of its own that later runs reuse: the

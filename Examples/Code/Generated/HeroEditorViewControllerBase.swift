@@ -20,10 +20,11 @@ class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title.
+  /// shows the flow's title and lets a drag of the table dismiss the keyboard.
   override func viewDidLoad() {
     super.viewDidLoad()
     title = Strings.title
+    tableView.keyboardDismissMode = .interactive
   }
 
   // MARK: - Segues

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 import Mustache
 

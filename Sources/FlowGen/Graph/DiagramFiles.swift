@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// The diagrams `flowc build --graph DIR` writes beside the code: one file per flow,

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// The flow as a Graphviz diagram: the entry point for `flowc graph` and for

@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// Builds the graph template's context from a flow: which node goes in which cluster,
 /// what every label says, where each unwind lands, and, for a flow with errors drawn

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The kinds of edge a reader must tell apart: the relationship of a container to its
 /// children, each segue kind, and unwinds. Encoded as its `name` and one `is…` flag per

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowAnalysis
 
 /// Which navigation stack's box each node is drawn in: a navigation's root, and whatever
 /// a `show` segue pushes onto that stack, transitively. A push usually brings a scene; it

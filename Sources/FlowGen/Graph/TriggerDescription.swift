@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The words under a transition's id that say what fires it, the way a reader of the
 /// flow file would name the element: `cell Cell`, `static cell` (`reuseID=""`), `bar button edit`,

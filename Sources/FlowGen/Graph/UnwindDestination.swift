@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// Where an unwind is drawn to: the nearest scene beneath its source that declares the
 /// unwind action, which is where UIKit's search for the action stops.

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// Remembers the last clean build of an output folder, so that a build with nothing to

@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 
 /// Everything one build would write, compared with what is on disk: the decisions are

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowXML
 
 /// The files `flowc init` and `flowc new flow` start a project with, rendered from
 /// `Templates/project/` like everything else flowc writes.

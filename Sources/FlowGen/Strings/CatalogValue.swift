@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// A JSON value of a String Catalog, with object members in order, so that whatever a
 /// person or Xcode put in a catalog (translations, plural variations, `shouldTranslate`,

@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// Every text a flow puts on screen, with its key in the strings table and the Swift name
 /// the generated `<Flow>Flow.Strings` namespace gives it, grouped by node (a scene, or a

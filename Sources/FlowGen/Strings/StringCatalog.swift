@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// A String Catalog (`<table>.xcstrings`, the JSON file Xcode 15 and later compiles into

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// The human files under a skeletons folder, wherever the user keeps them.

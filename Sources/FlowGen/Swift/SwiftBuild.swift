@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// `flowc build` without the command line: checked flows in, an output plan out.

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The messages of the debug-build assertions in generated dispatch.
 ///

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The code runtime's part of the contexts: how each node is created, and how each scene
 /// wires its triggers and carries out its transitions without a storyboard.
@@ -199,6 +199,7 @@ extension SwiftContextBuilder {
     let loadSteps = [
       (scene.title != nil, "shows the flow's title"),
       (!barButtons.isEmpty, "installs the bar buttons"),
+      (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
       (!registrations.isEmpty, "registers the prototype cells"),
       (!buttons.isEmpty, "places the buttons"), (!embeds.isEmpty, "embeds the children"),
     ].filter(\.0).map(\.1)

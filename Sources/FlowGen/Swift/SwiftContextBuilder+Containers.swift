@@ -1,4 +1,4 @@
-import FlowKit
+import FlowAnalysis
 
 extension SwiftContextBuilder {
   /// The flow's tab bar and split view controllers, each with its children typed as a

@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 extension SwiftContextBuilder {
   func delegateContext(_ delegate: DelegateDeclaration, className: String) -> DelegateContext {

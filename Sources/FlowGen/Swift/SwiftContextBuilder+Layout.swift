@@ -1,5 +1,3 @@
-import FlowKit
-
 /// The layout stage: once a scene's names are final, measure each line the templates
 /// build from names and say which layout they use (see `LineWidth`). Each measured text
 /// is the template's line, at its indentation.

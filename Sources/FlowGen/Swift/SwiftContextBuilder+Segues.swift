@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 extension SwiftContextBuilder {
   /// How `prepare(for:sender:)` reaches the controller a segue's hook receives.

@@ -1,5 +1,3 @@
-import FlowKit
-
 extension SwiftContextBuilder {
   /// The shared file's `Strings` namespace.
   func stringsContexts() -> [NodeStringsContext] {

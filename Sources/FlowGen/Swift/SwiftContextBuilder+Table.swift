@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 extension SwiftContextBuilder {
   func tableContext(_ table: TableLayout, names: TransitionNames, sceneID: String)

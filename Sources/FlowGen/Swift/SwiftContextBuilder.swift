@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// Builds the template contexts of one checked flow: every derived name, every literal,
 /// every decision the generated code depends on is made here, so that the templates

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 import Foundation
 
 /// Joins the machine and shared files of a build into one Swift file (`flowc build

@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// Which unwinds can arrive at which scene's unwind action.
 ///

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// `did you mean '--output'?` for command-line options, with the same distance the
 /// checker uses for names in a flow.

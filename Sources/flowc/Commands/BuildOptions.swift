@@ -1,5 +1,6 @@
 import FlowGen
-import FlowKit
+import FlowModel
+import FlowProject
 import Foundation
 
 /// What `flowc build` was asked to do: the command line, filled in from `flowc.json` where

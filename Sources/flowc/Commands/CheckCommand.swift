@@ -1,4 +1,5 @@
-import FlowKit
+import FlowModel
+import FlowProject
 import Foundation
 
 /// `flowc check FILE...`: read and check flows (or storyboards), report every problem.

@@ -1,5 +1,5 @@
 import FlowGen
-import FlowKit
+import FlowModel
 
 /// The values completion scripts offer where a word is not a file: an option's value
 /// (`build --format` → text, json, github) and a command's positional words (`completion`

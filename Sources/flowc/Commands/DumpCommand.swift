@@ -1,5 +1,6 @@
 import FlowGen
-import FlowKit
+import FlowModel
+import FlowProject
 import Foundation
 
 /// `flowc dump FLOW`: print the context the Swift templates are rendered with, as JSON,

@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// The top of the command line: `flowc COMMAND ...`, `flowc help`, `--version`.
 enum Flowc {

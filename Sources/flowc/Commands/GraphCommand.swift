@@ -1,5 +1,6 @@
 import FlowGen
-import FlowKit
+import FlowModel
+import FlowProject
 import Foundation
 import Mustache
 

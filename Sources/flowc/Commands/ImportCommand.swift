@@ -1,5 +1,9 @@
+import FlowAnalysis
+import FlowFormat
 import FlowGen
-import FlowKit
+import FlowModel
+import FlowXML
+import StoryboardImport
 
 /// `flowc import STORYBOARD`: turn an Interface Builder storyboard into a `.flow` file.
 enum ImportCommand: FlowcCommand {

@@ -1,5 +1,6 @@
+import FlowAnalysis
 import FlowGen
-import FlowKit
+import FlowProject
 import Foundation
 
 /// `flowc init`: a commented `flowc.json` for the current folder, and a first flow when

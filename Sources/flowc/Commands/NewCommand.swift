@@ -1,5 +1,8 @@
+import FlowAnalysis
+import FlowEditing
 import FlowGen
-import FlowKit
+import FlowModel
+import FlowProject
 import Foundation
 import Mustache
 

@@ -1,5 +1,5 @@
 import FlowGen
-import FlowKit
+import FlowModel
 import Foundation
 import Mustache
 

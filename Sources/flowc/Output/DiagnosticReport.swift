@@ -1,4 +1,4 @@
-import FlowKit
+import FlowModel
 
 /// How every command prints its diagnostics: text (and the summary) on stderr; JSON and
 /// GitHub annotations on stdout, where tools read them.

@@ -122,11 +122,49 @@ func heroEditor(_ journal: Journal) {
   journal.expect(table.style == .grouped, "the editor's table has the layout's style")
   journal.expect(
     table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 4, "sections and rows")
-  let nameField = table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField
+  func field(_ row: Int, _ section: Int) -> UITextField? {
+    table.cellForRow(at: IndexPath(row: row, section: section))?.accessoryView as? UITextField
+  }
+  for section in 0..<table.numberOfSections {
+    for row in 0..<table.numberOfRows(inSection: section) {
+      _ = table.cellForRow(at: IndexPath(row: row, section: section))
+    }
+  }
+  journal.expect(
+    editor.configuredRows == [.name, .secretIdentity, .birthdate, .sex, .age, .isActive],
+    "configure(_:for:) got the control of each editable row, once")
+  let nameField = field(0, 0)
   journal.expect(nameField?.text == "Storm", "the name row edits the hero's name")
-  nameField?.text = "Ororo"
-  nameField?.sendActions(for: .editingChanged)
-  journal.expect(editor.hero.name == "Ororo", "editing the field changed the model")
+  journal.expect(nameField?.placeholder == "Required", "as the configure hook set it up")
+
+  // The human file trims the name into the model and reloads the row on every change.
+  nameField?.simulateTap()
+  journal.expect(nameField?.isFirstResponder == true, "a tap gives the name field the keyboard")
+  nameField?.simulateTyping(" ")
+  journal.expect(
+    editor.reloadedRows == [.name] && editor.hero.name == "Storm",
+    "typing reported the change: the model has the trimmed name, and the row was reloaded")
+  journal.expect(
+    field(0, 0) === nameField && nameField?.isFirstResponder == true,
+    "reloading the row being edited kept its field, and the keyboard")
+  journal.expect(nameField?.text == "Storm ", "and what is typed, not the model's trimmed copy")
+  nameField?.simulateTyping("Ororo")
+  journal.expect(editor.hero.name == "Storm Ororo", "typing on changed the model again")
+  editor.hero.age = 31
+  editor.reload(.age)
+  journal.expect(field(1, 1)?.text == "31", "a reloaded row not being edited shows the model")
+  journal.expect(editor.configuredRows.count == 6, "reloads did not configure the controls again")
+
+  journal.expect(nameField?.simulateReturnKey() == true, "the name field's keyboard has return")
+  journal.expect(nameField?.isFirstResponder == false, "which dismisses the keyboard")
+  let ageField = field(1, 1)
+  ageField?.simulateTap()
+  journal.expect(ageField?.isFirstResponder == true, "a tap gives the age field the keyboard")
+  journal.expect(
+    ageField?.keyboardType == .decimalPad && ageField?.simulateReturnKey() == false,
+    "a decimal pad, without a return key")
+  table.simulateDrag(pullingKeyboardOffScreen: true)
+  journal.expect(ageField?.isFirstResponder == false, "a drag of the table dismisses it")
   let sex =
     table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryView as? UISegmentedControl
   journal.expect(sex?.selectedSegmentIndex == 1, "the picker row selects the hero's option")

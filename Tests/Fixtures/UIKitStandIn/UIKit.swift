@@ -84,12 +84,20 @@ open class UIResponder {
   public init() {}
 
   /// Stand-in only: the one responder with the keyboard, as UIKit's window tracks it.
-  private static weak var current: UIResponder?
+  static weak var current: UIResponder?
+
+  /// False, as in UIKit, except where a subclass (a text field) says otherwise.
+  open var canBecomeFirstResponder: Bool { false }
 
   open var isFirstResponder: Bool { UIResponder.current === self }
 
+  /// As in UIKit: refused (false) by a responder that cannot become first responder;
+  /// the current first responder resigns first.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    if isFirstResponder { return true }
+    UIResponder.current?.resignFirstResponder()
     UIResponder.current = self
     return true
   }
@@ -119,14 +127,40 @@ open class UIView: UIResponder {
   }
 
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
+    view.detachFromSuperview()
     subviews.append(view)
     view.superview = self
   }
 
+  /// As in UIKit, a view that leaves the hierarchy takes the keyboard with it: the first
+  /// responder in it (itself or a subview) resigns.
   open func removeFromSuperview() {
+    guard superview != nil else { return }
+    endEditing(true)
+    detachFromSuperview()
+  }
+
+  private func detachFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  public func isDescendant(of view: UIView) -> Bool {
+    var candidate: UIView? = self
+    while let current = candidate {
+      if current === view { return true }
+      candidate = current.superview
+    }
+    return false
+  }
+
+  /// As UIKit documents it: the first responder in this view's hierarchy (itself or a
+  /// subview) resigns; `force` is not needed, as no responder here refuses.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = UIResponder.current as? UIView, responder.isDescendant(of: self)
+    else { return false }
+    return responder.resignFirstResponder()
   }
 }
 
@@ -141,7 +175,9 @@ open class UIControl: UIView {
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
@@ -207,8 +243,12 @@ public struct UITextContentType: Hashable, Sendable {
   public static let telephoneNumber = UITextContentType("tel")
 }
 
+/// A text field takes the keyboard when tapped (`editingDidBegin`), sends
+/// `editingChanged` as the user types and `editingDidEnd` when it resigns. Its return key
+/// sends `editingDidEndOnExit` and nothing more: ending the editing is up to the action.
 open class UITextField: UIControl {
   public var text: String?
+  public var placeholder: String?
   public var textAlignment: NSTextAlignment = .natural
   public var keyboardType: UIKeyboardType = .default
   public var returnKeyType: UIReturnKeyType = .default
@@ -216,6 +256,54 @@ open class UITextField: UIControl {
   public var autocorrectionType: UITextAutocorrectionType = .default
   public var spellCheckingType: UITextSpellCheckingType = .default
   public var textContentType: UITextContentType?
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    let wasEditing = isFirstResponder
+    guard super.becomeFirstResponder() else { return false }
+    if !wasEditing { sendActions(for: .editingDidBegin) }
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    let wasEditing = isFirstResponder
+    guard super.resignFirstResponder() else { return false }
+    if wasEditing { sendActions(for: .editingDidEnd) }
+    return true
+  }
+
+  /// Whether the keyboard has a return key: the number, decimal and phone pads of an
+  /// iPhone have none.
+  public var keyboardHasReturnKey: Bool {
+    ![.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(keyboardType)
+  }
+
+  /// Stand-in only: a tap on the field, which gives it the keyboard.
+  public func simulateTap() {
+    becomeFirstResponder()
+  }
+
+  /// Stand-in only: the user types `typed` at the end of the text (one `editingChanged`).
+  /// Without the keyboard nothing can be typed: false, and nothing changes.
+  @discardableResult
+  public func simulateTyping(_ typed: String) -> Bool {
+    guard isFirstResponder else { return false }
+    text = (text ?? "") + typed
+    sendActions(for: .editingChanged)
+    return true
+  }
+
+  /// Stand-in only: a tap on the keyboard's return key, which sends
+  /// `editingDidEndOnExit`. False when there is no keyboard or it has no return key.
+  @discardableResult
+  public func simulateReturnKey() -> Bool {
+    guard isFirstResponder, keyboardHasReturnKey else { return false }
+    sendActions(for: .editingDidEndOnExit)
+    return true
+  }
 }
 
 open class UIDatePicker: UIControl {
@@ -289,7 +377,13 @@ open class UITableViewCell: UIView {
   public let style: CellStyle
   public private(set) var textLabel: UILabel? = UILabel()
   public private(set) var detailTextLabel: UILabel?
-  public var accessoryView: UIView?
+  /// A subview of the cell, as in UIKit.
+  public var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      if let accessoryView { addSubview(accessoryView) }
+    }
+  }
   public var accessoryType: AccessoryType = .none
   public var selectionStyle: SelectionStyle = .default
 
@@ -306,16 +400,46 @@ open class UITableViewCell: UIView {
   }
 }
 
-open class UITableView: UIView {
+/// Scrolling itself is not modelled; what a drag does to the keyboard is.
+open class UIScrollView: UIView {
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
+  public var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Stand-in only: the user drags the content down. As UIKit documents the modes:
+  /// `none` leaves the keyboard; `onDrag` dismisses it as the drag begins;
+  /// `interactive` lets it follow the touch, and dismisses it if the touch pulls it off
+  /// screen (`pullingKeyboardOffScreen`), not if it is pulled back up. Dismissing the
+  /// keyboard resigns the first responder that has it.
+  public func simulateDrag(pullingKeyboardOffScreen: Bool) {
+    let dismisses =
+      switch keyboardDismissMode {
+      case .none: false
+      case .onDrag, .onDragWithAccessory: true
+      case .interactive, .interactiveWithAccessory: pullingKeyboardOffScreen
+      }
+    if dismisses { UIResponder.current?.resignFirstResponder() }
+  }
+}
+
+open class UITableView: UIScrollView {
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped
+  }
+
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
   }
 
   public let style: Style
   public weak var dataSource: (any UITableViewDataSource)?
   public weak var delegate: (any UITableViewDelegate)?
   private var registered: [String: UITableViewCell.Type] = [:]
-  /// Every row is on screen: a cell, once asked for, is kept until `reloadData()`.
+  /// Every row is on screen: a cell, once asked for, is a subview of the table until
+  /// `reloadData()` or a reload of its row replaces it.
   private var cells: [IndexPath: UITableViewCell] = [:]
   public private(set) var indexPathForSelectedRow: IndexPath?
 
@@ -357,6 +481,7 @@ open class UITableView: UIView {
     else { return nil }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     cells[indexPath] = cell
+    addSubview(cell)
     return cell
   }
 
@@ -364,8 +489,28 @@ open class UITableView: UIView {
     cells.first { $0.value === cell }?.key
   }
 
+  /// The cells leave the table (with the keyboard, if a field in one has it); each row
+  /// is asked for again when next shown.
   open func reloadData() {
+    for cell in cells.values { cell.removeFromSuperview() }
     cells = [:]
+  }
+
+  /// As UIKit documents it: the data source is asked for a new cell for each row shown;
+  /// the new cell takes the row's place and the old one leaves the table, taking the
+  /// keyboard with it if a field in it has it. A cell the data source hands back again
+  /// stays. Rows not shown yet are asked for when they are.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let old = cells[indexPath] else { continue }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if cell !== old {
+        old.removeFromSuperview()
+        addSubview(cell)
+      }
+      cells[indexPath] = cell
+    }
   }
 
   open func selectRow(at indexPath: IndexPath?, animated: Bool) {

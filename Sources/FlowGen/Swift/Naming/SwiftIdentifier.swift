@@ -1,4 +1,4 @@
-import FlowKit
+import FlowAnalysis
 
 /// Derives Swift names from the names in a flow, so that every name the templates place
 /// is computed once, here, and follows Swift's conventions.

@@ -1,4 +1,5 @@
-import FlowKit
+import FlowAnalysis
+import FlowModel
 
 /// The Swift names of a scene's segues and unwinds: their `Segue` and `Unwind` enum cases
 /// and their hooks.

@@ -35,6 +35,26 @@ class HeroListViewController: HeroListViewControllerBase {
 
 class HeroEditorViewController: HeroEditorViewControllerBase {
   var hero = Hero()
+  /// The rows whose control `configure(_:for:)` received, in order.
+  private(set) var configuredRows: [Row] = []
+
+  override func configure(_ control: UIControl, for row: Row) {
+    configuredRows.append(row)
+    if row == .name, let field = control as? UITextField { field.placeholder = "Required" }
+  }
+
+  /// The rows `reload(_:)` reloaded, in order.
+  private(set) var reloadedRows: [Row] = []
+
+  /// Reloads the row of `row`, as an app does when the model behind it changes.
+  func reload(_ row: Row) {
+    reloadedRows.append(row)
+    for (section, rows) in layout.sections.map(\.rows).enumerated() {
+      if let index = rows.firstIndex(where: { $0.key == row }) {
+        tableView.reloadRows(at: [IndexPath(row: index, section: section)], with: .automatic)
+      }
+    }
+  }
 
   override func value(for row: Row) -> RowValue {
     switch row {
@@ -50,7 +70,10 @@ class HeroEditorViewController: HeroEditorViewControllerBase {
 
   override func rowDidChange(_ row: Row, to value: RowValue) {
     switch (row, value) {
-    case (.name, .text(let name)): hero.name = name
+    case (.name, .text(let name)):
+      // The model keeps the name trimmed, and the row is reloaded after each change.
+      hero.name = name.trimmingCharacters(in: .whitespaces)
+      reload(.name)
     case (.age, .number(let age)): hero.age = age
     default: break
     }

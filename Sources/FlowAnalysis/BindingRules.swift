@@ -1,0 +1,140 @@
+import FlowModel
+
+/// The strings and selectors UIKit binds by at run time must make code that binds: a
+/// selector a Swift method can have, one method per selector in a class, one transition
+/// per identifier, and every transition recognisable where its hook is called.
+enum BindingRules: GraphRuleFamily {
+  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
+    let flow = graph.flow
+    var classes: [String: [Int]] = [:]
+    var order: [String] = []
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      checkSelectors(of: scene, into: &log)
+      checkIdentifiers(of: scene, into: &log)
+      if classes[scene.className] == nil { order.append(scene.className) }
+      classes[scene.className, default: []].append(index)
+    }
+    for className in order {
+      let indices = classes[className]!
+      checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
+    }
+    // The code runtime performs transitions itself, by id: nothing is left unbound.
+    guard flow.runtime != .code else { return }
+    for className in order {
+      let indices = classes[className]!
+      let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
+      for (position, index) in indices.enumerated() {
+        let segues = flow.nodes[index].scene?.segues ?? []
+        for (segue, how) in zip(segues, dispatch[position]) where how == .unbound {
+          let message: String
+          if let identifier = segue.identifier {
+            message =
+              "segue '\(segue.id)' has the identifier '\(identifier)' that another segue of \(className) (in another scene, to another destination) has, so generated code cannot tell it apart and has no prepare hook for it; give it its own identifier in Interface Builder"
+          } else {
+            let handover = TransitionBinding.handover(of: segue, graph: graph)
+            let why =
+              handover.map {
+                "another segue of \(className) without identifier also hands over a \($0.className)"
+              } ?? "its destination is a plain UIViewController"
+            message =
+              "segue '\(segue.id)' has no identifier and \(why), so generated code cannot tell it apart and has no prepare hook for it; give it an identifier in Interface Builder"
+          }
+          log.report(.warning(.unboundTransition, message, at: segue.origin.location))
+        }
+      }
+    }
+    for (_, actions) in TransitionBinding.unidentifiedArrivals(graph: graph) {
+      for (action, sources) in actions {
+        for (sourceClass, ids) in sources where ids.count > 1 {
+          for scene in flow.scenes where scene.className == sourceClass {
+            for unwind in scene.unwinds
+            where unwind.identifier == nil && unwind.actionName == action && ids.contains(unwind.id)
+            {
+              log.report(
+                .warning(
+                  .unboundTransition,
+                  "unwind '\(unwind.id)' has no identifier, and other unwinds without one also return from \(sourceClass) to '\(action)', so its arrival hook cannot tell them apart and is not generated; give it an identifier in Interface Builder",
+                  at: unwind.origin.location))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {
+    // A default selector (`name:`) of a bad name is the name's problem, reported as such.
+    func isDefaultOfBadName(_ selector: String, _ name: String) -> Bool {
+      selector == ObjCSelector.defaultSelector(forName: name)
+        && !SwiftNames.isIdentifierShaped(name)
+    }
+    for action in scene.actions where !isDefaultOfBadName(action.selector, action.name) {
+      let count = ObjCSelector.argumentCount(of: action.selector)
+      if ObjCSelector.pieces(of: action.selector) == nil || count > 2 {
+        log.report(
+          .error(
+            .invalidSelector,
+            "'\(action.selector)' is not a selector an @IBAction can have: identifiers each followed by ':', or one without; at most two arguments (sender, event)",
+            at: action.origin.location(of: "selector")))
+      }
+    }
+    for action in scene.unwindActions
+    where !isDefaultOfBadName(action.selector, action.name)
+      && (ObjCSelector.pieces(of: action.selector) == nil
+        || ObjCSelector.argumentCount(of: action.selector) != 1)
+    {
+      log.report(
+        .error(
+          .invalidSelector,
+          "'\(action.selector)' is not an unwind action's selector: an unwind action takes the segue, its one argument ('\(action.name):')",
+          at: action.origin.location(of: "selector")))
+    }
+  }
+
+  static func checkIdentifiers(of scene: Scene, into log: inout DiagnosticLog) {
+    var segues = FirstSeen()
+    var unwinds = FirstSeen()
+    for transition in scene.transitions {
+      guard let identifier = transition.identifier else { continue }
+      if identifier.unicodeScalars.contains(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }) {
+        log.report(
+          .error(
+            .invalidValue, "'identifier' must not contain control characters",
+            at: transition.origin.location(of: "identifier")))
+      }
+      if case .segue = transition {
+        segues.check(
+          identifier, at: transition.origin.location(of: "identifier"),
+          rule: .duplicateSegueIdentifier, what: "segue identifier leaving scene '\(scene.id)'",
+          into: &log)
+      } else {
+        unwinds.check(
+          identifier, at: transition.origin.location(of: "identifier"),
+          rule: .duplicateSegueIdentifier, what: "unwind identifier leaving scene '\(scene.id)'",
+          into: &log)
+      }
+    }
+  }
+
+  /// Two methods of one class with one selector do not compile (and only one would bind).
+  static func checkSelectorUniqueness(_ scenes: [Scene], into log: inout DiagnosticLog) {
+    var names: [String: String] = [:]
+    var selectors = FirstSeen()
+    for scene in scenes {
+      let methods =
+        scene.actions.map { ($0.name, $0.selector, $0.origin) }
+        + scene.unwindActions.map { ($0.name, $0.selector, $0.origin) }
+      for (name, selector, origin) in methods {
+        // The same method declared by two scenes of the class is one method.
+        if names[selector] == name { continue }
+        if names[selector] == nil { names[selector] = name }
+        selectors.check(
+          selector, at: origin.location(of: "selector"), rule: .duplicateSelector,
+          what: "selector of \(scene.className)", into: &log)
+      }
+    }
+  }
+}

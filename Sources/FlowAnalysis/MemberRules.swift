@@ -1,0 +1,114 @@
+import FlowModel
+
+/// Outlets and actions become members of a UIKit subclass; a name UIKit (or flowc's
+/// generated code) already uses would not compile, or would silently override.
+package enum MemberRules: FlowRuleFamily {
+  /// The members flowc's generated base class declares, which a flow's outlets and actions
+  /// must not take either.
+  static let generated: Set<String> = [
+    "perform", "prepare", "instantiate", "dequeueCell", "tableLayout", "value", "rowDidChange",
+    "configure", "Row", "RowValue", "Segue", "Unwind", "CellIdentifier",
+  ]
+
+  /// Kept for the importer's sake: the generated names plus every member of
+  /// `UIViewController` (see `reservedNames(for:)` for a scene's full set).
+  package static var reserved: Set<String> { reservedByClass["UIViewController"] ?? generated }
+
+  /// Names a segue or unwind id cannot take: they become enum cases of a `CaseIterable`
+  /// enum with raw values, whose own members these are.
+  package static let reservedCaseNames: Set<String> = ["allCases", "rawValue", "init", "hashValue"]
+
+  /// Who already has a member name in a scene's class.
+  enum Owner: Equatable {
+    /// A UIKit class or protocol the scene's base inherits from (`UIResponder`).
+    case uiKit(String)
+    /// flowc's generated base class.
+    case generated
+    /// The `delegate` property flowc generates for a scene with `<delegate>`.
+    case delegateProperty
+  }
+
+  /// Generated names plus UIKit's, per class of `UIKitMembers`, computed once.
+  static let reservedByClass: [String: Set<String>] = Dictionary(
+    uniqueKeysWithValues: UIKitMembers.controllerClasses.map {
+      ($0, generated.union(UIKitMembers.members(inheritedBy: $0).keys))
+    })
+
+  /// Every name taken in this scene, for the importer, which renames around them.
+  package static func reservedNames(for scene: Scene) -> Set<String> {
+    var names = reservedByClass[UIKitMembers.tableClass(forBase: scene.base)] ?? generated
+    if scene.delegate != nil { names.insert("delegate") }
+    return names
+  }
+
+  /// Who has `name` in this scene already: UIKit (through the scene's base), the
+  /// generated base class, or its delegate property; nil when the name is free.
+  static func owner(of name: String, in scene: Scene) -> Owner? {
+    if generated.contains(name) { return .generated }
+    if name == "delegate" && scene.delegate != nil { return .delegateProperty }
+    return UIKitMembers.members(inheritedBy: scene.base)[name].map(Owner.uiKit)
+  }
+
+  /// Whether a member name is taken in this scene.
+  package static func isReserved(_ name: String, in scene: Scene) -> Bool {
+    owner(of: name, in: scene) != nil
+  }
+
+  /// The end of the error message for a name `owner` has.
+  static func clash(_ name: String, with owner: Owner, in scene: Scene) -> String {
+    switch owner {
+    case .uiKit(let declarer):
+      let path = scene.base == declarer ? "" : " (through \(scene.base))"
+      return
+        "'\(name)' is already a member of \(declarer), which \(scene.className) inherits\(path)"
+    case .generated:
+      return "'\(name)' is a member flowc generates in \(scene.className)Base"
+    case .delegateProperty:
+      return "'delegate' is the property flowc generates for the scene's <delegate>"
+    }
+  }
+
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    for scene in flow.scenes {
+      let members =
+        scene.outlets.map { ("outlet", $0.name, $0.origin) }
+        + scene.actions.map { ("action", $0.name, $0.origin) }
+        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
+      for (what, name, origin) in members {
+        guard let owner = owner(of: name, in: scene) else { continue }
+        log.report(
+          .error(
+            .memberConflict, "\(what) '\(name)' clashes: \(clash(name, with: owner, in: scene))",
+            at: origin.location(of: "name")))
+      }
+      for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
+        log.report(
+          .error(
+            .memberConflict,
+            "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
+            at: transition.origin.location(of: "id")))
+      }
+      // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
+      // must not collide with the scene's own outlets and actions.
+      // Only a member named like a hook can clash with one.
+      let hookLikeNames = Set(
+        members.map(\.1).filter { $0.hasPrefix("handle") || $0.hasPrefix("prepare") })
+      guard !hookLikeNames.isEmpty else { continue }
+      let memberNames = hookLikeNames
+      let hooks =
+        scene.actions.map {
+          ("handle" + SwiftNames.upperCamel($0.name), "action '\($0.name)'", $0.origin)
+        }
+        + scene.segues.map {
+          ("prepare" + SwiftNames.upperCamel($0.id), "segue '\($0.id)'", $0.origin)
+        }
+      for (hook, owner, origin) in hooks where memberNames.contains(hook) {
+        log.report(
+          .error(
+            .memberConflict,
+            "the hook '\(hook)' flowc generates for \(owner) clashes with a member of the same name",
+            at: origin.location))
+      }
+    }
+  }
+}

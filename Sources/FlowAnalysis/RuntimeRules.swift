@@ -1,0 +1,84 @@
+import FlowModel
+
+/// What only one runtime can do, reported for the flow's runtime at the element at fault.
+///
+/// The graph and every other rule are the same for both runtimes; these rules say where
+/// code generated for `runtime="code"` could not do what the flow asks (it has no
+/// storyboard to fire a gesture's segue, and needs to be told where an embedded child
+/// goes), so that a clean check still promises code that compiles and works.
+enum RuntimeRules: FlowRuleFamily {
+  /// Members the code runtime adds to every generated base class (the scene factory,
+  /// unwinding and the `UnwindDestination` requirements).
+  static let codeRuntimeMembers: Set<String> = ["scenes", "unwind", "declares", "receive"]
+
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    for scene in flow.scenes {
+      let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
+      for segue in scene.segues {
+        if let container = segue.containerOutlet, !outletNames.contains(container) {
+          log.report(
+            .error(
+              .unknownReference,
+              "scene '\(scene.id)' has no <outlet name=\"\(container)\"> to hold the embedded child",
+              at: segue.origin.location(of: "container"),
+              suggestion: NameSuggester.nearest(to: container, in: outletNames).map { .name($0) }))
+        }
+        guard flow.runtime == .code else { continue }
+        if segue.kind == .embed && segue.containerOutlet == nil {
+          log.report(
+            .error(
+              .runtimeUnsupported,
+              "embed segue '\(segue.id)' needs container=\"outlet\" in the code runtime: the view that holds the child",
+              at: segue.origin.location(of: "kind")))
+        }
+      }
+      guard flow.runtime == .code else { continue }
+      let members =
+        scene.outlets.map { ("outlet", $0.name, $0.origin) }
+        + scene.actions.map { ("action", $0.name, $0.origin) }
+        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
+      for (what, name, origin) in members where codeRuntimeMembers.contains(name) {
+        log.report(
+          .error(
+            .memberConflict,
+            "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
+            at: origin.location(of: "name")))
+      }
+      for cell in scene.cells where cell.reuseID == nil {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime registers and dequeues every cell by its reuse identifier: a cell with reuseID=\"\" is a static cell, which needs a storyboard",
+            at: cell.origin.location(of: "reuseID")))
+      }
+      let selectsCells = ["UITableViewController", "UICollectionViewController"].contains(
+        scene.base)
+      for transition in scene.transitions where !selectsCells {
+        switch transition.trigger {
+        case .cell, .staticCell: break
+        default: continue
+        }
+        log.report(
+          .warning(
+            .runtimeUnsupported,
+            "the code runtime performs '\(transition.id)' on selection only in a table or collection view controller; call perform(.\(transition.id)) from your table's delegate",
+            at: transition.origin.location))
+      }
+      for transition in scene.transitions {
+        guard case .gesture(let kind) = transition.trigger else { continue }
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime cannot fire '\(transition.id)' from a \(kind): gesture recognizers need a storyboard; perform it from your own recognizer's action",
+            at: transition.origin.location))
+      }
+      for gesture in scene.gestures where gesture.actionName != nil {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime cannot connect a \(gesture.kind) to an action: gesture recognizers need a storyboard",
+            at: gesture.origin.location(of: "action")))
+      }
+    }
+  }
+}

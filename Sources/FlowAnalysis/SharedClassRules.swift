@@ -1,0 +1,130 @@
+import FlowModel
+
+/// Several scenes may share one class (a storyboard often reuses a controller class): the
+/// class's machine file declares the union of their members, so they must agree on
+/// everything that becomes one declaration. A conflict is an error at both places.
+package enum SharedClassRules: GraphRuleFamily {
+  /// The scenes of each class with more than one, in file order.
+  package static func sharedClasses(of flow: Flow) -> [[Int]] {
+    var groups: [String: [Int]] = [:]
+    var order: [String] = []
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      if groups[scene.className] == nil { order.append(scene.className) }
+      groups[scene.className, default: []].append(index)
+    }
+    return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+  }
+
+  /// One declaration as one scene has it: what must agree, and where it is.
+  private struct Member {
+    var kind: String
+    var signature: String
+    var sceneID: String
+    var location: SourceLocation
+  }
+
+  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
+    let flow = graph.flow
+    for indices in sharedClasses(of: flow) {
+      let scenes = indices.compactMap { flow.nodes[$0].scene }
+      let className = scenes[0].className
+      for scene in scenes.dropFirst() where scene.base != scenes[0].base {
+        for (one, other) in [(scene, scenes[0]), (scenes[0], scene)] {
+          log.report(
+            .error(
+              .sharedClassConflict,
+              "scenes '\(one.id)' and '\(other.id)' share class '\(className)' but not its base ('\(one.base)', '\(other.base)')",
+              at: one.origin.location(of: "base")))
+        }
+      }
+      var members: [String: Member] = [:]
+      var transitions: [String: Member] = [:]
+      var reported: Set<String> = []
+      for scene in scenes {
+        var declared: [(String, Member)] = []
+        for outlet in scene.outlets {
+          let type = outlet.isCollection ? "[\(outlet.type)]" : outlet.type
+          declared.append(
+            (
+              outlet.name,
+              Member(
+                kind: "outlet", signature: "of type \(type)", sceneID: scene.id,
+                location: outlet.origin.location(of: "name"))
+            ))
+        }
+        for action in scene.actions {
+          declared.append(
+            (
+              action.name,
+              Member(
+                kind: "action",
+                signature: "with selector '\(action.selector)' and sender \(action.senderType)",
+                sceneID: scene.id, location: action.origin.location(of: "name"))
+            ))
+        }
+        for action in scene.unwindActions {
+          declared.append(
+            (
+              action.name,
+              Member(
+                kind: "unwind action", signature: "with selector '\(action.selector)'",
+                sceneID: scene.id, location: action.origin.location(of: "name"))
+            ))
+        }
+        for (name, member) in declared {
+          if let first = members[name], first.sceneID != scene.id {
+            if first.kind != member.kind || first.signature != member.signature,
+              reported.insert("member \(name)").inserted
+            {
+              conflict(className, name, first, member, into: &log)
+            }
+          } else if members[name] == nil {
+            members[name] = member
+          }
+        }
+        for transition in scene.transitions {
+          let signature: String
+          switch transition {
+          case .segue(let segue):
+            let handover = TransitionBinding.handover(of: segue, graph: graph)
+            signature =
+              "segue with identifier \(describe(segue.identifier)) handing over \(handover?.className ?? "UIViewController")"
+          case .unwind(let unwind):
+            signature =
+              "unwind with identifier \(describe(unwind.identifier)) to '\(unwind.actionName)'"
+          }
+          let member = Member(
+            kind: "transition", signature: signature, sceneID: scene.id,
+            location: transition.origin.location(of: "id"))
+          if let first = transitions[transition.id], first.sceneID != scene.id {
+            if first.signature != member.signature,
+              reported.insert("transition \(transition.id)").inserted
+            {
+              conflict(className, transition.id, first, member, into: &log)
+            }
+          } else if transitions[transition.id] == nil {
+            transitions[transition.id] = member
+          }
+        }
+      }
+    }
+  }
+
+  private static func describe(_ identifier: String?) -> String {
+    identifier.map { "'\($0)'" } ?? "none"
+  }
+
+  private static func conflict(
+    _ className: String, _ name: String, _ first: Member, _ second: Member,
+    into log: inout DiagnosticLog
+  ) {
+    for (one, other) in [(second, first), (first, second)] {
+      log.report(
+        .error(
+          .sharedClassConflict,
+          "class '\(className)' is shared by scenes '\(first.sceneID)' and '\(second.sceneID)', whose '\(name)' disagree: \(one.kind) \(one.signature) here, \(other.kind) \(other.signature) in '\(other.sceneID)'",
+          at: one.location))
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import FlowModel
+
+/// How generated code recognises each transition of a class at run time, decided once
+/// for the checker (which warns about what cannot be recognised) and the generator (which
+/// writes the dispatch), so that the two always agree.
+///
+/// UIKit tells a controller which segue it is preparing by `segue.identifier`, and which
+/// unwind arrives by `segue.identifier` and `segue.source`. A transition with an
+/// identifier is recognised by it. One without (`identifier=""`, common in storyboards)
+/// can only be recognised by the class of what it hands over — the destination of a
+/// segue, the source of an unwind — and only when no other unidentified transition of the
+/// class hands over the same class; otherwise it is unbound, and the checker says so.
+public enum TransitionBinding {
+  /// What a segue hands to its prepare hook: the destination's class, and whether it is
+  /// found through a navigation controller (its root scene). Nil for a storyboard
+  /// reference or a missing node: a plain `UIViewController`, which tells nothing apart.
+  public struct Handover: Hashable, Sendable {
+    public var className: String
+    public var throughNavigation: Bool
+  }
+
+  public static func handover(of segue: Segue, graph: FlowGraph) -> Handover? {
+    guard let node = graph.node(segue.destinationID) else { return nil }
+    switch node {
+    case .scene(let scene):
+      return Handover(className: scene.className, throughNavigation: false)
+    case .navigation(let navigation):
+      if let root = graph.node(navigation.rootID)?.scene {
+        return Handover(className: root.className, throughNavigation: true)
+      }
+      return Handover(className: navigation.className, throughNavigation: false)
+    case .tabBar, .split:
+      return Handover(className: node.className, throughNavigation: false)
+    case .reference:
+      return nil
+    }
+  }
+
+  /// How `prepare(for:sender:)` recognises a segue.
+  public enum SegueDispatch: Equatable, Sendable {
+    /// By a case of the generated `Segue` enum, which `perform(_:)` also takes.
+    case enumerated
+    /// By its identifier, outside the enum: an embed segue, which UIKit performs itself.
+    case identifierOnly
+    /// Without identifier, by the class of its destination.
+    case destinationClass
+    /// Not at all: no hook.
+    case unbound
+  }
+
+  /// The dispatch of every segue of the scenes with these indices (a class's scenes),
+  /// keyed by scene index and position among that scene's segues.
+  public static func segueDispatch(ofScenes indices: [Int], graph: FlowGraph) -> [[SegueDispatch]] {
+    // A segue that several scenes of the class share (one id) counts once.
+    var ids: [Handover: Set<String>] = [:]
+    for index in indices {
+      for segue in graph.flow.nodes[index].scene?.segues ?? [] where segue.identifier == nil {
+        if let handover = handover(of: segue, graph: graph) {
+          ids[handover, default: []].insert(segue.id)
+        }
+      }
+    }
+    // One identifier is one case of the class's enum: a segue of another id that another
+    // scene of the class sends with the same identifier cannot have a hook of its own.
+    // (Twice in one scene is an error of its own, `duplicate-segue-identifier`.)
+    var firstByIdentifier: [String: (id: String, scene: Int)] = [:]
+    return indices.map { index in
+      (graph.flow.nodes[index].scene?.segues ?? []).map { segue in
+        if let identifier = segue.identifier {
+          if let first = firstByIdentifier[identifier] {
+            if first.id != segue.id && first.scene != index { return .unbound }
+          } else {
+            firstByIdentifier[identifier] = (segue.id, index)
+          }
+          return segue.kind == .embed ? .identifierOnly : .enumerated
+        }
+        guard let handover = handover(of: segue, graph: graph), ids[handover]?.count == 1 else {
+          return .unbound
+        }
+        return .destinationClass
+      }
+    }
+  }
+
+  /// Whether an unwind without identifier can be recognised where it arrives: by its
+  /// source's class, when no other unidentified unwind to the same action of the same
+  /// scene comes from that class. Keyed like `UnwindRules` walks the flow: target scene
+  /// index and action name → source class → unwind ids.
+  public static func unidentifiedArrivals(graph: FlowGraph) -> [Int: [String: [String: Set<
+    String
+  >]]] {
+    var result: [Int: [String: [String: Set<String>]]] = [:]
+    let flow = graph.flow
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      for unwind in scene.unwinds where unwind.identifier == nil {
+        let targets = graph.nearestScenesBeneath(index) { candidate in
+          flow.nodes[candidate].scene?.unwindActions.contains { $0.name == unwind.actionName }
+            == true
+        }
+        for target in targets {
+          result[target, default: [:]][unwind.actionName, default: [:]][
+            scene.className, default: []
+          ].insert(unwind.id)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,147 @@
+import FlowModel
+
+/// Whatever becomes one Swift declaration, or one identifier at run time, must be unique
+/// in its scope.
+enum UniquenessRules: FlowRuleFamily {
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    var nodeIDs = FirstSeen(expectedCount: flow.nodes.count)
+    var classes = FirstSeen(expectedCount: flow.nodes.count)
+    var storyboardIDs = FirstSeen()
+    var protocols = FirstSeen()
+    // The shared file declares `<Flow>Flow`.
+    let namespace = flow.name + "Flow"
+    for node in flow.nodes {
+      nodeIDs.check(
+        node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
+        into: &log)
+      if case .scene(let scene) = node {
+        let className = scene.className
+        // Scenes may share a class (`SharedClassRules`); its declarations are made once.
+        let isFirstOfClass = classes.firstLocation(of: className) == nil
+        if isFirstOfClass {
+          classes.check(
+            className, at: scene.origin.location(of: "class"), rule: .duplicateClass,
+            what: "class", into: &log)
+        }
+        checkScene(scene, into: &log)
+        if className == namespace {
+          log.report(
+            .error(
+              .duplicateClass,
+              "class '\(className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
+              at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
+        }
+        if let delegate = scene.delegate, isFirstOfClass {
+          protocols.check(
+            delegate.protocolName(forClass: className),
+            at: delegate.origin.location(of: "protocol"),
+            rule: .duplicateClass, what: "delegate protocol", into: &log)
+        }
+      }
+      if let storyboardID = node.storyboardID {
+        storyboardIDs.check(
+          storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
+          what: "storyboardID", into: &log)
+      }
+    }
+  }
+
+  static func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
+    var reuseIDs = FirstSeen()
+    // Cells without reuse identifier (static cells) may be many: UIKit knows none by name.
+    for cell in scene.cells {
+      guard let reuseID = cell.reuseID else { continue }
+      reuseIDs.check(
+        reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
+        what: "reuseID", into: &log)
+    }
+    // Outlets, actions and unwind actions all become members of one class.
+    var members = FirstSeen()
+    for outlet in scene.outlets {
+      members.check(
+        outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet, what: "outlet",
+        into: &log)
+    }
+    for action in scene.actions {
+      members.check(
+        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction, what: "action",
+        into: &log)
+    }
+    for action in scene.unwindActions {
+      members.check(
+        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
+        what: "unwind action", into: &log)
+    }
+    var transitions = FirstSeen()
+    for transition in scene.transitions {
+      transitions.check(
+        transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
+        what: "transition id leaving scene '\(scene.id)'", into: &log)
+    }
+    if let delegate = scene.delegate {
+      var events = FirstSeen()
+      for event in delegate.events {
+        events.check(
+          event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
+          what: "delegate event", into: &log)
+      }
+    }
+    if let table = scene.table {
+      var keys = FirstSeen()
+      for row in table.sections.flatMap(\.rows) {
+        keys.check(
+          row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey, what: "row key",
+          into: &log)
+      }
+    }
+  }
+}
+
+/// Remembers where each name was first declared, to report the second declaration and
+/// point back at the first.
+///
+/// Most scopes (a scene's outlets, a table's rows) hold a handful of names: those are
+/// kept in a short array; a hash table takes over only when a scope grows past that.
+struct FirstSeen {
+  static let smallScope = 16
+  var small: [(name: String, location: SourceLocation)] = []
+  var large: [String: SourceLocation]?
+
+  /// A scope known to hold many names (a flow's node ids) starts with a hash table of
+  /// that size rather than growing one name by name.
+  init(expectedCount: Int = 0) {
+    if expectedCount > Self.smallScope { large = Dictionary(minimumCapacity: expectedCount) }
+  }
+
+  func firstLocation(of name: String) -> SourceLocation? {
+    if let large { return large[name] }
+    return small.first { $0.name == name }?.location
+  }
+
+  /// `what` is only worked out for a duplicate, and `location` only for a name to keep:
+  /// this runs for every name in a flow.
+  mutating func check(
+    _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID,
+    what: @autoclosure () -> String, into log: inout DiagnosticLog
+  ) {
+    if let first = firstLocation(of: name) {
+      log.report(
+        .error(
+          rule,
+          "duplicate \(what()) '\(name)' (first declared at \(first.line):\(first.column))",
+          at: location()))
+      return
+    }
+    if large != nil {
+      large![name] = location()
+    } else if small.count < Self.smallScope {
+      small.append((name, location()))
+    } else {
+      var table = Dictionary(
+        small.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+      table[name] = location()
+      large = table
+      small = []
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import FlowModel
+
+/// An unwind returns to a scene that can be beneath its source, UIKit stops it there and
+/// not at a nearer scene answering its selector with another method, and every unwind
+/// action is used by some unwind.
+enum UnwindRules: GraphRuleFamily {
+  static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
+    let flow = graph.flow
+    let stops = UnwindStops(flow: flow)
+    var used = Set<String>()
+    // Computed once: asking every scene for every unwind is quadratic in large flows.
+    let declaredAnywhere = Set(flow.scenes.flatMap { $0.unwindActions.map(\.name) })
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      // The stops of one selector from one source, asked once however many unwinds share it.
+      var stopsBySelector: [String: [UnwindStops.Stop]] = [:]
+      for unwind in scene.unwinds {
+        used.insert(unwind.actionName)
+        // An action declared nowhere is an unknown reference, reported elsewhere.
+        guard declaredAnywhere.contains(unwind.actionName) else { continue }
+        let selector = stops.selector(of: unwind)
+        let found =
+          stopsBySelector[selector]
+          ?? stops.stops(ofSelector: selector, from: index, in: graph)
+        stopsBySelector[selector] = found
+        var arrives = false
+        for stop in found {
+          switch stop.catcher {
+          case .unwindAction: arrives = true
+          case .action(let action):
+            reportShadowed(
+              unwind, of: scene, by: action, of: flow.nodes[stop.sceneIndex], into: &log)
+          }
+        }
+        if arrives || !found.isEmpty { continue }
+        reportUnreachable(unwind, of: scene, at: index, graph: graph, into: &log)
+      }
+    }
+    for scene in flow.scenes {
+      for action in scene.unwindActions where !used.contains(action.name) {
+        log.report(
+          .warning(
+            .unusedUnwindAction, "no unwind uses unwind action '\(action.name)'",
+            at: action.origin.location(of: "name")))
+      }
+    }
+  }
+
+  /// An unwind caught by an ordinary action of a nearer scene: an error at both.
+  static func reportShadowed(
+    _ unwind: Unwind, of scene: Scene, by action: Action, of catcher: Node,
+    into log: inout DiagnosticLog
+  ) {
+    let selector = UnwindStops.selector(of: action)
+    let actionLocation = action.origin.location(of: "name")
+    let unwindLocation = unwind.origin.location(of: "action")
+    log.report(
+      .error(
+        .unwindShadowed,
+        "unwind '\(unwind.id)' never reaches unwind action '\(unwind.actionName)': UIKit stops at the nearer scene '\(catcher.id)', whose action '\(action.name)' (\(actionLocation)) has the same selector '\(selector)'; rename one of them",
+        at: unwindLocation))
+    log.report(
+      .error(
+        .unwindShadowed,
+        "action '\(action.name)' of scene '\(catcher.id)' has selector '\(selector)', so it catches unwind '\(unwind.id)' from '\(scene.id)' (\(unwindLocation)) before it reaches unwind action '\(unwind.actionName)'; rename one of them",
+        at: actionLocation))
+  }
+
+  static func reportUnreachable(
+    _ unwind: Unwind, of scene: Scene, at index: Int, graph: FlowGraph,
+    into log: inout DiagnosticLog
+  ) {
+    let flow = graph.flow
+    let beneath = graph.scenesBeneath(index)
+    let namesBeneath = beneath.flatMap { flow.nodes[$0].scene?.unwindActions.map(\.name) ?? [] }
+    let holders = flow.scenes.filter { declares(.scene($0), unwind.actionName) }.map {
+      "'\($0.id)'"
+    }
+    log.report(
+      .error(
+        .unwindUnreachable,
+        "unwind '\(unwind.id)' returns to '\(unwind.actionName)', but no scene that can be beneath '\(scene.id)' declares it (declared on \(holders.joined(separator: ", ")))",
+        at: unwind.origin.location(of: "action"),
+        suggestion: NameSuggester.nearest(to: unwind.actionName, in: namesBeneath).map {
+          .name($0)
+        }))
+  }
+
+  static func declares(_ node: Node, _ action: String) -> Bool {
+    node.scene?.unwindActions.contains { $0.name == action } ?? false
+  }
+}

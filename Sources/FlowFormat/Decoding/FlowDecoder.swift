@@ -1,0 +1,168 @@
+import FlowModel
+import FlowXML
+import Foundation
+
+/// Decodes a located element tree into the flow model, reporting every structural
+/// problem (unknown elements and attributes, missing required attributes, bad values)
+/// in one pass. Elements too broken to model are left out, so the checks that follow
+/// never report a consequence of a problem already reported.
+public struct FlowDecoder {
+  var log = DiagnosticLog()
+  var allowsParallelism = false
+
+  public init() {}
+
+  /// The flow, or nil when the root is not a `<flow>` of a version flowc reads.
+  public static func decode(_ root: XMLElement) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    decode(root, parallel: true)
+  }
+
+  static func decode(_ root: XMLElement, parallel: Bool) -> (flow: Flow?, diagnostics: [Diagnostic])
+  {
+    var decoder = FlowDecoder()
+    decoder.allowsParallelism = parallel
+    let flow = decoder.decodeFlow(root)
+    return (flow, decoder.log.diagnostics)
+  }
+
+  mutating func reader(_ element: XMLElement) -> ElementReader {
+    ElementReader(
+      element: element, schema: ElementSchema.format[element.name] ?? ElementSchema(attributes: []))
+  }
+
+  mutating func decodeFlow(_ root: XMLElement) -> Flow? {
+    guard root.name == "flow" else {
+      log.report(
+        .error(
+          .wrongRoot, "the root element must be <flow>, not <\(root.name)>", at: root.location,
+          suggestion: root.name == "document" ? nil : .element("flow")))
+      return nil
+    }
+    let flow = reader(root)
+    guard flow.checkAttributes(into: &log) else { return nil }
+    if let version = root.attribute("version"), version.value != "1" {
+      log.report(
+        .error(
+          .unsupportedVersion,
+          "flow format version '\(version.value)' is not supported; this flowc reads version 1",
+          at: version.valueLocation, suggestion: .name("1")))
+      return nil
+    }
+    let runtime = flow.choice("runtime", of: FlowRuntime.self, into: &log)
+    let nodes = decodeNodes(flow.children(into: &log))
+    var decoded = Flow(
+      name: flow.required("name"), version: flow.required("version"),
+      initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
+      origin: flow.origin)
+    decoded.runtime = runtime ?? .storyboard
+    return decoded
+  }
+
+  mutating func decodeNode(_ element: XMLElement) -> Node? {
+    let node = reader(element)
+    let complete = node.checkAttributes(into: &log)
+    switch element.name {
+    case "scene":
+      // A scene's contents are checked even when its own attributes are not complete.
+      let scene = decodeScene(node)
+      return complete ? .scene(scene) : nil
+    case "navigation":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .navigation(
+        NavigationController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], rootID: node.required("root"), origin: node.origin))
+    case "tabBar":
+      var tabs: [Tab] = []
+      for child in node.children(into: &log) {
+        let tab = reader(child)
+        let complete = tab.checkAttributes(into: &log)
+        let system = tab.choice("system", among: Tab.systemItems, into: &log) { $0 }
+        guard complete else { continue }
+        tabs.append(
+          Tab(
+            destinationID: tab.required("to"), title: tab["title"], systemItem: system,
+            origin: tab.origin))
+      }
+      if tabs.isEmpty {
+        log.report(
+          .error(.missingAttribute, "<tabBar> needs at least one <tab>", at: element.location))
+      }
+      guard complete else { return nil }
+      return .tabBar(
+        TabBarController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], tabs: tabs, origin: node.origin))
+    case "split":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .split(
+        SplitViewController(
+          id: node.required("id"), explicitClass: node["class"],
+          storyboardID: node["storyboardID"], primaryID: node.required("primary"),
+          secondaryID: node.required("secondary"), origin: node.origin))
+    case "reference":
+      _ = node.children(into: &log)
+      guard complete else { return nil }
+      return .reference(
+        StoryboardReference(
+          id: node.required("id"), storyboardName: node["storyboard"],
+          referencedID: node["sceneID"], bundleID: node["bundle"], origin: node.origin))
+    default:
+      return nil
+    }
+  }
+
+  /// Below this many nodes, decoding on one thread is faster than starting others.
+  static let parallelThreshold = 2_000
+
+  /// The nodes, in file order. Nodes decode independently, so a large flow is cut into
+  /// one run of nodes per processor, each decoded with its own log; nodes and
+  /// diagnostics are then joined in file order, the same as decoding one by one.
+  mutating func decodeNodes(_ elements: [XMLElement]) -> [Node] {
+    let processors = ProcessInfo.processInfo.activeProcessorCount
+    guard allowsParallelism, elements.count >= Self.parallelThreshold, processors > 1 else {
+      return elements.compactMap { decodeNode($0) }
+    }
+    let chunkSize = (elements.count + processors - 1) / processors
+    let chunks = stride(from: 0, to: elements.count, by: chunkSize).map {
+      Array(elements[$0..<min($0 + chunkSize, elements.count)])
+    }
+    let results = ChunkResults(count: chunks.count)
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+      var decoder = FlowDecoder()
+      let nodes = chunks[index].compactMap { decoder.decodeNode($0) }
+      results.store((nodes, decoder.log.diagnostics), at: index)
+    }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(elements.count)
+    for (chunkNodes, diagnostics) in results.all() {
+      nodes += chunkNodes
+      log.report(contentsOf: diagnostics)
+    }
+    return nodes
+  }
+}
+
+/// One slot per run of nodes, each written by exactly one worker of `concurrentPerform`.
+private final class ChunkResults: @unchecked Sendable {
+  private var slots: [([Node], [Diagnostic])]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: ([], []), count: count)
+  }
+
+  func store(_ result: ([Node], [Diagnostic]), at index: Int) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  func all() -> [([Node], [Diagnostic])] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}

@@ -1,0 +1,213 @@
+import FlowModel
+
+extension FlowDecoder {
+  mutating func decodeScene(_ node: ElementReader) -> Scene {
+    var scene = Scene(
+      id: node["id"] ?? "", explicitClass: node["class"], base: node["base"] ?? "UIViewController",
+      title: node["title"], storyboardID: node["storyboardID"], origin: node.origin)
+    // The cells without reuse identifier so far: the next one's trigger is its place.
+    var staticCellCount = 0
+    for child in node.children(into: &log) {
+      let element = reader(child)
+      let complete = element.checkAttributes(into: &log)
+      switch child.name {
+      case "outlet":
+        let isCollection = element.bool("collection", into: &log)
+        guard complete else { continue }
+        scene.outlets.append(
+          Outlet(
+            name: element.required("name"), type: element.required("type"),
+            isCollection: isCollection, origin: element.origin))
+      case "action":
+        guard complete else { continue }
+        scene.actions.append(
+          Action(
+            name: element.required("name"), selector: element["selector"],
+            senderType: element["sender"] ?? "Any", origin: element.origin))
+      case "unwindAction":
+        guard complete else { continue }
+        scene.unwindActions.append(
+          UnwindAction(
+            name: element.required("name"), selector: element["selector"],
+            origin: element.origin))
+      case "cell":
+        // `reuseID=""` is a cell without reuse identifier (a static cell).
+        let reuseID = element["reuseID"].flatMap { $0.isEmpty ? nil : $0 }
+        let trigger: Trigger =
+          reuseID.map { .cell(reuseID: $0) } ?? .staticCell(index: staticCellCount)
+        let transition = decodeOwnedTransition(of: element, trigger: trigger)
+        guard complete else { continue }
+        if reuseID == nil { staticCellCount += 1 }
+        scene.cells.append(
+          Cell(reuseID: reuseID, className: element["class"], origin: element.origin))
+        if let transition { scene.transitions.append(transition) }
+      case "barButton":
+        decodeBarButton(element, complete: complete, into: &scene)
+      case "button":
+        let button = Button(
+          title: element["title"], actionName: element["action"], origin: element.origin)
+        let transition = decodeOwnedTransition(of: element, trigger: .button(title: button.title))
+        scene.buttons.append(button)
+        if let transition { scene.transitions.append(transition) }
+      case "gesture":
+        let transition = decodeOwnedTransition(
+          of: element, trigger: .gesture(element["kind"] ?? "gesture"))
+        if complete {
+          scene.gestures.append(
+            Gesture(
+              kind: element.required("kind"), actionName: element["action"],
+              origin: element.origin))
+        }
+        if let transition { scene.transitions.append(transition) }
+      case "segue", "unwind":
+        if let transition = decodeTransition(element, complete: complete, trigger: .manual) {
+          scene.transitions.append(transition)
+        }
+      case "delegate":
+        if scene.delegate != nil {
+          log.report(
+            .error(
+              .duplicateEvent, "a scene declares at most one <delegate>", at: child.location))
+          continue
+        }
+        scene.delegate = decodeDelegate(element)
+      case "table":
+        if scene.table != nil {
+          log.report(
+            .error(.unknownElement, "a scene has at most one <table>", at: child.location))
+          continue
+        }
+        scene.table = decodeTable(element, into: &scene)
+      default:
+        continue
+      }
+    }
+    return scene
+  }
+
+  mutating func decodeBarButton(_ element: ElementReader, complete: Bool, into scene: inout Scene) {
+    let item: BarButton.Item?
+    if let system = element.choice(
+      "system", among: BarButton.systemItems, into: &log, { $0 })
+    {
+      item = .system(system)
+      if let title = element.element.attribute("title") {
+        log.report(
+          .error(
+            .invalidValue, "a <barButton> has either 'system' or 'title', not both",
+            at: title.location))
+      }
+    } else if let title = element["title"] {
+      item = .title(title)
+    } else if element["system"] != nil {
+      item = nil  // a bad system name, already reported
+    } else {
+      log.report(
+        .error(
+          .missingAttribute, "<barButton> needs a 'system' or a 'title' attribute",
+          at: element.element.location))
+      item = nil
+    }
+    let side =
+      element.choice("side", of: BarButton.Side.self, into: &log) ?? .right
+    let transition = decodeOwnedTransition(of: element, trigger: .barButton(item ?? .title("")))
+    guard complete, let item else { return }
+    scene.barButtons.append(
+      BarButton(item: item, side: side, actionName: element["action"], origin: element.origin))
+    if let transition { scene.transitions.append(transition) }
+  }
+
+  /// The one `<segue>` or `<unwind>` a cell, button or gesture may hold.
+  mutating func decodeOwnedTransition(of owner: ElementReader, trigger: Trigger) -> Transition? {
+    var found: Transition?
+    var count = 0
+    for child in owner.children(into: &log) {
+      count += 1
+      let element = reader(child)
+      let complete = element.checkAttributes(into: &log)
+      let transition = decodeTransition(element, complete: complete, trigger: trigger)
+      if count > 1 {
+        log.report(
+          .error(
+            .tooManyTransitions,
+            "<\(owner.element.name)> holds at most one <segue> or <unwind>",
+            at: child.location))
+      } else {
+        found = transition
+      }
+    }
+    return found
+  }
+
+  mutating func decodeTransition(_ element: ElementReader, complete: Bool, trigger: Trigger)
+    -> Transition?
+  {
+    if element.element.name == "unwind" {
+      guard complete else { return nil }
+      return .unwind(
+        Unwind(
+          id: element.required("id"), identifier: Self.identifier(element),
+          actionName: element.required("action"), trigger: trigger, origin: element.origin))
+    }
+    let setsDelegate = element.bool("delegate", into: &log)
+    guard let kindAttribute = element.element.attribute("kind") else { return nil }
+    let kind: SegueKind
+    var legacyName: String?
+    if let modern = SegueKind(rawValue: kindAttribute.value) {
+      kind = modern
+    } else if let legacy = SegueKind.legacy(kindAttribute.value) {
+      kind = legacy
+      legacyName = kindAttribute.value
+    } else {
+      let names = SegueKind.allCases.map(\.rawValue)
+      log.report(
+        .error(
+          .invalidValue,
+          "'\(kindAttribute.value)' is not a segue kind (one of: \(names.joined(separator: ", ")))",
+          at: kindAttribute.valueLocation,
+          suggestion: NameSuggester.nearest(to: kindAttribute.value, in: names + ["push", "modal"])
+            .map { .name($0) }))
+      return nil
+    }
+    guard complete else { return nil }
+    var segue = Segue(
+      id: element.required("id"), identifier: Self.identifier(element), kind: kind,
+      legacyKindName: legacyName, destinationID: element.required("to"),
+      segueClass: element["class"], setsDelegate: setsDelegate, trigger: trigger,
+      origin: element.origin)
+    segue.containerOutlet = element["container"]
+    return .segue(segue)
+  }
+
+  /// A transition's `identifier`: the id when not written, none when empty.
+  static func identifier(_ element: ElementReader) -> String?? {
+    guard let written = element["identifier"] else { return .none }
+    return .some(written.isEmpty ? nil : written)
+  }
+
+  mutating func decodeDelegate(_ element: ElementReader) -> DelegateDeclaration {
+    var events: [DelegateEvent] = []
+    for child in element.children(into: &log) {
+      let event = reader(child)
+      let complete = event.checkAttributes(into: &log)
+      let isOptional = event.bool("optional", into: &log)
+      let param = event.element.attribute("param")
+      let type = event.element.attribute("type")
+      if (param == nil) != (type == nil) {
+        let present = param ?? type!
+        log.report(
+          .error(
+            .missingAttribute,
+            "<event> takes 'param' and 'type' together; '\(present.name)' is alone",
+            at: present.location))
+      }
+      guard complete else { continue }
+      events.append(
+        DelegateEvent(
+          name: event.required("name"), parameter: type == nil ? nil : param?.value,
+          type: param == nil ? nil : type?.value, isOptional: isOptional, origin: event.origin))
+    }
+    return DelegateDeclaration(
+      explicitProtocol: element["protocol"], events: events, origin: element.origin)
+  }
+}

@@ -1,0 +1,285 @@
+import FlowModel
+
+/// Writes a flow model as `.flow` text: pretty, deterministic (the same model always
+/// gives the same bytes), attribute-escaped, and such that decoding the text gives back
+/// an equivalent model.
+///
+/// The format nests each transition in what fires it, while the model keeps transitions
+/// in one list with their triggers. The writer hands each cell, bar button, button,
+/// gesture and table row the first unwritten transition whose trigger names it; a
+/// transition whose trigger names nothing the scene has gets that owner written for it,
+/// so no transition is lost. Decoding the text lists a scene's transitions in the order
+/// they are written (owners first, manual ones last), so a round trip may reorder them;
+/// writing the decoded model again gives the same text.
+public enum FlowWriter {
+  public static func write(_ flow: Flow, comment: String? = nil) -> String {
+    var out = XMLTextBuilder()
+    out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    if let comment { out.comment(comment) }
+    out.element(
+      "flow",
+      [
+        ("name", flow.name), ("version", flow.version), ("initial", flow.initialID),
+        ("module", flow.module),
+      ]
+    ) { body in
+      for (position, node) in flow.nodes.enumerated() {
+        if position > 0 { body.blankLine() }
+        write(node, into: &body)
+      }
+    }
+    return out.text
+  }
+
+  static func write(_ node: Node, into out: inout XMLTextBuilder) {
+    switch node {
+    case .scene(let scene):
+      write(scene, into: &out)
+    case .navigation(let navigation):
+      out.element(
+        "navigation",
+        [
+          ("id", navigation.id), ("root", navigation.rootID), ("class", navigation.explicitClass),
+          ("storyboardID", navigation.storyboardID),
+        ])
+    case .tabBar(let tabBar):
+      out.element(
+        "tabBar",
+        [("id", tabBar.id), ("class", tabBar.explicitClass), ("storyboardID", tabBar.storyboardID)]
+      ) { tabs in
+        for tab in tabBar.tabs {
+          tabs.element(
+            "tab", [("to", tab.destinationID), ("title", tab.title), ("system", tab.systemItem)])
+        }
+      }
+    case .split(let split):
+      out.element(
+        "split",
+        [
+          ("id", split.id), ("primary", split.primaryID), ("secondary", split.secondaryID),
+          ("class", split.explicitClass), ("storyboardID", split.storyboardID),
+        ])
+    case .reference(let reference):
+      out.element(
+        "reference",
+        [
+          ("id", reference.id), ("storyboard", reference.storyboardName),
+          ("sceneID", reference.referencedID), ("bundle", reference.bundleID),
+        ])
+    }
+  }
+
+  static func write(_ scene: Scene, into out: inout XMLTextBuilder) {
+    var pool = TransitionPool(scene.transitions)
+    // Rows claim theirs first, since the table is written last.
+    let rowTransitions =
+      scene.table?.sections.flatMap(\.rows).map { pool.take(.row(key: $0.key)) } ?? []
+    out.element(
+      "scene",
+      [
+        ("id", scene.id), ("class", scene.explicitClass),
+        ("base", scene.base == "UIViewController" ? nil : scene.base), ("title", scene.title),
+        ("storyboardID", scene.storyboardID),
+      ]
+    ) { body in
+      for outlet in scene.outlets {
+        body.element(
+          "outlet",
+          [
+            ("name", outlet.name), ("type", outlet.type),
+            ("collection", outlet.isCollection ? "true" : nil),
+          ])
+      }
+      for action in scene.actions {
+        body.element(
+          "action",
+          [
+            ("name", action.name), ("selector", selectorAttribute(action.selector, action.name)),
+            ("sender", action.senderType == "Any" ? nil : action.senderType),
+          ])
+      }
+      for action in scene.unwindActions {
+        body.element(
+          "unwindAction",
+          [("name", action.name), ("selector", selectorAttribute(action.selector, action.name))])
+      }
+      for (cell, trigger) in zip(scene.cells, Cell.triggers(of: scene.cells)) {
+        // `reuseID=""`: the cell has none (a static cell).
+        owner(
+          "cell", [("reuseID", cell.reuseID ?? ""), ("class", cell.className)],
+          pool.take(trigger), into: &body)
+      }
+      for button in scene.barButtons {
+        owner(
+          "barButton", barButtonAttributes(button.item, button.side, button.actionName),
+          pool.take(.barButton(button.item)), into: &body)
+      }
+      for button in scene.buttons {
+        owner(
+          "button", [("title", button.title), ("action", button.actionName)],
+          pool.take(.button(title: button.title)), into: &body)
+      }
+      for gesture in scene.gestures {
+        owner(
+          "gesture", [("kind", gesture.kind), ("action", gesture.actionName)],
+          pool.take(.gesture(gesture.kind)), into: &body)
+      }
+      // Transitions whose owner the scene does not list: write the owner for them.
+      for transition in pool.remaining() {
+        switch transition.trigger {
+        case .manual, .row:
+          continue
+        case .cell(let reuseID):
+          owner("cell", [("reuseID", reuseID)], transition, into: &body)
+        case .staticCell:
+          owner("cell", [("reuseID", "")], transition, into: &body)
+        case .barButton(let item):
+          owner("barButton", barButtonAttributes(item, .right, nil), transition, into: &body)
+        case .button(let title):
+          owner("button", [("title", title)], transition, into: &body)
+        case .gesture(let kind):
+          owner("gesture", [("kind", kind)], transition, into: &body)
+        }
+        pool.markWritten(transition)
+      }
+      // Manual transitions, and (so that none is lost) row transitions without a row.
+      for transition in pool.remaining() {
+        write(transition, into: &body)
+      }
+      if let delegate = scene.delegate {
+        write(delegate, into: &body)
+      }
+      if let table = scene.table {
+        write(table, rowTransitions: rowTransitions, into: &body)
+      }
+    }
+  }
+
+  static func barButtonAttributes(
+    _ item: BarButton.Item, _ side: BarButton.Side, _ action: String?
+  ) -> [(String, String?)] {
+    let itemAttribute: (String, String?)
+    switch item {
+    case .system(let name): itemAttribute = ("system", name)
+    case .title(let title): itemAttribute = ("title", title)
+    }
+    return [itemAttribute, ("side", side.rawValue), ("action", action)]
+  }
+
+  /// An element that fires at most one transition.
+  static func owner(
+    _ name: String, _ attributes: [(String, String?)], _ transition: Transition?,
+    into out: inout XMLTextBuilder
+  ) {
+    out.element(name, attributes) { body in
+      if let transition { write(transition, into: &body) }
+    }
+  }
+
+  static func write(_ transition: Transition, into out: inout XMLTextBuilder) {
+    switch transition {
+    case .segue(let segue):
+      out.element(
+        "segue",
+        [
+          ("id", segue.id), ("identifier", identifierAttribute(segue.identifier, segue.id)),
+          ("kind", segue.legacyKindName ?? segue.kind.rawValue),
+          ("to", segue.destinationID), ("class", segue.segueClass),
+          ("delegate", segue.setsDelegate ? "true" : nil),
+        ])
+    case .unwind(let unwind):
+      out.element(
+        "unwind",
+        [
+          ("id", unwind.id), ("identifier", identifierAttribute(unwind.identifier, unwind.id)),
+          ("action", unwind.actionName),
+        ])
+    }
+  }
+
+  /// `identifier` is written only where it is not the id; `""` says there is none.
+  static func identifierAttribute(_ identifier: String?, _ id: String) -> String? {
+    guard let identifier else { return "" }
+    return identifier == id ? nil : identifier
+  }
+
+  /// `selector` is written only where it is not the default `name:`.
+  static func selectorAttribute(_ selector: String, _ name: String) -> String? {
+    selector == ObjCSelector.defaultSelector(forName: name) ? nil : selector
+  }
+
+  static func write(_ delegate: DelegateDeclaration, into out: inout XMLTextBuilder) {
+    out.element("delegate", [("protocol", delegate.explicitProtocol)]) { body in
+      for event in delegate.events {
+        body.element(
+          "event",
+          [
+            ("name", event.name), ("param", event.parameter), ("type", event.type),
+            ("optional", event.isOptional ? "true" : nil),
+          ])
+      }
+    }
+  }
+
+  static func write(
+    _ table: TableLayout, rowTransitions: [Transition?], into out: inout XMLTextBuilder
+  ) {
+    var rowIndex = 0
+    out.element(
+      "table", [("content", table.content.rawValue), ("style", table.style.rawValue)]
+    ) { body in
+      for section in table.sections {
+        body.element("section", [("title", section.title), ("footer", section.footer)]) {
+          rows in
+          for row in section.rows {
+            let transition = rowIndex < rowTransitions.count ? rowTransitions[rowIndex] : nil
+            rowIndex += 1
+            owner(
+              "row",
+              [
+                ("key", row.key), ("label", row.explicitLabel),
+                ("editor", row.editor == .label ? nil : row.editor.rawValue),
+                ("options", row.options.isEmpty ? nil : row.options.joined(separator: "|")),
+                ("keyboard", row.keyboard),
+              ], transition, into: &rows)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A scene's transitions, handed out once each to the owner whose trigger they name.
+private struct TransitionPool {
+  private var transitions: [Transition]
+  private var written: [Bool]
+
+  init(_ transitions: [Transition]) {
+    self.transitions = transitions
+    self.written = Array(repeating: false, count: transitions.count)
+  }
+
+  /// The first unwritten transition fired by `trigger`, now written.
+  mutating func take(_ trigger: Trigger) -> Transition? {
+    guard
+      let index = transitions.indices.first(where: {
+        !written[$0] && transitions[$0].trigger == trigger
+      })
+    else { return nil }
+    written[index] = true
+    return transitions[index]
+  }
+
+  func remaining() -> [Transition] {
+    transitions.indices.filter { !written[$0] }.map { transitions[$0] }
+  }
+
+  mutating func markWritten(_ transition: Transition) {
+    if let index = transitions.indices.first(where: {
+      !written[$0] && transitions[$0].id == transition.id
+        && transitions[$0].trigger == transition.trigger
+    }) {
+      written[index] = true
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The bytes of one input file and the table that turns byte offsets into locations.
+///
+/// flowc reads every input itself (rather than letting libxml2 open paths) so that a
+/// directory, a missing path or an unreadable file becomes one diagnostic, and so that
+/// element and attribute columns can be computed from the exact bytes libxml2 parsed.
+public struct SourceFile: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  /// For each line, whether it is all ASCII: there a column is just an offset from the
+  /// line's start, with no UTF-8 sequences to count.
+  let lineIsASCII: [Bool]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    (lineStarts, lineIsASCII) = Self.lines(of: bytes)
+  }
+
+  /// Where each line starts and whether it is all ASCII, in one pass over the bytes. The
+  /// pass looks at eight bytes at a time and at single bytes only in a word that holds a
+  /// line feed: it runs over every byte of every input, before anything else can start.
+  static func lines(of bytes: [UInt8]) -> (starts: [Int], isASCII: [Bool]) {
+    var starts = [0]
+    var ascii: [Bool] = []
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    ascii.reserveCapacity(bytes.count / 32 + 1)
+    var lineIsASCII = true
+    bytes.withUnsafeBytes { buffer in
+      func take(_ index: Int) {
+        let byte = buffer[index]
+        if byte >= 0x80 { lineIsASCII = false }
+        if byte == 0x0A {
+          starts.append(index + 1)
+          ascii.append(lineIsASCII)
+          lineIsASCII = true
+        }
+      }
+      let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      let lowBits: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      var offset = 0
+      while offset + 8 <= buffer.count {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let matches = word ^ lineFeeds
+        // Non-zero exactly when some byte of `matches` is zero, that is, a line feed.
+        if (matches &- lowBits) & ~matches & highBits == 0 {
+          if word & highBits != 0 { lineIsASCII = false }
+        } else {
+          for index in offset..<offset + 8 { take(index) }
+        }
+        offset += 8
+      }
+      for index in offset..<buffer.count { take(index) }
+    }
+    ascii.append(lineIsASCII)
+    return (starts, ascii)
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// Reads a file, reporting a missing path, a directory or an unreadable file as a
+  /// diagnostic rather than an error thrown at the caller.
+  public static func load(path: String) -> Result<SourceFile, Diagnostic> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "no such file"))
+    }
+    if isDirectory.boolValue {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "is a directory, not a file"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "cannot be read (check its permissions)"))
+    }
+    return .success(SourceFile(path: path, bytes: [UInt8](data)))
+  }
+
+  /// The location of a byte offset, found by binary search over the line table.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    let lineIndex = self.lineIndex(containing: offset)
+    return SourceLocation(
+      file: path, line: lineIndex + 1,
+      column: column(ofOffset: offset, lineIndex: lineIndex))
+  }
+
+  /// The byte offset of a location in this file (the inverse of `location(ofOffset:)`);
+  /// nil for a location that names no line.
+  public func offset(of location: SourceLocation) -> Int? {
+    guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+    var index = lineStarts[location.line - 1]
+    var column = 1
+    while index < bytes.count, column < location.column, bytes[index] != 0x0A {
+      index += 1
+      // Only the first byte of a UTF-8 sequence starts a new column.
+      while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+      column += 1
+    }
+    return index
+  }
+
+  package func lineIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// 1-based column counted in Unicode scalars: UTF-8 continuation bytes do not count.
+  func column(ofOffset offset: Int, lineIndex: Int) -> Int {
+    let lineStart = lineStarts[lineIndex]
+    if lineIsASCII[lineIndex] {
+      return max(min(offset, bytes.count), lineStart) - lineStart + 1
+    }
+    var column = 1
+    var index = lineStart
+    let end = min(offset, bytes.count)
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return column
+  }
+}

@@ -1,0 +1,310 @@
+import FlowModel
+import Foundation
+
+/// Reads `flowc.json` into a `ProjectConfig`, reporting every unknown key, wrong type and
+/// missing input path at once, each at the key at fault.
+public enum ProjectConfigDecoder {
+  /// - Parameter requiringFlows: false when the flows to build are named elsewhere (on
+  ///   the command line, as the build-tool plugins do): a config that holds only options
+  ///   is then complete.
+  public static func load(path: String, requiringFlows: Bool = true) -> (
+    config: ProjectConfig?, diagnostics: [Diagnostic]
+  ) {
+    switch SourceFile.load(path: path) {
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let source): return decode(source, requiringFlows: requiringFlows)
+    }
+  }
+
+  public static func decode(_ source: SourceFile, requiringFlows: Bool = true) -> (
+    config: ProjectConfig?, diagnostics: [Diagnostic]
+  ) {
+    let root: JSONNode
+    switch JSONReader.read(source) {
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let node): root = node
+    }
+    var log = DiagnosticLog()
+    guard case .object(let members, _) = root else {
+      log.report(.error(.configType, "the config must be a JSON object", at: root.location))
+      return (nil, log.diagnostics)
+    }
+    let directory = URL(fileURLWithPath: source.path).deletingLastPathComponent().path
+    var config = ProjectConfig(
+      path: source.path, directory: directory, flows: [], output: nil, skeletons: nil,
+      templates: nil, graph: nil, werror: false, format: nil)
+    var sawFlows = false
+    for member in members where !isComment(member.key) {
+      switch member.key {
+      case "flows":
+        sawFlows = true
+        var patterns: [(String, SourceLocation)] = []
+        switch member.value {
+        case .string(let pattern, let location): patterns = [(pattern, location)]
+        case .array(let elements, _):
+          for element in elements {
+            if case .string(let pattern, let location) = element {
+              patterns.append((pattern, location))
+            } else {
+              log.report(typeError("flows", "a string", element))
+            }
+          }
+        default: log.report(typeError("flows", "a string or an array of strings", member.value))
+        }
+        config.flows = patterns.map(\.0)
+        for (pattern, location) in patterns {
+          if let problem = PathPattern.problem(with: pattern) {
+            log.report(.error(.configPath, problem, at: location))
+          } else if PathPattern.expand(pattern, in: directory).isEmpty {
+            log.report(
+              .error(
+                .configPath, "'\(pattern)' matches no file (relative to \(directory))",
+                at: location))
+          }
+        }
+      case "output": config.output = string(member, into: &log)
+      case "skeletons": config.skeletons = string(member, into: &log)
+      case "templates":
+        config.templates = string(member, into: &log)
+        if let templates = config.templates, !isDirectory(config.resolve(templates)) {
+          log.report(
+            .error(
+              .configPath, "the templates folder '\(templates)' does not exist",
+              at: member.value.location))
+        }
+      case "graph": config.graph = graph(member, into: &log)
+      case "strings": config.strings = strings(member, into: &log)
+      case "pairs": config.pairs = pairs(member, in: directory, into: &log)
+      case "options":
+        guard case .object(let options, _) = member.value else {
+          log.report(typeError("options", "an object", member.value))
+          continue
+        }
+        for option in options where !isComment(option.key) {
+          switch option.key {
+          case "werror":
+            if case .bool(let value, _) = option.value {
+              config.werror = value
+            } else {
+              log.report(typeError("werror", "true or false", option.value))
+            }
+          case "format":
+            config.format = string(option, into: &log)
+            if let format = config.format, !["text", "json", "github"].contains(format) {
+              log.report(
+                .error(
+                  .configType, "'format' must be text, json or github, not '\(format)'",
+                  at: option.value.location,
+                  suggestion: NameSuggester.nearest(to: format, in: ["text", "json", "github"]).map
+                  { .name($0) }))
+            }
+          case "access":
+            config.access = string(option, into: &log)
+            if let access = config.access, !ProjectConfig.accessLevels.contains(access) {
+              log.report(
+                .error(
+                  .configType, "'access' must be internal or public, not '\(access)'",
+                  at: option.value.location,
+                  suggestion: NameSuggester.nearest(to: access, in: ProjectConfig.accessLevels)
+                    .map { .name($0) }))
+            }
+          case "runtime": config.runtime = runtime(option, into: &log)
+          default: log.report(unknownKey(option, among: ProjectConfig.optionKeys, in: "options"))
+          }
+        }
+      case "runtimes": config.runtimes = runtimes(member, directory: directory, into: &log)
+      default:
+        log.report(unknownKey(member, among: ProjectConfig.keys, in: nil))
+      }
+    }
+    if sawFlows {
+      reportPairsOutsideFlows(config, members: members, into: &log)
+    }
+    if !sawFlows && requiringFlows {
+      log.report(
+        .error(
+          .configPath, "the config needs a \"flows\" key: the flows to build", at: root.location))
+    }
+    return (log.hasErrors ? nil : config, log.diagnostics)
+  }
+
+  /// Keys starting with `//` are comments (JSON has none of its own).
+  static func isComment(_ key: String) -> Bool { key.hasPrefix("//") }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  static func string(_ member: JSONMember, into log: inout DiagnosticLog) -> String? {
+    if case .string(let value, _) = member.value { return value }
+    log.report(typeError(member.key, "a string", member.value))
+    return nil
+  }
+
+  /// `"storyboard"` or `"code"`.
+  static func runtime(_ member: JSONMember, into log: inout DiagnosticLog) -> FlowRuntime? {
+    guard let name = string(member, into: &log) else { return nil }
+    if let runtime = FlowRuntime(rawValue: name) { return runtime }
+    let names = FlowRuntime.allCases.map(\.rawValue)
+    log.report(
+      .error(
+        .configType, "'\(member.key)' must be storyboard or code, not '\(name)'",
+        at: member.value.location,
+        suggestion: NameSuggester.nearest(to: name, in: names).map { .name($0) }))
+    return nil
+  }
+
+  /// `{ "<flow path>": "code" }`: each path must name an existing file.
+  static func runtimes(_ member: JSONMember, directory: String, into log: inout DiagnosticLog)
+    -> [String: FlowRuntime]
+  {
+    guard case .object(let entries, _) = member.value else {
+      log.report(typeError("runtimes", "an object", member.value))
+      return [:]
+    }
+    var result: [String: FlowRuntime] = [:]
+    for entry in entries where !isComment(entry.key) {
+      guard let runtime = runtime(entry, into: &log) else { continue }
+      let path = entry.key.hasPrefix("/") ? entry.key : directory + "/" + entry.key
+      if !FileManager.default.fileExists(atPath: path) {
+        log.report(
+          .error(
+            .configPath, "'\(entry.key)' is no file (relative to \(directory))",
+            at: entry.keyLocation))
+      }
+      result[entry.key] = runtime
+    }
+    return result
+  }
+
+  static func graph(_ member: JSONMember, into log: inout DiagnosticLog) -> ProjectConfig
+    .GraphSettings?
+  {
+    guard case .object(let members, _) = member.value else {
+      log.report(typeError("graph", "an object", member.value))
+      return nil
+    }
+    var settings = ProjectConfig.GraphSettings(
+      directory: "", format: "svg", detail: false, legend: false)
+    var sawDirectory = false
+    for item in members where !isComment(item.key) {
+      switch item.key {
+      case "directory":
+        sawDirectory = true
+        settings.directory = string(item, into: &log) ?? ""
+      case "format":
+        // Not pdf: Graphviz stamps a PDF with the time it was made, so a build would
+        // rewrite every diagram every time; `flowc graph` draws PDFs.
+        let formats = ["dot", "svg", "png"]
+        if let format = string(item, into: &log) {
+          if formats.contains(format) {
+            settings.format = format
+          } else if format == "pdf" {
+            log.report(
+              .error(
+                .configType,
+                "a build draws diagrams as dot, svg or png, not pdf (a PDF embeds the time it was drawn, so it would be rewritten by every build); draw PDFs with 'flowc graph FLOW -o FLOW.pdf'",
+                at: item.value.location, suggestion: .name("svg")))
+          } else {
+            log.report(
+              .error(
+                .configType,
+                "'format' must be one of \(formats.joined(separator: ", ")), not '\(format)'",
+                at: item.value.location,
+                suggestion: NameSuggester.nearest(to: format, in: formats).map { .name($0) }))
+          }
+        }
+      case "detail", "legend":
+        guard case .bool(let value, _) = item.value else {
+          log.report(typeError(item.key, "true or false", item.value))
+          continue
+        }
+        if item.key == "detail" { settings.detail = value } else { settings.legend = value }
+      default:
+        log.report(unknownKey(item, among: ProjectConfig.graphKeys, in: "graph"))
+      }
+    }
+    if !sawDirectory {
+      log.report(.error(.configPath, "\"graph\" needs a \"directory\"", at: member.keyLocation))
+    }
+    return settings
+  }
+
+  /// `"pairs": {"Flows/Main.flow": "App/Base.lproj/Main.storyboard"}`: both files must
+  /// exist.
+  static func pairs(_ member: JSONMember, in directory: String, into log: inout DiagnosticLog)
+    -> [String: String]
+  {
+    guard case .object(let members, _) = member.value else {
+      log.report(typeError("pairs", "an object (flow path: storyboard path)", member.value))
+      return [:]
+    }
+    var pairs: [String: String] = [:]
+    for pair in members where !isComment(pair.key) {
+      guard let storyboard = string(pair, into: &log) else { continue }
+      for (path, location) in [(pair.key, pair.keyLocation), (storyboard, pair.value.location)] {
+        let resolved = path.hasPrefix("/") ? path : directory + "/" + path
+        if !FileManager.default.fileExists(atPath: resolved) {
+          log.report(
+            .error(
+              .configPath, "'\(path)' does not exist (relative to \(directory))", at: location))
+        }
+      }
+      pairs[pair.key] = storyboard
+    }
+    return pairs
+  }
+
+  /// A pair compares a flow that `flowc check` and `flowc build` read: one they do not
+  /// read would never be compared.
+  static func reportPairsOutsideFlows(
+    _ config: ProjectConfig, members: [JSONMember], into log: inout DiagnosticLog
+  ) {
+    guard let pairsMember = members.first(where: { $0.key == "pairs" }),
+      case .object(let pairs, _) = pairsMember.value
+    else { return }
+    let flows = Set(
+      config.flows.flatMap { PathPattern.expand($0, in: config.directory) }.map(
+        ProjectConfig.standardized))
+    for pair in pairs where !isComment(pair.key) {
+      let resolved = ProjectConfig.standardized(config.resolve(pair.key))
+      if FileManager.default.fileExists(atPath: resolved), !flows.contains(resolved) {
+        log.report(
+          .error(
+            .configPath,
+            "'\(pair.key)' is paired with a storyboard but is not among the \"flows\", so it is never checked",
+            at: pair.keyLocation))
+      }
+    }
+  }
+
+  static func typeError(_ key: String, _ expected: String, _ value: JSONNode) -> Diagnostic {
+    .error(
+      .configType, "'\(key)' must be \(expected), not \(value.typeDescription)", at: value.location)
+  }
+
+  static func unknownKey(_ member: JSONMember, among keys: [String], in parent: String?)
+    -> Diagnostic
+  {
+    .error(
+      .configUnknownKey,
+      "unknown key '\(member.key)'" + (parent.map { " in '\($0)'" } ?? "")
+        + " (known: \(keys.joined(separator: ", ")))",
+      at: member.keyLocation,
+      suggestion: NameSuggester.nearest(to: member.key, in: keys).map { .name($0) })
+  }
+
+  /// The nearest `flowc.json` in `directory` or one of its parents.
+  public static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(ProjectConfig.fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import FlowAnalysis
+import FlowComparison
+import FlowFormat
+import FlowModel
+import FlowXML
+import StoryboardImport
+
+/// The front end as one call: read a file, parse it, decode it (a `.flow` file) or
+/// import it (an Interface Builder storyboard), and check it.
+public enum FlowFrontEnd {
+  /// What the front end made of one input.
+  public struct Result: Sendable {
+    public var path: String
+    /// The flow, when the input could be read and decoded. It may still have errors:
+    /// generate nothing from a flow unless `hasErrors` is false.
+    public var flow: Flow?
+    public var diagnostics: [Diagnostic]
+    /// True when the input was a storyboard rather than a flow file.
+    public var isStoryboard: Bool
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// - Parameter runtime: the runtime flowc.json gives this flow, which replaces the
+  ///   one the flow names before it is checked.
+  public static func load(path: String, runtime: FlowRuntime? = nil) -> Result {
+    switch SourceFile.load(path: path) {
+    case .failure(let diagnostic):
+      return Result(path: path, flow: nil, diagnostics: [diagnostic], isStoryboard: false)
+    case .success(let source):
+      return load(source, runtime: runtime)
+    }
+  }
+
+  public static func load(_ source: SourceFile, runtime: FlowRuntime? = nil) -> Result {
+    let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
+    guard let root else {
+      return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: false)
+    }
+    var diagnostics = xmlDiagnostics
+    let isStoryboard = StoryboardImporter.isStoryboard(root)
+    let flow: Flow?
+    if isStoryboard {
+      let imported = StoryboardImporter.importFlow(from: root, source: source)
+      flow = imported.flow
+      diagnostics += imported.diagnostics
+    } else {
+      let decoded = FlowDecoder.decode(root)
+      flow = decoded.flow
+      diagnostics += decoded.diagnostics
+    }
+    if var flow {
+      if let runtime { flow.runtime = runtime }
+      diagnostics += FlowChecker.check(flow)
+      return Result(
+        path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
+    }
+    return Result(
+      path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
+  }
+
+  /// A flow read and checked as `load(path:)` does, then compared with the storyboard it
+  /// describes (`StoryboardComparison`). The storyboard's own warnings are not repeated
+  /// (`flowc check STORYBOARD` reports them); its errors are, since they stop the
+  /// comparison.
+  public static func load(
+    path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil
+  ) -> Result {
+    var result = load(path: path, runtime: runtime)
+    guard let flow = result.flow else { return result }
+    let storyboard: Result
+    switch SourceFile.load(path: storyboardPath) {
+    case .failure(let diagnostic):
+      result.diagnostics.append(diagnostic)
+      return result
+    case .success(let source):
+      storyboard = importStoryboard(source)
+    }
+    result.diagnostics += storyboard.diagnostics.filter { $0.severity == .error }
+    guard let imported = storyboard.flow, !storyboard.hasErrors else { return result }
+    result.diagnostics += StoryboardComparison.compare(flow, with: imported)
+    return result
+  }
+
+  /// An input that must be a storyboard, imported without the checker's findings.
+  static func importStoryboard(_ source: SourceFile) -> Result {
+    let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
+    guard let root else {
+      return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: true)
+    }
+    guard StoryboardImporter.isStoryboard(root) else {
+      let diagnostic = Diagnostic.error(
+        .storyboardUnreadable,
+        "\(source.path) is not an Interface Builder storyboard (its root is <\(root.name)>), so the flow cannot be compared with it",
+        at: root.location)
+      return Result(
+        path: source.path, flow: nil, diagnostics: xmlDiagnostics + [diagnostic],
+        isStoryboard: false)
+    }
+    let imported = StoryboardImporter.importFlow(from: root, source: source)
+    return Result(
+      path: source.path, flow: imported.flow, diagnostics: xmlDiagnostics + imported.diagnostics,
+      isStoryboard: true)
+  }
+}

@@ -1,0 +1,148 @@
+import FlowAnalysis
+import FlowModel
+
+/// Turns the names a storyboard has (class names, storyboard IDs, titles, segue
+/// identifiers, file names) into the identifiers a flow needs.
+///
+/// Interface Builder names things for people ("Show Detail", "Your Meals",
+/// `MealTableViewController`); a flow needs Swift identifiers that are unique in their
+/// scope. Every rule here is deterministic, so importing the same storyboard twice gives
+/// the same flow.
+enum IdentifierDerivation {
+  /// The words of a name: runs of ASCII letters and digits; everything else separates.
+  /// Case changes inside a run are kept (`showDetail` stays one word), since the result is
+  /// camel-cased anyway.
+  static func words(_ text: String) -> [String] {
+    SwiftNames.words(in: text)
+  }
+
+  /// `AAPLMenu` → `aaplMenu`, `URLList` → `urlList`, `Meal` → `meal`: the leading run of
+  /// capitals is lowered, except the last one when it starts the next word.
+  static func lowerFirstWord(_ word: String) -> String {
+    let scalars = Array(word.unicodeScalars)
+    var upperRun = 0
+    while upperRun < scalars.count, isUpper(scalars[upperRun]) { upperRun += 1 }
+    if upperRun == 0 { return word }
+    var lowered = upperRun
+    if upperRun > 1, upperRun < scalars.count, isLower(scalars[upperRun]) { lowered -= 1 }
+    var out = ""
+    for (index, scalar) in scalars.enumerated() {
+      if index < lowered {
+        out += String(scalar).lowercased()
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func upperFirst(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
+
+  static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+  static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+
+  /// A lowerCamelCase identifier made of the words of `text` (`Show Workout Segue` →
+  /// `showWorkoutSegue`). Nil when the text has no ASCII word at all. A result that
+  /// starts with a digit gets `prefix` in front; a keyword gets it appended.
+  static func lowerCamel(_ text: String, prefix: String) -> String? {
+    let parts = words(text)
+    guard let first = parts.first else { return nil }
+    var name = lowerFirstWord(first) + parts.dropFirst().map(upperFirst).joined()
+    if let initial = name.unicodeScalars.first, ("0"..."9").contains(initial) {
+      name = prefix + upperFirst(name)
+    }
+    if SwiftNames.keywords.contains(name) { name += upperFirst(prefix) }
+    return name
+  }
+
+  /// An UpperCamelCase identifier made of the words of `text` (`Base.lproj_Main` →
+  /// `BaseLprojMain`); `fallback` when nothing is left.
+  static func upperCamel(_ text: String, fallback: String) -> String {
+    let parts = words(text)
+    guard !parts.isEmpty else { return fallback }
+    var name = parts.map(upperFirst).joined()
+    if let initial = name.unicodeScalars.first, ("0"..."9").contains(initial) {
+      name = fallback + name
+    }
+    if SwiftNames.keywords.contains(name) { name += fallback }
+    return name
+  }
+
+  /// The stem of a node id taken from a class name: the class loses a trailing
+  /// `ViewController` or `Controller` (`MasterViewController` → `master`,
+  /// `BaseNavigationController` → `baseNavigation`), so that the default class a flow
+  /// derives from a scene's id (`master` → `MasterViewController`) is the class the
+  /// storyboard names. Nil when nothing is left (a class named `ViewController`), so that
+  /// the next source of a name is tried.
+  static func stem(ofClass className: String) -> String? {
+    var base = className
+    if let suffix = ["ViewController", "Controller"].first(where: { className.hasSuffix($0) }) {
+      base = String(className.dropLast(suffix.count))
+    }
+    guard !base.isEmpty else { return nil }
+    return lowerCamel(base, prefix: "scene")
+  }
+
+  /// The flow's name from the storyboard's file name (`Base.lproj/Main.storyboard` →
+  /// `Main`).
+  static func flowName(fromPath path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      name = String(name[..<dot])
+    }
+    return upperCamel(name, fallback: "Flow")
+  }
+
+  /// A segue id for a storyboard identifier that is not a Swift identifier
+  /// (`Show Detail` → `showDetail`, `setPhoto:` → `setPhoto`).
+  static func segueID(fromIdentifier identifier: String) -> String? {
+    lowerCamel(identifier, prefix: "segue")
+  }
+
+  /// A segue id for a segue without an identifier: what it does and where it goes
+  /// (`show` to `detail` → `showDetail`).
+  static func segueID(kind: SegueKind, destinationID: String) -> String {
+    kind.rawValue + upperFirst(destinationID)
+  }
+
+  /// An unwind id for an unwind without an identifier: its action when that already
+  /// says `unwind…`, else `unwind` and the action (`done` → `unwindDone`).
+  static func unwindID(actionName: String) -> String {
+    actionName.hasPrefix("unwind") ? actionName : "unwind" + upperFirst(actionName)
+  }
+}
+
+/// Hands out names unique in one scope: the first claim of a name gets it, later ones
+/// get `2`, `3`, … appended.
+struct UniqueNames {
+  private(set) var used: Set<String> = []
+
+  init(reserved: some Sequence<String> = [String]()) {
+    used = Set(reserved)
+  }
+
+  func isUsed(_ name: String) -> Bool { used.contains(name) }
+
+  mutating func reserve(_ name: String) { used.insert(name) }
+
+  /// The name itself when free (and `accept` agrees), else the first free `name2`,
+  /// `name3`, ….
+  mutating func claim(_ name: String, accept: (String) -> Bool = { _ in true }) -> String {
+    if !used.contains(name) && accept(name) {
+      used.insert(name)
+      return name
+    }
+    var counter = 2
+    while true {
+      let candidate = "\(name)\(counter)"
+      if !used.contains(candidate) && accept(candidate) {
+        used.insert(candidate)
+        return candidate
+      }
+      counter += 1
+    }
+  }
+}
