@@ -25,6 +25,8 @@ struct StoryboardStrings {
     var outlets: Set<String> = []
     var selectors: Set<String> = []
     var segues: [Segue] = []
+    /// The reuse identifiers of the controller's cells, prototype or static.
+    var reuseIdentifiers: Set<String> = []
   }
 
   var controllers: [Controller] = []
@@ -107,6 +109,11 @@ struct StoryboardStrings {
       {
         result.controllers[controller].outlets.insert(property)
       }
+      if let controller, insideController, name == "tableViewCell" || name == "collectionViewCell",
+        let reuseIdentifier = attributes["reuseIdentifier"], !reuseIdentifier.isEmpty
+      {
+        result.controllers[controller].reuseIdentifiers.insert(reuseIdentifier)
+      }
       if name == "action", let selector = attributes["selector"],
         let destination = attributes["destination"]
       {
@@ -155,9 +162,11 @@ struct GeneratedBindings: Equatable, CustomStringConvertible {
   var segueRawValues: Set<String> = []
   var unwindRawValues: Set<String> = []
   var matchedIdentifiers: Set<String> = []
+  /// The raw values of `CellIdentifier`: reuse identifiers code dequeues by.
+  var cellRawValues: Set<String> = []
 
   var description: String {
-    "outlets \(outlets.sorted()), selectors \(selectors.sorted()), segues \(segueRawValues.sorted()), unwinds \(unwindRawValues.sorted()), matched \(matchedIdentifiers.sorted())"
+    "outlets \(outlets.sorted()), selectors \(selectors.sorted()), segues \(segueRawValues.sorted()), unwinds \(unwindRawValues.sorted()), matched \(matchedIdentifiers.sorted()), cells \(cellRawValues.sorted())"
   }
 
   /// Human class name → bindings, from every `<Class>Base.swift` in `folder`.
@@ -175,6 +184,7 @@ struct GeneratedBindings: Equatable, CustomStringConvertible {
   static func parse(_ text: String) -> GeneratedBindings {
     var bindings = GeneratedBindings()
     var pendingObjC: String?
+    var pendingCase: String?
     var enumName: String?
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -186,15 +196,27 @@ struct GeneratedBindings: Equatable, CustomStringConvertible {
         enumName = "Unwind"
         continue
       }
+      if line.hasPrefix("enum CellIdentifier: String") {
+        enumName = "CellIdentifier"
+        continue
+      }
       if let current = enumName {
         if line == "}" {
           enumName = nil
-        } else if line.hasPrefix("case ") {
-          let value = rawValue(ofCase: String(line.dropFirst(5)))
-          if current == "Segue" {
-            bindings.segueRawValues.insert(value)
-          } else {
-            bindings.unwindRawValues.insert(value)
+        } else if line.hasPrefix("case ") || pendingCase != nil {
+          // A case too long for one line has its raw value on the next.
+          let text =
+            (pendingCase.map { $0 + " " } ?? "") + line.dropFirst(pendingCase == nil ? 5 : 0)
+          if text.hasSuffix(" =") {
+            pendingCase = text
+            continue
+          }
+          pendingCase = nil
+          let value = rawValue(ofCase: text)
+          switch current {
+          case "Segue": bindings.segueRawValues.insert(value)
+          case "Unwind": bindings.unwindRawValues.insert(value)
+          default: bindings.cellRawValues.insert(value)
           }
         }
         continue

@@ -7,7 +7,8 @@ import XCTest
 /// what the storyboard makes UIKit look up on a class flowc generates — outlet keys,
 /// action selectors, segue and unwind identifiers, unwind selectors — is declared by the
 /// generated code exactly, and no raw value of its `Segue` or `Unwind` enums is one the
-/// storyboard never sends from that class's scenes. The storyboard is read with
+/// storyboard never sends from that class's scenes, nor of its `CellIdentifier` one that
+/// no cell of those scenes has. The storyboard is read with
 /// `XMLParser` (`StoryboardStrings`) and the generated code as text
 /// (`GeneratedBindings`), so the proof shares no code with flowc.
 ///
@@ -143,6 +144,7 @@ final class StoryboardBindingTests: XCTestCase {
     var problems: [String] = []
     var sentSegues: [String: Set<String>] = [:]
     var sentUnwinds: [String: Set<String>] = [:]
+    var reuseIdentifiers: [String: Set<String>] = [:]
     let allSelectors = generated.values.reduce(into: Set<String>()) {
       $0.formUnion($1.selectors)
     }
@@ -165,6 +167,7 @@ final class StoryboardBindingTests: XCTestCase {
         }
       }
       guard let className, let bindings else { continue }
+      reuseIdentifiers[className, default: []].formUnion(controller.reuseIdentifiers)
       for outlet in controller.outlets.sorted()
       where !bindings.outlets.contains(outlet) && !inherited.contains(outlet) {
         problems.append("\(place): outlet key '\(outlet)' is not declared")
@@ -206,6 +209,12 @@ final class StoryboardBindingTests: XCTestCase {
       for value in bindings.unwindRawValues.subtracting(sentUnwinds[className] ?? []).sorted() {
         problems.append(
           "\(className): Unwind raw value '\(value)' is never sent by the storyboard")
+      }
+      // A reuse identifier no cell of the class's scenes has fails to dequeue.
+      for value in bindings.cellRawValues.subtracting(reuseIdentifiers[className] ?? []).sorted() {
+        problems.append(
+          "\(className): CellIdentifier raw value '\(value)' is no reuse identifier of its storyboard scenes"
+        )
       }
     }
     return problems
