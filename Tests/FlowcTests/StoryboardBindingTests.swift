@@ -222,6 +222,30 @@ final class StoryboardBindingTests: XCTestCase {
 
   // MARK: The readers themselves
 
+  /// Reuse identifiers are read from `CellIdentifier`, one-line and wrapped cases alike,
+  /// and a raw value no cell of the class's scenes has is a problem.
+  func testCellIdentifierRawValuesAreReadAndChecked() {
+    let text = """
+      enum CellIdentifier: String, CaseIterable {
+        case cell = "Cell"
+        case aVeryLongReuseIdentifier =
+          "A Very Long Reuse Identifier"
+      }
+      """
+    let bindings = GeneratedBindings.parse(text)
+    XCTAssertEqual(bindings.cellRawValues, ["Cell", "A Very Long Reuse Identifier"])
+    var strings = StoryboardStrings()
+    strings.controllers = [
+      .init(objectID: "vc", element: "tableViewController", customClass: "List", line: 3)
+    ]
+    strings.controllers[0].reuseIdentifiers = ["Cell"]
+    XCTAssertEqual(
+      Self.problems(strings, ["List": bindings]),
+      [
+        "List: CellIdentifier raw value 'A Very Long Reuse Identifier' is no reuse identifier of its storyboard scenes"
+      ])
+  }
+
   func testGeneratedBindingsReadSelectorsAsSwiftDerivesThem() {
     XCTAssertEqual(GeneratedBindings.selector(ofDeclaration: "@IBAction func deal() {"), "deal")
     XCTAssertEqual(
