@@ -100,6 +100,68 @@ final class SwiftOutputPlanTests: XCTestCase {
   }
 }
 
+/// A large plan is written on every processor (`OutputPlan.apply`); what it writes, and
+/// the failure it reports, are those of writing one file after the other up to the first.
+final class ConcurrentApplyTests: XCTestCase {
+  func testALargePlanWritesEveryFileWholeAndThrowsTheFirstFailureInPathOrder() throws {
+    let folder = try SwiftFixtures.temporaryFolder(self, "apply")
+    let generated = folder.appendingPathComponent("Generated")
+    let skeletons = folder.appendingPathComponent("Skeletons")
+    let count = OutputPlan.concurrencyThreshold * 2
+    let header = GeneratedFileHeader.line(sourceFileName: "Test.flow")
+    func name(_ index: Int) -> String { String(format: "Scene%04d", index) }
+    let files = (0..<count).flatMap { index in
+      [
+        PlannedFile(
+          path: generated.appendingPathComponent("\(name(index))Base.swift").path,
+          role: .machine, contents: Data("\(header)\nclass \(name(index))Base {}\n".utf8)),
+        PlannedFile(
+          path: skeletons.appendingPathComponent("\(name(index)).swift").path, role: .human,
+          contents: Data("class \(name(index)) {}\n".utf8)),
+      ]
+    }
+    let plan = try OutputPlan(files: files, generatedDirectories: [generated.path])
+    XCTAssertEqual(plan.count(.create), 2 * count)
+    // After planning: a folder takes the place of one machine file (the rename fails), and
+    // a person's file appears where a human file goes (it is kept), later in path order.
+    let blocked = generated.appendingPathComponent("\(name(count - 10))Base.swift")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+    let appeared = skeletons.appendingPathComponent("\(name(5)).swift")
+    try FileManager.default.createDirectory(at: skeletons, withIntermediateDirectories: true)
+    try Data("mine\n".utf8).write(to: appeared)
+
+    XCTAssertThrowsError(try plan.apply()) { error in
+      XCTAssertEqual((error as? AtomicFileWriter.WriteError)?.path, blocked.path, "\(error)")
+    }
+    XCTAssertEqual(try Data(contentsOf: appeared), Data("mine\n".utf8))
+    for index in 0..<(count - 10) {
+      let path = generated.appendingPathComponent("\(name(index))Base.swift").path
+      XCTAssertEqual(
+        FileManager.default.contents(atPath: path),
+        Data("\(header)\nclass \(name(index))Base {}\n".utf8), path)
+    }
+    for folder in [generated, skeletons] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      XCTAssertEqual(names.filter(TemporaryFiles.isTemporaryName), [], folder.path)
+    }
+  }
+
+  func testALargePlanWithoutFailuresWritesEveryFile() throws {
+    let folder = try SwiftFixtures.temporaryFolder(self, "apply")
+    let files = (0..<(OutputPlan.concurrencyThreshold * 3)).map { index in
+      PlannedFile(
+        path: folder.appendingPathComponent("F\(index).swift").path, role: .human,
+        contents: Data("// \(index)\n".utf8))
+    }
+    try OutputPlan(files: files, generatedDirectories: []).apply()
+    for file in files {
+      XCTAssertEqual(FileManager.default.contents(atPath: file.path), file.contents, file.path)
+    }
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).count, files.count)
+  }
+}
+
 final class AtomicCreateTests: XCTestCase {
   func testCreatingNeverReplacesAFileThatAppeared() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -38,7 +38,7 @@ enum FlowCanon {
     lines += scene.outlets.map { "  outlet \($0.name): \($0.type) \($0.isCollection)" }
     lines += scene.actions.map { "  action \($0.name)(\($0.senderType))" }
     lines += scene.unwindActions.map { "  unwindAction \($0.name)" }
-    lines += scene.cells.map { "  cell \($0.reuseID) \($0.className ?? "-")" }
+    lines += scene.cells.map { "  cell \($0.reuseID ?? "(none)") \($0.className ?? "-")" }
     lines += scene.barButtons.map { "  barButton \($0.item) \($0.side) \($0.actionName ?? "-")" }
     lines += scene.buttons.map { "  button \($0.title ?? "-") \($0.actionName ?? "-")" }
     lines += scene.gestures.map { "  gesture \($0.kind) \($0.actionName ?? "-")" }

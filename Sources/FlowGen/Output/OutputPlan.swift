@@ -165,27 +165,37 @@ public struct OutputPlan: Sendable {
 
   /// Writes and deletes what the plan says, each write atomic. Every folder that will
   /// receive a file is checked first (it exists or can be created, and is writable), so
-  /// an unwritable output folder stops the build before it writes anything; a failure
-  /// after that stops at the failing file, and each file is whole either way.
+  /// an unwritable output folder stops the build before it writes anything. A large plan
+  /// is written on every processor, each taking a run of the changes in path order (so
+  /// mostly one folder each: the machine files' or the human files'); a failure after the
+  /// check stops its run at the failing file, the first failure in path order is the one
+  /// thrown, and each file is whole either way.
   public func apply() throws {
     try prepareFolders()
-    for change in changes {
-      switch change.action {
-      case .create, .update:
-        // A human file is only ever created: if one appeared since planning, it stays.
-        try AtomicFileWriter.write(
-          change.contents ?? Data(), to: change.path, createFolders: false,
-          replacing: change.role.isRegenerated)
-      case .delete:
-        do {
-          try FileManager.default.removeItem(atPath: change.path)
-        } catch {
-          throw AtomicFileWriter.WriteError(
-            path: change.path, reason: "cannot delete the stale file")
-        }
-      case .unchanged, .keep:
-        continue
+    _ = try changes.concurrentMap(threshold: Self.concurrencyThreshold) { change in
+      try Self.apply(change)
+    }
+  }
+
+  /// Below this many changes, a plan is written on one thread.
+  static let concurrencyThreshold = 64
+
+  static func apply(_ change: Change) throws {
+    switch change.action {
+    case .create, .update:
+      // A human file is only ever created: if one appeared since planning, it stays.
+      try AtomicFileWriter.write(
+        change.contents ?? Data(), to: change.path, createFolders: false,
+        replacing: change.role.isRegenerated)
+    case .delete:
+      do {
+        try FileManager.default.removeItem(atPath: change.path)
+      } catch {
+        throw AtomicFileWriter.WriteError(
+          path: change.path, reason: "cannot delete the stale file")
       }
+    case .unchanged, .keep:
+      return
     }
   }
 

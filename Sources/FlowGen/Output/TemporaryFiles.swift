@@ -6,36 +6,62 @@ import Foundation
 /// user's folders.
 ///
 /// This is process-wide state on purpose: a signal ends the whole process, whichever
-/// build was writing. A temporary file is created and forgotten under the same lock the
-/// interruption takes, so that none is created after the interruption has removed the
-/// others.
+/// build was writing. Creating a temporary file and finishing one (renaming, linking or
+/// removing it) hold a barrier shared, so that writes on several threads go on at once;
+/// the interruption holds it exclusively, so it waits for those in flight, and none is
+/// created after it has removed the others.
 public final class TemporaryFiles: @unchecked Sendable {
   public static let shared = TemporaryFiles()
 
+  /// Shared by creations and finishes, exclusive to the interruption; never destroyed,
+  /// as the one instance lives as long as the process.
+  private let barrier: UnsafeMutablePointer<pthread_rwlock_t>
+  /// Guards `paths` and `sources`.
   private let lock = NSLock()
   private var paths: Set<String> = []
+  /// Written only with the barrier held exclusively, read with it shared.
   private var interrupted = false
   private var sources: [DispatchSourceSignal] = []
+
+  private init() {
+    barrier = .allocate(capacity: 1)
+    var attributes = pthread_rwlockattr_t()
+    pthread_rwlockattr_init(&attributes)
+    #if os(Linux)
+      // glibc lets readers overtake a waiting writer by default; an interruption must not
+      // wait for the whole build to finish writing.
+      pthread_rwlockattr_setkind_np(
+        &attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
+    #endif
+    pthread_rwlock_init(barrier, &attributes)
+    pthread_rwlockattr_destroy(&attributes)
+  }
 
   /// Creates `path` (which must not exist) for writing, and remembers it; -1 with `errno`
   /// set as `open` sets it, or EINTR once the process is being interrupted.
   func create(_ path: String) -> Int32 {
-    lock.lock()
-    defer { lock.unlock() }
+    pthread_rwlock_rdlock(barrier)
+    defer { pthread_rwlock_unlock(barrier) }
     guard !interrupted else {
       errno = EINTR
       return -1
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    if descriptor >= 0 { paths.insert(path) }
+    if descriptor >= 0 {
+      lock.lock()
+      paths.insert(path)
+      lock.unlock()
+    }
     return descriptor
   }
 
   /// Runs `body` (which renames, links or removes the temporary file) and forgets `path`.
   func finish<T>(_ path: String, _ body: () -> T) -> T {
+    pthread_rwlock_rdlock(barrier)
+    defer { pthread_rwlock_unlock(barrier) }
     lock.lock()
-    defer { lock.unlock() }
     paths.remove(path)
+    lock.unlock()
     return body()
   }
 
@@ -56,11 +82,13 @@ public final class TemporaryFiles: @unchecked Sendable {
   }
 
   private func interrupt(_ number: Int32) -> Never {
-    lock.lock()
+    pthread_rwlock_wrlock(barrier)
     interrupted = true
+    lock.lock()
     for path in paths { unlink(path) }
     paths.removeAll()
-    // Held until the end: no other thread creates or renames a file any more.
+    lock.unlock()
+    // The barrier is held until the end: no other thread creates or renames a file any more.
     // To the process, not this thread (which may block the signal), so that the shell
     // sees the signal; should it not end the process, the status says it anyway.
     signal(number, SIG_DFL)
