@@ -54,7 +54,7 @@ public enum FlowChecker {
       }
       return log.diagnostics
     }
-    let results = FamilyResults(count: families.count)
+    let results = ConcurrentSlots<[Diagnostic]>(repeating: [], count: families.count)
     let flowFamilies = families.indices.filter {
       if case .flow = families[$0] { true } else { false }
     }
@@ -77,7 +77,7 @@ public enum FlowChecker {
       rules.check(flow, into: &log)
       results.store(log.diagnostics, at: index)
     }
-    return results.joined()
+    return results.all().flatMap { $0 }
   }
 }
 
@@ -89,26 +89,4 @@ protocol FlowRuleFamily {
 /// A group of related checks that ask how a user moves through the flow.
 protocol GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog)
-}
-
-/// One slot per rule family, each written by exactly one worker of `concurrentPerform`.
-private final class FamilyResults: @unchecked Sendable {
-  private var slots: [[Diagnostic]]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: [], count: count)
-  }
-
-  func store(_ diagnostics: [Diagnostic], at index: Int) {
-    lock.lock()
-    slots[index] = diagnostics
-    lock.unlock()
-  }
-
-  func joined() -> [Diagnostic] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.flatMap { $0 }
-  }
 }

@@ -118,51 +118,23 @@ public struct FlowDecoder {
   static let parallelThreshold = 2_000
 
   /// The nodes, in file order. Nodes decode independently, so a large flow is cut into
-  /// one run of nodes per processor, each decoded with its own log; nodes and
+  /// one run of nodes per processor (`mapRuns`), each decoded with its own log; nodes and
   /// diagnostics are then joined in file order, the same as decoding one by one.
   mutating func decodeNodes(_ elements: [XMLElement]) -> [Node] {
-    let processors = ProcessInfo.processInfo.activeProcessorCount
-    guard allowsParallelism, elements.count >= Self.parallelThreshold, processors > 1 else {
+    guard allowsParallelism else {
       return elements.compactMap { decodeNode($0) }
     }
-    let chunkSize = (elements.count + processors - 1) / processors
-    let chunks = stride(from: 0, to: elements.count, by: chunkSize).map {
-      Array(elements[$0..<min($0 + chunkSize, elements.count)])
-    }
-    let results = ChunkResults(count: chunks.count)
-    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+    let runs = elements.mapRuns(threshold: Self.parallelThreshold) { run in
       var decoder = FlowDecoder()
-      let nodes = chunks[index].compactMap { decoder.decodeNode($0) }
-      results.store((nodes, decoder.log.diagnostics), at: index)
+      let nodes = run.compactMap { decoder.decodeNode($0) }
+      return (nodes: nodes, diagnostics: decoder.log.diagnostics)
     }
     var nodes: [Node] = []
     nodes.reserveCapacity(elements.count)
-    for (chunkNodes, diagnostics) in results.all() {
-      nodes += chunkNodes
-      log.report(contentsOf: diagnostics)
+    for run in runs {
+      nodes += run.nodes
+      log.report(contentsOf: run.diagnostics)
     }
     return nodes
-  }
-}
-
-/// One slot per run of nodes, each written by exactly one worker of `concurrentPerform`.
-private final class ChunkResults: @unchecked Sendable {
-  private var slots: [([Node], [Diagnostic])]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: ([], []), count: count)
-  }
-
-  func store(_ result: ([Node], [Diagnostic]), at index: Int) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  func all() -> [([Node], [Diagnostic])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }

@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 import Mustache
 
