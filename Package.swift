@@ -9,9 +9,11 @@
 //   FlowComparison    a flow checked against its storyboard's model; it needs no importer
 //   FlowProject       flowc.json, and the front end as one call: read, decode or import, check
 //   FlowEditing       `flowc new`: edits spliced into a flow's located text
+//   SwiftSourceScan   the declarations of an app's Swift files, without the compiler
 //   FlowKit           the library's one module: re-exports the stages above
 //   Mustache          templates, independent of flows
 //   FlowGen           model → contexts → rendered files; needs the model, graph, XML escaping
+//   FlowAdoption      `flowc adopt`: an app's controllers edited to subclass the bases
 //   flowc             the command line
 import PackageDescription
 
@@ -70,11 +72,17 @@ let package = Package(
     .target(
       name: "FlowGen",
       dependencies: ["FlowModel", "FlowXML", "FlowAnalysis", "Mustache", "FlowTemplates"]),
+    // Reads an app's own Swift (for `flowc adopt`): depends on nothing, so it can be
+    // tested on hostile code alone.
+    .target(name: "SwiftSourceScan"),
+    .target(
+      name: "FlowAdoption",
+      dependencies: ["FlowModel", "FlowProject", "FlowEditing", "FlowGen", "SwiftSourceScan"]),
     .executableTarget(
       name: "flowc",
       dependencies: [
         "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport", "FlowProject",
-        "FlowEditing", "FlowGen", "Mustache",
+        "FlowEditing", "FlowGen", "Mustache", "FlowAdoption",
       ]),
     // Generates the code of a target's .flow and .storyboard files on every build, in
     // packages and (as an XcodeBuildToolPlugin) in Xcode projects (docs/plugin.md).
@@ -90,5 +98,8 @@ let package = Package(
       name: "FlowGenTests", dependencies: ["FlowGen", "FlowKit", "FlowTestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "FlowcTests", dependencies: ["FlowKit", "FlowTestSupport"]),
+    .testTarget(
+      name: "FlowAdoptionTests",
+      dependencies: ["SwiftSourceScan", "FlowAdoption", "FlowKit", "FlowGen", "FlowTestSupport"]),
   ]
 )

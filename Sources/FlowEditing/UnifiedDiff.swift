@@ -86,7 +86,8 @@ public enum UnifiedDiff {
   }
 
   /// The splice's changes as changed whole lines: each change is widened to the lines it
-  /// touches (a change that inserts whole lines before a line touches none), and changes
+  /// touches (a change that inserts whole lines before a line touches none, one that
+  /// replaces whole lines touches only those), and changes
   /// that touch a common line make one block.
   static func blocks(_ source: SourceFile, _ splice: TextSplice) -> [Block] {
     let bytes = source.bytes
@@ -96,8 +97,14 @@ public enum UnifiedDiff {
       let lineStart = source.lineStarts[source.lineIndex(containing: lower)]
       var from = lineStart
       var to = change.range.upperBound
+      let upper = change.range.upperBound
       if change.range.isEmpty && lower == lineStart && change.text.last == 0x0A {
         from = lower
+      } else if !change.range.isEmpty && lower == lineStart && bytes[upper - 1] == 0x0A
+        && (change.text.isEmpty || change.text.last == 0x0A)
+      {
+        // Whole lines replaced by whole lines (or removed): the next line is not touched.
+        to = upper
       } else {
         while to < bytes.count && bytes[to] != 0x0A { to += 1 }
         if to < bytes.count { to += 1 }

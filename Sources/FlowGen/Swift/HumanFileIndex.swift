@@ -25,6 +25,21 @@ public struct HumanFileIndex: Sendable {
     self.paths = paths
   }
 
+  /// The index with the files that declare some classes (class name → path), whatever
+  /// their names: a class the app already declares (`flowc adopt`) gets no human file of
+  /// its own. A file named after its class is still preferred.
+  public func declaring(_ classes: [String: String]) -> HumanFileIndex {
+    var paths = self.paths
+    for (className, path) in classes where paths[className + ".swift"] == nil {
+      paths[className + ".swift"] = [path]
+    }
+    return HumanFileIndex(paths: paths)
+  }
+
+  init(paths: [String: [String]]) {
+    self.paths = paths
+  }
+
   /// Where the human file named `fileName` already is, if anywhere under the folder.
   public func existingPath(of fileName: String) -> String? {
     paths[fileName]?.first

@@ -91,4 +91,7 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
 
   // Human files of a build (`--skeletons`).
   case humanFileOrphaned = "human-file-orphaned"
+
+  // `flowc adopt`: an app's own Swift files.
+  case adoptRefused = "adopt-refused"
 }

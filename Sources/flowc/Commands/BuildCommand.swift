@@ -1,3 +1,4 @@
+import FlowAdoption
 import FlowGen
 import FlowModel
 import FlowProject
@@ -215,7 +216,9 @@ enum BuildCommand: FlowcCommand {
         extraFiles: try BuildDiagrams.files(
           for: inputs, options: options, templates: templates, console: console,
           skipped: &diagramsSkipped),
-        humanFiles: humanFiles)
+        // A class the app declares in a file of another name (as after `flowc adopt`)
+        // gets no human file beside it.
+        humanFiles: humanFiles.declaring(AppSources.classDeclarationPaths(under: skeletons)))
     }
     guard case .success(let plan) = planned else { return planned.status }
 

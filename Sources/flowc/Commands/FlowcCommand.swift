@@ -23,6 +23,7 @@ enum FlowcCommands {
       RegisteredCommand(BuildCommand.self),
       RegisteredCommand(GraphCommand.self),
       RegisteredCommand(ImportCommand.self),
+      RegisteredCommand(AdoptCommand.self),
       RegisteredCommand(DumpCommand.self),
       RegisteredCommand(TemplateCommand.self),
       RegisteredCommand(NewCommand.self),

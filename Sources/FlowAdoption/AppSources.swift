@@ -1,0 +1,101 @@
+import FlowModel
+import Foundation
+import SwiftSourceScan
+
+/// The Swift files of an app under one folder, each read and scanned once.
+///
+/// Hidden folders (`.build`, `.git`) are not searched, and symbolic links to folders are
+/// not followed (a link can make the walk endless, or lead out of the folder).
+public struct AppSources: Sendable {
+  public struct File: Sendable {
+    public var source: SourceFile
+    public var scan: SwiftSourceScan
+    public var path: String { source.path }
+
+    public init(source: SourceFile, scan: SwiftSourceScan) {
+      self.source = source
+      self.scan = scan
+    }
+  }
+
+  public struct ClassDeclaration: Sendable {
+    /// Index into `files`.
+    public var file: Int
+    public var declaration: SwiftDeclaration
+  }
+
+  public let files: [File]
+  /// Top-level classes by name, in path order: an app's view controllers are never nested,
+  /// since a storyboard names them by their Objective-C name.
+  public let classes: [String: [ClassDeclaration]]
+  /// Top-level extensions by the name they extend.
+  public let extensions: [String: [ClassDeclaration]]
+  /// Files that could not be read.
+  public let unreadable: [String]
+
+  public init(under directory: String) {
+    var files: [File] = []
+    var unreadable: [String] = []
+    for path in Self.swiftFiles(under: directory) {
+      switch SourceFile.load(path: path) {
+      case .success(let source):
+        files.append(File(source: source, scan: SwiftSourceScan(bytes: source.bytes)))
+      case .failure:
+        unreadable.append(path)
+      }
+    }
+    self.init(files: files, unreadable: unreadable)
+  }
+
+  public init(files: [File], unreadable: [String] = []) {
+    var classes: [String: [ClassDeclaration]] = [:]
+    var extensions: [String: [ClassDeclaration]] = [:]
+    for (index, file) in files.enumerated() {
+      for declaration in file.scan.declarations {
+        if declaration.kind == .class {
+          classes[declaration.name, default: []].append(
+            .init(file: index, declaration: declaration))
+        } else if declaration.kind == .extension {
+          extensions[declaration.name, default: []].append(
+            .init(file: index, declaration: declaration))
+        }
+      }
+    }
+    self.files = files
+    self.classes = classes
+    self.extensions = extensions
+    self.unreadable = unreadable
+  }
+
+  /// Every `.swift` file under `directory`, in path order, spelled from `directory`.
+  static func swiftFiles(under directory: String) -> [String] {
+    let root = URL(fileURLWithPath: directory, isDirectory: true)
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    let rootPath = root.standardizedFileURL.path
+    var result: [String] = []
+    for case let url as URL in walker where url.pathExtension == "swift" {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+      guard values?.isRegularFile == true else { continue }
+      let full = url.standardizedFileURL.path
+      var relative = full
+      if full.hasPrefix(rootPath + "/") { relative = String(full.dropFirst(rootPath.count + 1)) }
+      result.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+    }
+    return result.sorted()
+  }
+
+  /// The file that declares each top-level class under `directory`: `flowc build` creates
+  /// no human file for a class the app already has, wherever it is.
+  public static func classDeclarationPaths(under directory: String) -> [String: String] {
+    let sources = AppSources(under: directory)
+    var paths: [String: String] = [:]
+    for (name, declarations) in sources.classes {
+      if let first = declarations.first { paths[name] = sources.files[first.file].path }
+    }
+    return paths
+  }
+}

@@ -1,0 +1,132 @@
+import FlowGen
+import FlowModel
+import SwiftSourceScan
+
+/// What the generated base class of one scene declares that an app's own class may
+/// declare too: read from the same scene context the machine template renders, so that
+/// adoption and generation cannot disagree about a name, a selector or a hook.
+public struct BaseDeclarations: Sendable {
+  public struct Outlet: Sendable {
+    public var name: String
+    /// The type as the base declares it, without `!` (`UILabel`, `[UIButton]`).
+    public var type: String
+    /// The base holds a single outlet weakly (its view keeps it), a collection strongly.
+    public var isWeak: Bool
+  }
+
+  /// An `@IBAction` (or an unwind action) of the base.
+  public struct Action: Sendable {
+    public var name: String
+    /// The Objective-C selector the storyboard sends.
+    public var selector: String
+    /// The base's parameters: labels and types (`_`, `Any`).
+    public var parameters: [(label: String, type: String)]
+    /// How the base declares it, for messages (`save(_ sender: Any)`).
+    public var signature: String
+    /// The hooks it calls, as an override declares them
+    /// (`override func handleSave(_ sender: Any)`).
+    public var hooks: [String]
+    public var isUnwind: Bool
+  }
+
+  /// A segue `prepare(for:sender:)` hands to a typed hook.
+  public struct SegueHook: Sendable {
+    /// The identifier UIKit sends, exactly.
+    public var identifier: String
+    /// `override func prepareShowDetail(_ destination: DetailViewController, sender: Any?)`.
+    public var hook: String
+    public var destinationType: String
+    public var looksThroughNavigation: Bool
+  }
+
+  public var sceneID: String
+  public var className: String
+  public var baseClassName: String
+  public var superclassName: String
+  public var outlets: [Outlet]
+  public var actions: [Action]
+  /// By identifier.
+  public var segues: [String: SegueHook]
+  /// The base overrides `prepare(for:sender:)`.
+  public var overridesPrepare: Bool
+  /// The base overrides `shouldPerformSegue(withIdentifier:sender:)`.
+  public var overridesShouldPerform: Bool
+  /// The base overrides `viewDidLoad()`.
+  public var overridesViewDidLoad: Bool
+  /// Names of the base's other members a subclass must not declare again without
+  /// `override` (its hooks and helpers), and of its nested types.
+  public var memberNames: Set<String>
+
+  /// The bases of every scene of a checked flow, one per class.
+  public static func of(flow: Flow, sourceFileName: String) -> [BaseDeclarations] {
+    let context = SwiftContextBuilder(flow: flow, sourceFileName: sourceFileName).build()
+    var identifiers: [String: [String: String]] = [:]
+    for case .scene(let scene) in flow.nodes {
+      for segue in scene.segues {
+        if let identifier = segue.identifier {
+          identifiers[scene.className, default: [:]][segue.id] = identifier
+        }
+      }
+    }
+    return context.scenes.map { BaseDeclarations(scene: $0, identifiers: identifiers) }
+  }
+
+  init(scene: SceneContext, identifiers: [String: [String: String]]) {
+    sceneID = scene.id
+    className = scene.className
+    baseClassName = scene.baseClassName
+    superclassName = scene.superclassName
+    outlets = scene.outlets.map {
+      Outlet(
+        name: $0.name, type: $0.isCollection ? "[\($0.typeName)]" : $0.typeName,
+        isWeak: !$0.isCollection)
+    }
+    var members: Set<String> = ["perform", "Segue", "Unwind", "CellIdentifier", "Strings"]
+    actions = scene.actions.map { action in
+      members.insert(action.hookName)
+      return Action(
+        name: action.name, selector: action.selector,
+        parameters: Self.parameters(action.parameterList),
+        signature: "\(action.name)(\(action.parameterList))",
+        hooks: ["override func \(action.hookName)(\(action.parameterList))"], isUnwind: false)
+    }
+    actions += scene.unwindActions.map { action in
+      members.formUnion(action.arrivals.map(\.hookName))
+      return Action(
+        name: action.name, selector: action.selector,
+        parameters: [("_", "UIStoryboardSegue")],
+        signature: "\(action.name)(_ segue: UIStoryboardSegue)",
+        hooks: action.arrivals.map {
+          "override func \($0.hookName)(from source: \($0.sourceClassName))"
+        }, isUnwind: true)
+    }
+    var segues: [String: SegueHook] = [:]
+    for segue in scene.segues {
+      members.insert(segue.hookName)
+      if let name = segue.shouldPerformHookName { members.insert(name) }
+      guard let identifier = identifiers[scene.className]?[segue.id] else { continue }
+      let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
+      segues[identifier] = SegueHook(
+        identifier: identifier,
+        hook:
+          "override func \(segue.hookName)(_ destination: \(segue.hookParameterType)\(indexPath), sender: Any?)",
+        destinationType: segue.hookParameterType,
+        looksThroughNavigation: segue.looksThroughNavigation)
+    }
+    self.segues = segues
+    if scene.passesIndexPaths { members.insert("indexPath") }
+    if scene.dequeuesTableCells || scene.dequeuesCollectionCells { members.insert("dequeueCell") }
+    if scene.storyboardID != nil { members.insert("instantiate") }
+    memberNames = members
+    overridesPrepare = scene.hasSegues
+    overridesShouldPerform = scene.hasTriggeredSegues
+    overridesViewDidLoad = scene.hasViewDidLoad
+  }
+
+  /// The labels and types of a rendered parameter list (`_ sender: Any, _ event: UIEvent`),
+  /// read with the same scanner as the app's code.
+  static func parameters(_ list: String) -> [(label: String, type: String)] {
+    let scan = SwiftSourceScan(text: "func f(\(list)) {}")
+    return scan.declarations.first?.parameters.map { ($0.label, $0.type) } ?? []
+  }
+}

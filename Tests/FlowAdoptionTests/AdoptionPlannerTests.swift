@@ -1,0 +1,144 @@
+import FlowAdoption
+import FlowKit
+import FlowTestSupport
+import SwiftSourceScan
+import XCTest
+
+/// The adoption planner on the FriendList flow and app classes written in memory: what it
+/// changes, what it leaves to a person, what it refuses, and that each splice changes only
+/// the bytes it must.
+final class AdoptionPlannerTests: XCTestCase {
+  func bases() throws -> [BaseDeclarations] {
+    let path = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+    let loaded = FlowFrontEnd.load(path: path)
+    let flow = try XCTUnwrap(loaded.flow)
+    return BaseDeclarations.of(flow: flow, sourceFileName: "FriendList.flow")
+  }
+
+  func plan(_ files: [String: String]) throws -> AdoptionPlan {
+    let scanned = files.sorted { $0.key < $1.key }.map { path, text in
+      AppSources.File(
+        source: SourceFile(path: path, text: text), scan: SwiftSourceScan(text: text))
+    }
+    return AdoptionPlanner.plan(bases: try bases(), sources: AppSources(files: scanned))
+  }
+
+  func findings(_ plan: AdoptionPlan, _ className: String) -> [String] {
+    plan.classes.first { $0.className == className }?.findings.map(\.line) ?? []
+  }
+
+  func edited(_ plan: AdoptionPlan, _ path: String) -> String? {
+    plan.editedFiles().first { $0.path == path }.map { String(decoding: $0.edited, as: UTF8.self) }
+  }
+
+  func testSuperPrepareFollowsTheFilesLineEndingsAndIndentation() throws {
+    let text =
+      "class MasterViewController: UITableViewController {\r\n\toverride func prepare(for s: UIStoryboardSegue, sender x: Any?) { // go\r\n\t\tif s.identifier == \"showDetail\" {}\r\n\t}\r\n}\r\n"
+    let plan = try plan(["Master.swift": text])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(
+      edited(plan, "Master.swift"),
+      "class MasterViewController: MasterViewControllerBase {\r\n\toverride func prepare(for s: UIStoryboardSegue, sender x: Any?) { // go\r\n\t\tsuper.prepare(for: s, sender: x)\r\n\t\tif s.identifier == \"showDetail\" {}\r\n\t}\r\n}\r\n"
+    )
+    XCTAssertTrue(
+      findings(plan, "MasterViewController").contains {
+        $0.hasPrefix("Master.swift:3:22: move: the branch for segue \"showDetail\"")
+      })
+  }
+
+  func testWhatItCannotDecideItLeavesAlone() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UIViewController {
+        @IBAction func insertNewObject(_ sender: UIBarButtonItem) { print(sender) }
+        func prepareShowDetail() {}
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          super.prepare(for: segue, sender: sender)
+          switch segue.identifier {
+          case "showDetail", "showElsewhere": break
+          default: break
+          }
+        }
+      }
+      """,
+      "Detail.swift": """
+      class DetailViewController: UITableViewController {
+        @IBOutlet weak var nameLabel: UITextField!
+      }
+      class DetailViewController: UITableViewController {}
+      """,
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertFalse(plan.hasChanges)
+    XCTAssertEqual(
+      findings(plan, "MasterViewController"),
+      [
+        "Master.swift:1:29: undecided: MasterViewController inherits from UIViewController, and MasterViewControllerBase from UITableViewController: make UIViewController the flow's base (base=\"UIViewController\" on scene 'master'), or change the superclass by hand",
+        "Master.swift:2:3: undecided: MasterViewControllerBase declares the action `insertNewObject(_ sender: Any)` for insertNewObject:, and this insertNewObject(_:) clashes with it: delete this one and move its body into `override func handleInsertNewObject(_ sender: Any)` (casting the sender)",
+        "Master.swift:3:3: undecided: MasterViewControllerBase declares a member named prepareShowDetail too: rename this one, or make it an override",
+        "Master.swift:4:17: done: prepare(for:sender:) calls super, so MasterViewControllerBase's hooks run",
+        "Master.swift:7:10: move: the branch for segue \"showDetail\" can move into `override func prepareShowDetail(_ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?)`, which receives the destination already cast to DetailViewController",
+        "Master.swift:7:24: undecided: prepare(for:sender:) tests for segue \"showElsewhere\", which scene 'master' has no segue with: an identifier from another scene, or a typo",
+      ])
+    XCTAssertEqual(
+      findings(plan, "DetailViewController").map { $0.prefix(30) },
+      ["Detail.swift:1:7: undecided: D", "Detail.swift:4:7: undecided: D"])
+  }
+
+  func testADifferentOutletTypeIsSaidAndKept() throws {
+    let plan = try plan([
+      "Detail.swift": """
+      class DetailViewController: UITableViewController {
+        @IBOutlet weak var nameLabel: UITextField!
+        @IBOutlet weak var organizationLabel: UILabel?
+      }
+      """
+    ])
+    XCTAssertEqual(
+      findings(plan, "DetailViewController"),
+      [
+        "Detail.swift:1:29: change: superclass UITableViewController becomes DetailViewControllerBase (which inherits from UITableViewController)",
+        "Detail.swift:2:3: undecided: DetailViewControllerBase declares @IBOutlet nameLabel: UILabel!, and this one is UITextField!: give the flow's outlet this type, or change this one's and remove it",
+        "Detail.swift:3:3: change: remove @IBOutlet organizationLabel: UILabel? — DetailViewControllerBase declares it",
+      ])
+    XCTAssertEqual(
+      edited(plan, "Detail.swift"),
+      """
+      class DetailViewController: DetailViewControllerBase {
+        @IBOutlet weak var nameLabel: UITextField!
+      }
+      """)
+  }
+
+  func testConditionalClassesAndUnreadableFilesAreRefused() throws {
+    let plan = try plan([
+      "Detail.swift": """
+      #if os(iOS)
+      class DetailViewController: UITableViewController {}
+      #endif
+      """,
+      "Edit.swift": "class EditViewController: UITableViewController { let s = \"open\n}\n",
+    ])
+    XCTAssertEqual(
+      plan.refusals.map { "\($0.location): \($0.message)" },
+      [
+        "Detail.swift:2:1: class DetailViewController is declared inside #if; which declaration is compiled is not flowc's to decide; flowc adopt changes no file",
+        "Edit.swift:1:59: flowc cannot read this file with certainty: unterminated string literal; flowc adopt changes no file",
+      ])
+  }
+
+  func testAnAdoptedClassNeedsNothing() throws {
+    let plan = try plan([
+      "Edit.swift": """
+      final class EditViewController: EditViewControllerBase {
+        var name = ""
+      }
+      """
+    ])
+    XCTAssertFalse(plan.hasChanges)
+    XCTAssertEqual(
+      findings(plan, "EditViewController"),
+      ["Edit.swift:1:33: done: EditViewController inherits from EditViewControllerBase"])
+    XCTAssertNil(plan.classes.first { $0.className == "MasterViewController" }?.path)
+  }
+}

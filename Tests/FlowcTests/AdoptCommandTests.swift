@@ -1,0 +1,204 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc adopt` on a copy of the fixture app (Tests/Fixtures/AdoptionApp, built on the
+/// MasterDetail storyboard): the report names every change at its line, `--apply` makes
+/// them and nothing else, the app then builds with flowc, type-checks in Swift 5 and 6
+/// against the UIKit stubs and binds to its storyboard, and a refused edit changes no file.
+final class AdoptCommandTests: XCTestCase {
+  static let storyboard = PackagePaths.fixtures.appendingPathComponent(
+    "Storyboards/MasterDetail.storyboard")
+  static let app = PackagePaths.fixtures.appendingPathComponent("AdoptionApp/App")
+
+  /// A copy of the fixture app in a temporary folder; returns the folder holding `App`.
+  func copyOfApp() throws -> URL {
+    let folder = try BuildCLI.temporaryFolder(self)
+    try FileManager.default.copyItem(at: Self.app, to: folder.appendingPathComponent("App"))
+    return folder
+  }
+
+  /// Relative path → text of every file under `folder`.
+  func texts(_ folder: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+    for case let path as String in paths {
+      let url = folder.appendingPathComponent(path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      result[path] = try BuildCLI.read(url)
+    }
+    return result
+  }
+
+  func testReportNamesEveryChangeAtItsLineAndChangesNothing() throws {
+    let folder = try copyOfApp()
+    let before = try texts(folder)
+    let run = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App"], in: folder)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(try texts(folder), before, "adopt without --apply changed a file")
+    let lines = Set(run.stdout.split(separator: "\n").map(String.init))
+    for expected in [
+      "App/FriendListViewController.swift:6:39: change: superclass UITableViewController becomes FriendListViewControllerBase (which inherits from UITableViewController)",
+      "App/FriendListViewController.swift:19:3: change: action sortFriends(_:) becomes override, keeping its body: FriendListViewControllerBase declares it for sortFriends:",
+      "App/FriendListViewController.swift:25:3: change: unwind action unwindToFriendList(sender:) becomes override unwindToFriendList(_:), keeping its body: FriendListViewControllerBase declares it for unwindToFriendListWithSender:",
+      "App/FriendListViewController.swift:34:17: change: prepare(for:sender:) calls super.prepare(for:sender:) first, so FriendListViewControllerBase hands each segue's destination to its hook",
+      "App/FriendListViewController.swift:35:28: move: the branch for segue \"showDetail\" can move into `override func prepareShowDetail(_ destination: FriendDetailViewController, at indexPath: IndexPath?, sender: Any?)`, which receives the destination already cast to FriendDetailViewController",
+      "App/FriendListViewController.swift:40:35: move: the branch for segue \"addFriend\" can move into `override func prepareAddFriend(_ destination: EditFriendViewController, sender: Any?)`, which receives the destination (the navigation controller's root) already cast to EditFriendViewController",
+      "App/Scenes/Detail.swift:6:3: change: remove @IBOutlet nameLabel: UILabel! — FriendDetailViewControllerBase declares it",
+      "App/Scenes/Detail.swift:8:3: change: remove @IBOutlet contactButtons: [UIButton]! — FriendDetailViewControllerBase declares it",
+      "App/EditFriendViewController.swift:5:3: change: remove @IBOutlet saveButton: UIBarButtonItem! — EditFriendViewControllerBase declares it",
+    ] {
+      XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.stdout)")
+    }
+    // Nothing in the comments and strings that look like declarations was taken for one.
+    for line in [3, 4, 5, 8, 9, 10, 11] {
+      XCTAssertFalse(run.stdout.contains("FriendListViewController.swift:\(line):"), run.stdout)
+    }
+    XCTAssertTrue(
+      run.stderr.contains("11 changes, 4 steps to move by hand, 0 undecided"), run.stderr)
+  }
+
+  func testApplyBuildsTypeChecksAndBindsKeepingEveryLineOfTheAppsLogic() throws {
+    let folder = try copyOfApp()
+    let before = try texts(folder)
+    let apply = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(apply.status, 0, apply.stderr)
+    XCTAssertTrue(
+      apply.stdout.contains("--- App/Scenes/Detail.swift\n+++ App/Scenes/Detail.swift\n"))
+    XCTAssertTrue(apply.stdout.contains("+    super.prepare(for: segue, sender: sender)\n"))
+    let after = try texts(folder)
+    XCTAssertEqual(Set(after.keys), Set(before.keys))
+
+    // Every line of the app's own logic is still there, in order; only the lines adoption
+    // changes are gone, and those are exactly the superclass lines, the duplicated
+    // outlets (with their doc comment) and the two action declarations.
+    let changedLines: Set<String> = [
+      "final class FriendListViewController: UITableViewController {",
+      "  @IBAction func sortFriends(_ sender: UIBarButtonItem) {",
+      "  @IBAction func unwindToFriendList(sender: UIStoryboardSegue) {",
+      "class FriendDetailViewController: UIViewController {",
+      "  /// The friend's name.",
+      "  @IBOutlet weak var nameLabel: UILabel!",
+      "  @IBOutlet weak var phoneLabel: UILabel!  // shows the number",
+      "  @IBOutlet var contactButtons: [UIButton]!",
+      "class EditFriendViewController: UIViewController {",
+      "  @IBOutlet weak var nameField: UITextField!",
+      "  @IBOutlet weak var saveButton: UIBarButtonItem!",
+    ]
+    var gone: Set<String> = []
+    for (path, original) in before {
+      let edited = (after[path] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      var position = edited.startIndex
+      for line in original.split(separator: "\n", omittingEmptySubsequences: false) {
+        if let found = edited[position...].firstIndex(of: line) {
+          position = found + 1
+        } else {
+          gone.insert(String(line))
+        }
+      }
+    }
+    XCTAssertEqual(gone, changedLines)
+    let list = after["App/FriendListViewController.swift"] ?? ""
+    XCTAssertTrue(
+      list.contains("final class FriendListViewController: FriendListViewControllerBase {"))
+    XCTAssertTrue(
+      list.contains("  @IBAction override func sortFriends(_ sender: UIBarButtonItem) {"))
+    XCTAssertTrue(
+      list.contains("  @IBAction override func unwindToFriendList(_ sender: UIStoryboardSegue) {"))
+
+    // Adopting again finds nothing to change.
+    let again = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertEqual(again.stdout.contains("change:"), false, again.stdout)
+    XCTAssertTrue(again.stderr.contains("nothing to change"), again.stderr)
+    XCTAssertEqual(try texts(folder), after)
+
+    // flowc build writes the bases and no human file beside the app's classes, even the
+    // one in a file not named after it.
+    let build = try BuildCLI.run(
+      ["build", Self.storyboard.path, "--output", "Generated", "--skeletons", "App"], in: folder)
+    XCTAssertEqual(build.status, 0, build.stderr)
+    XCTAssertEqual(try texts(folder.appendingPathComponent("App")).count, 4)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("App/FriendDetailViewController.swift").path))
+
+    // The app and the bases type-check together, in both language modes.
+    let files = try ["App", "Generated"].flatMap { name in
+      try texts(folder.appendingPathComponent(name)).keys.sorted().map {
+        folder.appendingPathComponent(name).appendingPathComponent($0)
+      }
+    }
+    var checker = try SwiftTypeChecker()
+    for version in ["5", "6"] {
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(files: files)
+      XCTAssertEqual(result.status, 0, "Swift \(version):\n\(result.output)")
+      XCTAssertEqual(result.diagnostics, [], "Swift \(version)")
+    }
+
+    // What the storyboard makes UIKit look up is declared, exactly.
+    let generated = try GeneratedBindings.read(folder: folder.appendingPathComponent("Generated"))
+    let strings = try StoryboardStrings.read(Self.storyboard)
+    XCTAssertEqual(StoryboardBindingTests.problems(strings, generated), [])
+    XCTAssertEqual(
+      generated["FriendListViewController"]?.selectors,
+      ["sortFriends:", "unwindToFriendListWithSender:"])
+  }
+
+  /// A file the scanner cannot read with certainty stops the whole adoption: no file is
+  /// changed, even those that could be, and the reason is at its line.
+  func testAFileThatCannotBeEditedSafelyChangesNoFile() throws {
+    let folder = try copyOfApp()
+    let detail = folder.appendingPathComponent("App/Scenes/Detail.swift")
+    try BuildCLI.write(try BuildCLI.read(detail) + "/* never closed\n", to: detail)
+    let before = try texts(folder)
+    let run = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(try texts(folder), before)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "App/Scenes/Detail.swift:18:1: error: flowc cannot read this file with certainty: unterminated block comment; flowc adopt changes no file [adopt-refused]"
+      ), run.stderr)
+    XCTAssertTrue(run.stderr.contains("no file was changed"), run.stderr)
+  }
+
+  func testAnOutletSharingItsLineIsRefused() throws {
+    let folder = try copyOfApp()
+    let edit = folder.appendingPathComponent("App/EditFriendViewController.swift")
+    try BuildCLI.write(
+      try BuildCLI.read(edit).replacingOccurrences(
+        of: "  @IBOutlet weak var saveButton: UIBarButtonItem!\n",
+        with: "  @IBOutlet weak var saveButton: UIBarButtonItem!; var count = 0\n"), to: edit)
+    let before = try texts(folder)
+    let run = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(try texts(folder), before)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "App/EditFriendViewController.swift:5:3: error: the outlet saveButton shares its line with other code"
+      ),
+      run.stderr)
+  }
+
+  func testUsageErrors() throws {
+    let folder = try copyOfApp()
+    let noSources = try BuildCLI.run(["adopt", Self.storyboard.path], in: folder)
+    XCTAssertEqual(noSources.status, 2)
+    XCTAssertTrue(noSources.stderr.contains("needs --sources DIR"), noSources.stderr)
+    let notFolder = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App/EditFriendViewController.swift"],
+      in: folder)
+    XCTAssertEqual(notFolder.status, 2)
+    let missing = try BuildCLI.run(["adopt", "Missing.storyboard", "--sources", "App"], in: folder)
+    XCTAssertEqual(missing.status, 2, missing.stderr)
+  }
+}
