@@ -317,7 +317,7 @@ public struct AdoptionPlanner {
         .init(
           .move, at: at,
           action.isUnwind
-            ? "its body can move into the typed hook\(action.hooks.count == 1 ? "" : "s") \(hooks), which receive the source already cast; then delete it"
+            ? "its body can move into the typed hook\(action.hooks.count == 1 ? "" : "s") \(hooks), which \(action.hooks.count == 1 ? "receives" : "receive") the source already cast; then delete it"
             : "its body can move into \(hooks); then delete it"))
     }
     edit(file, member.keywordRange.lowerBound..<member.keywordRange.lowerBound, "override ")

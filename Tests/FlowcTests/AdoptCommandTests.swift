@@ -54,6 +54,12 @@ final class AdoptCommandTests: XCTestCase {
     ] {
       XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.stdout)")
     }
+    // The report docs/adopting.md quotes is the report.
+    let page = try BuildCLI.read(
+      PackagePaths.packageRoot.appendingPathComponent("docs/adopting.md"))
+    for line in page.split(separator: "\n") where line.hasPrefix("App/") {
+      XCTAssertTrue(lines.contains(String(line)), "docs/adopting.md quotes: \(line)")
+    }
     // Nothing in the comments and strings that look like declarations was taken for one.
     for line in [3, 4, 5, 8, 9, 10, 11] {
       XCTAssertFalse(run.stdout.contains("FriendListViewController.swift:\(line):"), run.stdout)
@@ -142,6 +148,28 @@ final class AdoptCommandTests: XCTestCase {
       XCTAssertEqual(result.status, 0, "Swift \(version):\n\(result.output)")
       XCTAssertEqual(result.diagnostics, [], "Swift \(version)")
     }
+
+    // The class at the end of docs/adopting.md, every branch moved into its hook,
+    // type-checks in place of the adopted one, and the page shows it verbatim.
+    let moved = PackagePaths.fixtures.appendingPathComponent(
+      "AdoptionApp/Moved/FriendListViewController.swift")
+    let movedFiles =
+      files.filter { $0.lastPathComponent != "FriendListViewController.swift" } + [moved]
+    for version in ["5", "6"] {
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(files: movedFiles)
+      XCTAssertEqual(result.status, 0, "moved, Swift \(version):\n\(result.output)")
+      XCTAssertEqual(result.diagnostics, [], "moved, Swift \(version)")
+    }
+    let movedText = try BuildCLI.read(moved)
+    let movedClass = try XCTUnwrap(
+      movedText.range(of: "final class FriendListViewController").map {
+        String(movedText[$0.lowerBound...])
+      })
+    let page = try BuildCLI.read(
+      PackagePaths.packageRoot.appendingPathComponent("docs/adopting.md"))
+    let classInPage = movedClass.components(separatedBy: "\n\nfinal class FriendCell").first ?? ""
+    XCTAssertTrue(page.contains(classInPage), "docs/adopting.md does not show the moved class")
 
     // What the storyboard makes UIKit look up is declared, exactly.
     let generated = try GeneratedBindings.read(folder: folder.appendingPathComponent("Generated"))
