@@ -88,14 +88,44 @@ public struct AppSources: Sendable {
     return result.sorted()
   }
 
-  /// The file that declares each top-level class under `directory`: `flowc build` creates
-  /// no human file for a class the app already has, wherever it is.
-  public static func classDeclarationPaths(under directory: String) -> [String: String] {
-    let sources = AppSources(under: directory)
+  /// The file that declares each of `classNames` as a top-level class under `directory`,
+  /// for those declared there: `flowc build` creates no human file for a class the app
+  /// already has, wherever it is. Only files that contain one of the names are scanned,
+  /// and none when `classNames` is empty (every human file found by its name).
+  public static func classDeclarationPaths(
+    under directory: String, declaring classNames: Set<String>
+  )
+    -> [String: String]
+  {
+    guard !classNames.isEmpty else { return [:] }
+    let needles = classNames.map { Array($0.utf8) }
     var paths: [String: String] = [:]
-    for (name, declarations) in sources.classes {
-      if let first = declarations.first { paths[name] = sources.files[first.file].path }
+    for path in swiftFiles(under: directory) {
+      guard case .success(let source) = SourceFile.load(path: path),
+        needles.contains(where: { source.bytes.contains($0) })
+      else { continue }
+      for declaration in SwiftSourceScan(bytes: source.bytes).declarations
+      where declaration.kind == .class && classNames.contains(declaration.name)
+        && paths[declaration.name] == nil
+      {
+        paths[declaration.name] = path
+      }
     }
     return paths
+  }
+}
+
+extension [UInt8] {
+  /// True when `needle` occurs in the bytes.
+  fileprivate func contains(_ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    var index = 0
+    while index + needle.count <= count {
+      if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 }

@@ -534,7 +534,8 @@ struct SwiftDeclarationParser {
     skipRest()
   }
 
-  /// A type as text: its tokens, with one space where words meet or around `->` and `&`,
+  /// A type as text: its tokens, with one space where words meet (or a word and a bracket:
+  /// `inout [Int]`), after an attribute, around `->` and `&`,
   /// and after `,` and `:`, and nothing else: the same type however it is spaced.
   func typeText(_ range: Range<Int>) -> String {
     var out = ""
@@ -545,7 +546,9 @@ struct SwiftDeclarationParser {
       if let before = previous {
         let beforeText = text(before)
         let gap = before.range.upperBound < token.range.lowerBound
-        let words = before.kind == .identifier && token.kind == .identifier
+        let words =
+          before.kind == .identifier
+          && (token.kind == .identifier || spelling == "(" || spelling == "[")
         let spaced = ["->", "&", "=", "throws"]
         if (gap && words) || before.kind == .attribute || spaced.contains(spelling)
           || spaced.contains(beforeText)

@@ -188,6 +188,65 @@ final class SwiftSourceScanTests: XCTestCase {
     XCTAssertEqual(scan.types[0].declaration.members.map(\.name), ["é"])
   }
 
+  func testUnusualButValidDeclarations() throws {
+    let scan = SwiftSourceScan(
+      text: ##"""
+        @available(iOS 14, *) @MainActor
+        open class Generic<T: Equatable>: Base<T>, /* why */ P where T: Hashable {
+          @Published private(set) var items: [T] = [] { didSet { print("{") } }
+          @IBOutlet
+          weak var label: UILabel!  /* trailing */
+          #if DEBUG
+          @IBAction func debugOnly(_ sender: Any) {}
+          #endif
+          lazy var closure: () -> Void = { @MainActor in print(#"}"#) }
+          enum Kind { case a, b; case c(Int) }
+          static func `default`() -> Self { fatalError() }
+          func interpolates() -> String { "\(items.map { "\($0) }" })" }
+          func takes(_ f: @escaping (Int) -> Void, _ g: inout [String: Int]) {}
+        }
+        class One {} ; class Two: One {}
+        extension Generic: @retroactive CustomStringConvertible where T == Int {
+          var description: String { "" }
+        }
+        """##)
+    XCTAssertEqual(scan.problems, [])
+    XCTAssertEqual(names(scan), ["Generic", "Generic.Kind", "One", "Two", "Generic"])
+    let generic = scan.declarations[0]
+    XCTAssertEqual(generic.attributes.map(\.name), ["available", "MainActor"])
+    XCTAssertEqual(generic.attributes[0].arguments, "iOS 14, *")
+    XCTAssertEqual(generic.modifiers.map(\.name), ["open"])
+    XCTAssertEqual(generic.inheritance.map(\.text), ["Base<T>", "P"])
+    XCTAssertEqual(
+      generic.members.map(\.name),
+      ["items", "label", "debugOnly", "closure", "Kind", "default", "interpolates", "takes"])
+    let label = generic.members[1]
+    XCTAssertTrue(label.hasAttribute("IBOutlet"))
+    XCTAssertEqual(label.typeAnnotation, "UILabel!")
+    XCTAssertFalse(label.isConditional)
+    XCTAssertTrue(generic.members[2].isConditional)
+    XCTAssertEqual(generic.members[0].typeAnnotation, "[T]")
+    XCTAssertEqual(
+      generic.members[7].parameters.map(\.type), ["@escaping (Int) -> Void", "inout [String: Int]"])
+    XCTAssertEqual(scan.declarations[2].inheritance.map(\.text), ["One"])
+    XCTAssertEqual(
+      scan.declarations[3].inheritance.map(\.text), ["@retroactive CustomStringConvertible"])
+  }
+
+  /// Locations are byte offsets of the file as it is: a declaration after multi-byte
+  /// characters, CRLF line endings and a byte-order mark still starts where it is.
+  func testOffsetsAreTheFilesBytes() throws {
+    let text =
+      "\u{FEFF}// é ü 名\r\nclass A: UIViewController {\r\n  @IBOutlet weak var b: UILabel!\r\n}\r\n"
+    let scan = SwiftSourceScan(text: text)
+    XCTAssertEqual(scan.problems, [])
+    let a = try XCTUnwrap(scan.declarations.first)
+    XCTAssertEqual(scan.text(a.nameRange), "A")
+    XCTAssertEqual(scan.text(a.inheritance[0].range), "UIViewController")
+    XCTAssertEqual(scan.text(a.members[0].range), "@IBOutlet weak var b: UILabel!")
+    XCTAssertTrue(scan.tokens[0].startsLine)
+  }
+
   func testRandomBytesNeverCrashOrHang() {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("class{}()[]\"#/*\\ \n:,@`.=!?<>abc".utf8)

@@ -217,6 +217,27 @@ final class AdoptCommandTests: XCTestCase {
       run.stderr)
   }
 
+  /// `flowc build` creates no human file for a class declared in a file of another name,
+  /// and a class that is only mentioned (in a comment, a string) is not declared.
+  func testBuildCreatesNoHumanFileForAClassDeclaredElsewhere() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    try BuildCLI.write(
+      """
+      import UIKit
+
+      // class DetailViewController: DetailViewControllerBase {}
+      let note = "class EditViewController: EditViewControllerBase {}"
+      final class MasterViewController: MasterViewControllerBase {}
+      """, to: folder.appendingPathComponent("Human/Controllers/All.swift"))
+    let flow = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+    let build = try BuildCLI.run(
+      ["build", flow, "--output", "Generated", "--skeletons", "Human"], in: folder)
+    XCTAssertEqual(build.status, 0, build.stderr)
+    let human = try texts(folder.appendingPathComponent("Human")).keys.sorted()
+    XCTAssertEqual(
+      human, ["Controllers/All.swift", "DetailViewController.swift", "EditViewController.swift"])
+  }
+
   func testUsageErrors() throws {
     let folder = try copyOfApp()
     let noSources = try BuildCLI.run(["adopt", Self.storyboard.path], in: folder)

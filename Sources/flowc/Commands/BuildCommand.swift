@@ -218,7 +218,7 @@ enum BuildCommand: FlowcCommand {
           skipped: &diagramsSkipped),
         // A class the app declares in a file of another name (as after `flowc adopt`)
         // gets no human file beside it.
-        humanFiles: humanFiles.declaring(AppSources.classDeclarationPaths(under: skeletons)))
+        humanFiles: humanFiles.includingClasses(declaredUnder: skeletons, by: inputs))
     }
     guard case .success(let plan) = planned else { return planned.status }
 
