@@ -103,6 +103,15 @@ public struct AdoptionPlanner {
       )
     }
     var findings: [AdoptionFinding] = []
+    if let modifier = declaration.modifiers.first(where: {
+      $0.name == "public" || $0.name == "open"
+    }) {
+      findings.append(
+        .init(
+          .undecided, at: location(file, modifier.range.lowerBound),
+          "\(base.className) is \(modifier.name), and \(base.baseClassName) is internal unless the flow is built with \"access\": \"public\" (docs/config.md)"
+        ))
+    }
     superclass(base, file, declaration, &findings)
     outlets(base, file, declaration, &findings)
     var methods = declaration.members.map { (file: file, member: $0) }
@@ -297,6 +306,16 @@ public struct AdoptionPlanner {
           "\(member.fullName) overrides \(base.baseClassName)'s \(kind) \(action.selector)"))
       return
     }
+    if let explicit = member.attributes.first(where: { $0.name == "objc" && $0.arguments != nil }),
+      selector != action.selector
+    {
+      findings.append(
+        .init(
+          .undecided, at: location(file, explicit.range.lowerBound),
+          "\(member.fullName) is named \(selector) in Objective-C, and \(base.baseClassName)'s \(action.name) is \(action.selector), which the storyboard sends: rename one of them"
+        ))
+      return
+    }
     let types = member.parameters.map { $0.type.filter { !$0.isWhitespace } }
     let baseTypes = action.parameters.map { $0.type.filter { !$0.isWhitespace } }
     guard member.name == action.name, types == baseTypes else {
@@ -310,7 +329,7 @@ public struct AdoptionPlanner {
     findings.append(
       .init(
         .change, at: at,
-        "\(kind) \(member.fullName) becomes override\(labels == action.parameters.map(\.label) ? "" : " \(action.name)(\(action.parameters.map { $0.label + ":" }.joined()))"), keeping its body: \(base.baseClassName) declares it for \(action.selector)"
+        "\(kind) \(member.fullName) becomes \(member.hasModifier("private") || member.hasModifier("fileprivate") ? "internal " : "")override\(labels == action.parameters.map(\.label) ? "" : " \(action.name)(\(action.parameters.map { $0.label + ":" }.joined()))"), keeping its body: \(base.baseClassName) declares it for \(action.selector)"
       ))
     if !hooks.isEmpty {
       findings.append(
@@ -321,6 +340,14 @@ public struct AdoptionPlanner {
             : "its body can move into \(hooks); then delete it"))
     }
     edit(file, member.keywordRange.lowerBound..<member.keywordRange.lowerBound, "override ")
+    // An override is as visible as what it overrides.
+    let bytes = sources.files[file].source.bytes
+    for modifier in member.modifiers
+    where modifier.name == "private" || modifier.name == "fileprivate" {
+      var end = modifier.range.upperBound
+      while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+      edit(file, modifier.range.lowerBound..<end, "")
+    }
     for (parameter, expected) in zip(member.parameters, action.parameters)
     where parameter.label != expected.label {
       if let labelRange = parameter.labelRange {

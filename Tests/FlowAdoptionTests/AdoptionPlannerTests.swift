@@ -127,6 +127,38 @@ final class AdoptionPlannerTests: XCTestCase {
       ])
   }
 
+  func testAPrivateActionBecomesAnInternalOverride() throws {
+    let plan = try plan([
+      "Detail.swift": """
+      public class DetailViewController: UITableViewController {
+        @IBAction private func save(_ segue: UIStoryboardSegue) { print(segue) }
+        @objc(dismissWith:) @IBAction func cancel(_ segue: UIStoryboardSegue) {}
+      }
+      """
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(
+      edited(plan, "Detail.swift"),
+      """
+      public class DetailViewController: DetailViewControllerBase {
+        @IBAction override func save(_ segue: UIStoryboardSegue) { print(segue) }
+        @objc(dismissWith:) @IBAction func cancel(_ segue: UIStoryboardSegue) {}
+      }
+      """)
+    let lines = findings(plan, "DetailViewController")
+    XCTAssertTrue(
+      lines.contains { $0.hasPrefix("Detail.swift:1:1: undecided: DetailViewController is public") }
+    )
+    XCTAssertTrue(
+      lines.contains(
+        "Detail.swift:2:3: change: unwind action save(_:) becomes internal override, keeping its body: DetailViewControllerBase declares it for save:"
+      ))
+    XCTAssertTrue(
+      lines.contains {
+        $0.hasPrefix("Detail.swift:3:3: undecided: cancel(_:) is named dismissWith: in Objective-C")
+      }, lines.joined(separator: "\n"))
+  }
+
   func testAnAdoptedClassNeedsNothing() throws {
     let plan = try plan([
       "Edit.swift": """
