@@ -23,8 +23,22 @@ public struct AdoptionFinding: Sendable, Equatable {
     self.message = message
   }
 
-  /// `path:line:col: change: message`.
+  /// `path:line:col: change: message`, on one line whatever the path holds.
   public var line: String {
-    "\(location): \(kind.rawValue): \(message)"
+    "\(Self.printable(location.file)):\(location.line):\(location.column): \(kind.rawValue): \(message)"
+  }
+
+  /// A path with its control characters (a line feed in a file name) written as
+  /// `\u{A}`, so that one finding stays one line.
+  public static func printable(_ path: String) -> String {
+    var out = ""
+    for scalar in path.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }

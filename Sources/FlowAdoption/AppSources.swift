@@ -78,8 +78,13 @@ public struct AppSources: Sendable {
     let rootPath = root.standardizedFileURL.path
     var result: [String] = []
     for case let url as URL in walker where url.pathExtension == "swift" {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
-      guard values?.isRegularFile == true else { continue }
+      // A link to a file is read (and, edited, the file it names is replaced).
+      var isDirectory: ObjCBool = false
+      guard
+        FileManager.default.fileExists(
+          atPath: url.resolvingSymlinksInPath().path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
       let full = url.standardizedFileURL.path
       var relative = full
       if full.hasPrefix(rootPath + "/") { relative = String(full.dropFirst(rootPath.count + 1)) }

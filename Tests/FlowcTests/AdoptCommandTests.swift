@@ -238,6 +238,34 @@ final class AdoptCommandTests: XCTestCase {
       human, ["Controllers/All.swift", "DetailViewController.swift", "EditViewController.swift"])
   }
 
+  /// A file reached through a symbolic link is edited where it is, the link kept, and
+  /// its permissions kept.
+  func testALinkedFileIsEditedInPlaceWithItsPermissions() throws {
+    let folder = try copyOfApp()
+    let fileManager = FileManager.default
+    let link = folder.appendingPathComponent("App/EditFriendViewController.swift")
+    let real = folder.appendingPathComponent("Elsewhere/Edit.swift")
+    try fileManager.createDirectory(
+      at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try fileManager.moveItem(at: link, to: real)
+    try fileManager.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "../Elsewhere/Edit.swift")
+    try fileManager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+    let run = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(
+      try fileManager.destinationOfSymbolicLink(atPath: link.path), "../Elsewhere/Edit.swift")
+    XCTAssertTrue(
+      try BuildCLI.read(real).contains(
+        "class EditFriendViewController: EditFriendViewControllerBase {"))
+    let permissions = try fileManager.attributesOfItem(atPath: real.path)[.posixPermissions]
+    XCTAssertEqual((permissions as? NSNumber)?.intValue, 0o640)
+    XCTAssertEqual(
+      try fileManager.contentsOfDirectory(atPath: real.deletingLastPathComponent().path),
+      ["Edit.swift"], "a temporary file was left behind")
+  }
+
   func testUsageErrors() throws {
     let folder = try copyOfApp()
     let noSources = try BuildCLI.run(["adopt", Self.storyboard.path], in: folder)

@@ -121,7 +121,8 @@ enum AdoptCommand: FlowcCommand {
           "\(adoption.className) (scene '\(adoption.sceneID)'): no class \(adoption.className) under \(sourcesFolder); 'flowc build --skeletons \(sourcesFolder)' creates \(adoption.className).swift\n"
         continue
       }
-      out += "\(adoption.className) (scene '\(adoption.sceneID)') in \(path):\n"
+      out +=
+        "\(adoption.className) (scene '\(adoption.sceneID)') in \(AdoptionFinding.printable(path)):\n"
       if adoption.findings.isEmpty { out += "  nothing to change\n" }
       for finding in adoption.findings {
         out += finding.line + "\n"
