@@ -395,11 +395,8 @@ public struct AdoptionPlanner {
       findings.append(
         .init(
           .undecided, at: location(file, body.lowerBound),
-          "prepare(for:sender:) does not call super.prepare(for:sender:), and its body does not start on a line of its own: add the call by hand"
+          "prepare(for:sender:) does not call super.prepare(for:sender:), and its body does not start on a line of its own: add the call first in it by hand, or the typed hooks are not called"
         ))
-      refuse(
-        file, at: body.lowerBound, "prepare(for:sender:)'s body does not start on a line of its own"
-      )
     }
     branches(base, file, member, &findings)
   }

@@ -11,8 +11,7 @@ import Foundation
 enum AdoptCommand: FlowcCommand {
   static let spec = CommandSpec(
     name: "adopt",
-    summary:
-      "Show (or, with --apply, make) the changes that put an app's classes on the generated bases.",
+    summary: "Move an app's own controllers onto the generated bases (--apply edits).",
     usage: "adopt STORYBOARD|FLOW --sources DIR [--apply]",
     discussion: """
       For every scene's class declared in the Swift files under DIR, prints what adopting
