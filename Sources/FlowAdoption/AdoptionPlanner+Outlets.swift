@@ -1,0 +1,86 @@
+import FlowModel
+import SwiftSourceScan
+
+/// Outlets the base declares: removed from the app's class when they are the same.
+extension AdoptionPlanner {
+  mutating func outlets(
+    _ base: BaseDeclarations, _ file: Int, _ declaration: SwiftDeclaration,
+    _ findings: inout [AdoptionFinding]
+  ) {
+    for member in declaration.members
+    where member.kind == .variable || member.kind == .constant {
+      guard let outlet = base.outlets.first(where: { $0.name == member.name }) else { continue }
+      let at = location(file, member.range.lowerBound)
+      let written = member.typeAnnotation ?? "?"
+      var type = written
+      if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+      guard member.hasAttribute("IBOutlet") else {
+        findings.append(
+          .init(
+            .undecided, at: at,
+            "\(base.baseClassName) declares the outlet \(outlet.name): \(outlet.type)!, and \(member.name) here is not an outlet: rename one of them"
+          ))
+        continue
+      }
+      guard type.filter({ !$0.isWhitespace }) == outlet.type.filter({ !$0.isWhitespace }) else {
+        findings.append(
+          .init(
+            .undecided, at: at,
+            "\(base.baseClassName) declares @IBOutlet \(outlet.name): \(outlet.type)!, and this one is \(written): give the flow's outlet this type, or change this one's and remove it"
+          ))
+        continue
+      }
+      guard let lines = wholeLines(of: member, in: file) else {
+        findings.append(
+          .init(
+            .undecided, at: at,
+            "the outlet \(outlet.name) shares its line with other code; remove it by hand"))
+        refuse(
+          file, at: member.range.lowerBound,
+          "the outlet \(outlet.name) shares its line with other code")
+        continue
+      }
+      findings.append(
+        .init(
+          .change, at: at,
+          "remove @IBOutlet \(member.name): \(written) — \(base.baseClassName) declares it\(outlet.isWeak && !member.hasModifier("weak") ? " (the base's is weak)" : "")"
+        ))
+      edit(file, lines, "")
+    }
+  }
+
+  /// The whole lines a declaration fills, with the doc comment lines right above it and a
+  /// trailing line comment; nil when other code shares its first or last line.
+  func wholeLines(of member: SwiftDeclaration, in file: Int) -> Range<Int>? {
+    let bytes = sources.files[file].source.bytes
+    func lineStart(_ offset: Int) -> Int {
+      var start = offset
+      while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+      return start
+    }
+    let start = lineStart(member.range.lowerBound)
+    guard bytes[start..<member.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+      return nil
+    }
+    var end = member.range.upperBound
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "/") {
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    }
+    if end < bytes.count, bytes[end] == 0x0D { end += 1 }
+    if end < bytes.count, bytes[end] == 0x0A {
+      end += 1
+    } else if end < bytes.count {
+      return nil
+    }
+    // Doc comment lines directly above belong to the declaration.
+    var first = start
+    while first > 0 {
+      let previous = lineStart(first - 1)
+      let line = bytes[previous..<first].drop { $0 == 0x20 || $0 == 0x09 }
+      guard line.starts(with: Array("///".utf8)) else { break }
+      first = previous
+    }
+    return first..<end
+  }
+}
