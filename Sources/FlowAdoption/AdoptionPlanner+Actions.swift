@@ -49,7 +49,9 @@ extension AdoptionPlanner {
     }
     let types = member.parameters.map { $0.type.filter { !$0.isWhitespace } }
     let baseTypes = action.parameters.map { $0.type.filter { !$0.isWhitespace } }
-    guard member.name == action.name, types == baseTypes else {
+    guard member.name == action.name, types.count == baseTypes.count,
+      zip(types, baseTypes).allSatisfy(Self.overrides)
+    else {
       findings.append(
         .init(
           .undecided, at: at,
@@ -89,5 +91,12 @@ extension AdoptionPlanner {
           expected.label + " ")
       }
     }
+  }
+
+  /// True when a parameter of type `written` can override one of type `base`: the same
+  /// type or its optional (`UIButton?` for `UIButton`, `Any?` for `Any`). Not `AnyObject`
+  /// for a class: with Objective-C interop Swift does not take it for an override.
+  static func overrides(_ written: String, _ base: String) -> Bool {
+    written == base || (!base.hasSuffix("?") && written == base + "?")
   }
 }

@@ -266,6 +266,43 @@ final class AdoptCommandTests: XCTestCase {
       ["Edit.swift"], "a temporary file was left behind")
   }
 
+  /// An action or unwind action whose parameter is the optional of the base's still
+  /// becomes an override, and the app still type-checks.
+  func testAnOptionalParameterStillOverrides() throws {
+    let folder = try copyOfApp()
+    let list = folder.appendingPathComponent("App/FriendListViewController.swift")
+    try BuildCLI.write(
+      try BuildCLI.read(list).replacingOccurrences(
+        of: "@IBAction func sortFriends(_ sender: UIBarButtonItem) {",
+        with: "@IBAction func sortFriends(_ sender: UIBarButtonItem?) {"
+      ).replacingOccurrences(
+        of: "@IBAction func unwindToFriendList(sender: UIStoryboardSegue) {",
+        with: "@IBAction func unwindToFriendList(sender: UIStoryboardSegue?) {"
+      ).replacingOccurrences(
+        of: "if sender.identifier == \"saveFriend\", let editor = sender.source as?",
+        with: "if sender?.identifier == \"saveFriend\", let editor = sender?.source as?"),
+      to: list)
+    let apply = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(apply.status, 0, apply.stderr)
+    XCTAssertTrue(apply.stderr.contains(", 0 undecided"), apply.stdout + apply.stderr)
+    XCTAssertTrue(
+      try BuildCLI.read(list).contains(
+        "@IBAction override func sortFriends(_ sender: UIBarButtonItem?) {")
+    )
+    let build = try BuildCLI.run(
+      ["build", Self.storyboard.path, "--output", "Generated", "--skeletons", "App"], in: folder)
+    XCTAssertEqual(build.status, 0, build.stderr)
+    let files = try ["App", "Generated"].flatMap { name in
+      try texts(folder.appendingPathComponent(name)).keys.sorted().map {
+        folder.appendingPathComponent(name).appendingPathComponent($0)
+      }
+    }
+    let result = try SwiftTypeChecker().typeCheck(files: files)
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertEqual(result.diagnostics, [])
+  }
+
   func testUsageErrors() throws {
     let folder = try copyOfApp()
     let noSources = try BuildCLI.run(["adopt", Self.storyboard.path], in: folder)
