@@ -236,6 +236,16 @@ final class AdoptCommandTests: XCTestCase {
     let human = try texts(folder.appendingPathComponent("Human")).keys.sorted()
     XCTAssertEqual(
       human, ["Controllers/All.swift", "DetailViewController.swift", "EditViewController.swift"])
+
+    // --single-file warns about the human files that are missing, and only those.
+    try FileManager.default.removeItem(
+      at: folder.appendingPathComponent("Human/DetailViewController.swift"))
+    let single = try BuildCLI.run(
+      ["build", flow, "--single-file", "All.swift", "--skeletons", "Human"], in: folder)
+    XCTAssertEqual(single.status, 0, single.stderr)
+    XCTAssertTrue(
+      single.stderr.contains("DetailViewController.swift is nowhere under Human"), single.stderr)
+    XCTAssertFalse(single.stderr.contains("MasterViewController.swift is nowhere"), single.stderr)
   }
 
   /// A file reached through a symbolic link is edited where it is, the link kept, and

@@ -386,7 +386,12 @@ enum BuildCommand: FlowcCommand {
     _ inputs: [(input: SwiftBuild.Input, path: String)], skeletons: String,
     options: BuildOptions, console: Console
   ) -> [SwiftBuild.MissingHumanFile] {
-    let (missing, foldersByFlow) = SwiftBuild.missingHumanFiles(inputs, under: skeletons)
+    var (missing, foldersByFlow) = SwiftBuild.missingHumanFiles(inputs, under: skeletons)
+    // A class the app declares in a file of another name (as after `flowc adopt`) is
+    // not missing.
+    let declared = AppSources.classDeclarationPaths(
+      under: skeletons, declaring: Set(missing.map(\.className)))
+    missing.removeAll { declared[$0.className] != nil }
     for file in missing {
       let folders = foldersByFlow[file.flowPath] ?? []
       let machineScratch = scratchFolder("flowc-machine-files")
