@@ -313,6 +313,36 @@ final class AdoptCommandTests: XCTestCase {
     XCTAssertEqual(result.diagnostics, [])
   }
 
+  /// The repository's own examples were made by flowc: adopting them finds every class
+  /// already on its base, and nothing to change.
+  func testTheExamplesAreAdoptedAlready() throws {
+    let run = try BuildCLI.run(
+      ["adopt", "Flows/FriendList.flow", "--sources", "Examples/Skeletons"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertFalse(run.stdout.contains(": change:"), run.stdout)
+    XCTAssertFalse(run.stdout.contains(": undecided:"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "Examples/Skeletons/MasterViewController.swift:8:35: done: MasterViewController inherits from MasterViewControllerBase"
+      ), run.stdout)
+    XCTAssertTrue(run.stderr.contains("3 classes found of 3, 0 changes"), run.stderr)
+  }
+
+  /// The code runtime has no storyboard to bind outlets and actions to.
+  func testTheCodeRuntimeIsNotAdopted() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let flow = try BuildCLI.read(
+      PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow")
+    ).replacingOccurrences(
+      of: "<flow name=\"FriendList\"", with: "<flow runtime=\"code\" name=\"FriendList\"")
+    try BuildCLI.write(flow, to: folder.appendingPathComponent("FriendList.flow"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let run = try BuildCLI.run(["adopt", "FriendList.flow", "--sources", "App"], in: folder)
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertTrue(run.stderr.contains("flowc adopt is for the storyboard runtime"), run.stderr)
+  }
+
   func testUsageErrors() throws {
     let folder = try copyOfApp()
     let noSources = try BuildCLI.run(["adopt", Self.storyboard.path], in: folder)
