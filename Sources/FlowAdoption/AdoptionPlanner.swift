@@ -61,8 +61,10 @@ public struct AdoptionPlanner {
     checkEditable(file)
     var splice = splices[file] ?? TextSplice()
     let overlaps = splice.changes.contains { change in
+      // An insertion may not fall inside another change, nor at its start (TextSplice
+      // keeps changes at one offset in the order they were made).
       range.isEmpty
-        ? change.range.lowerBound < range.lowerBound && range.lowerBound < change.range.upperBound
+        ? change.range.contains(range.lowerBound)
         : change.range.overlaps(range)
           || (change.range.isEmpty && range.contains(change.range.lowerBound)
             && change.range.lowerBound != range.lowerBound)

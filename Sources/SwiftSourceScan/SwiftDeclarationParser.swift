@@ -9,6 +9,9 @@ struct SwiftDeclarationParser {
   /// How many `#if` blocks enclose the current token.
   var conditionalDepth = 0
   var problems: [SwiftScanProblem] = []
+  /// How many type bodies enclose the current token.
+  var typeDepth = 0
+  static let maximumTypeDepth = 128
 
   init(bytes: [UInt8], tokens: [SwiftToken]) {
     self.bytes = bytes
@@ -399,8 +402,21 @@ struct SwiftDeclarationParser {
       return
     }
     let open = index
+    guard typeDepth < Self.maximumTypeDepth else {
+      // Deeper nesting is read as one group, not recursively: hostile input cannot
+      // exhaust the stack.
+      problems.append(
+        SwiftScanProblem(
+          "types are nested more than \(Self.maximumTypeDepth) deep",
+          at: tokens[open].range.lowerBound))
+      skipGroup()
+      declaration.bodyRange = tokens[open].range.lowerBound..<tokens[index - 1].range.upperBound
+      return
+    }
     index += 1
+    typeDepth += 1
     declaration.members = members(closing: true)
+    typeDepth -= 1
     if isPunctuation(index, "}") {
       declaration.bodyRange = tokens[open].range.lowerBound..<tokens[index].range.upperBound
       declaration.bodyTokens = open + 1..<index

@@ -15,6 +15,9 @@ public struct SwiftLexer {
   /// The byte ranges of every comment, in order.
   public private(set) var comments: [Range<Int>] = []
   public private(set) var problems: [SwiftScanProblem] = []
+  /// How many string interpolations enclose the lexer's text.
+  var interpolationDepth = 0
+  static let maximumInterpolationDepth = 32
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -327,7 +330,17 @@ public struct SwiftLexer {
   /// strings, comments and parentheses of its own. Its tokens are not the file's.
   mutating func interpolation() {
     let start = position
+    guard interpolationDepth < Self.maximumInterpolationDepth else {
+      // Each level is read by a lexer of its own: hostile input cannot exhaust the stack.
+      problems.append(
+        SwiftScanProblem(
+          "string interpolations are nested more than \(Self.maximumInterpolationDepth) deep",
+          at: start))
+      position = bytes.count
+      return
+    }
     var inner = SwiftLexer(bytes: bytes)
+    inner.interpolationDepth = interpolationDepth + 1
     inner.position = position + 1
     var depth = 1
     while inner.position < bytes.count {

@@ -247,6 +247,24 @@ final class SwiftSourceScanTests: XCTestCase {
     XCTAssertTrue(scan.tokens[0].startsLine)
   }
 
+  /// Nesting deep enough to exhaust a recursive reader is a problem, not a crash; an
+  /// interpolation nested as deep is read without recursion too.
+  func testDeepNestingIsAProblemNotACrash() {
+    let depth = 20_000
+    let types = String(repeating: "class A {", count: depth) + String(repeating: "}", count: depth)
+    let scan = SwiftSourceScan(text: types)
+    XCTAssertEqual(scan.problems.map(\.message), ["types are nested more than 128 deep"])
+    XCTAssertEqual(scan.declarations.count, 1)
+    let braces =
+      "func f() {" + String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+      + "}"
+    XCTAssertEqual(SwiftSourceScan(text: braces).problems, [])
+    let strings = String(repeating: #""\("#, count: depth)
+    XCTAssertTrue(
+      SwiftSourceScan(text: strings).problems.map(\.message).contains(
+        "string interpolations are nested more than 32 deep"))
+  }
+
   func testRandomBytesNeverCrashOrHang() {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("class{}()[]\"#/*\\ \n:,@`.=!?<>abc".utf8)
