@@ -67,4 +67,12 @@ public struct TemplateSet: Sendable {
   public func source(named name: String) -> (text: String, url: URL?)? {
     repository.source(named: name)
   }
+
+  /// The source of `name`, nil when there is none, or the error that stops it being read
+  /// (a link out of the templates folder).
+  public func sourceIfReadable(named name: String) throws(TemplateError) -> (
+    text: String, url: URL?
+  )? {
+    try repository.sourceIfReadable(named: name)
+  }
 }

@@ -53,6 +53,9 @@ public struct ProjectConfig: Sendable {
   /// `pairs`: flow path → the storyboard it describes, both as written (relative to the
   /// config). `flowc check` and `flowc build` compare each such flow with its storyboard.
   public var pairs: [String: String] = [:]
+  /// The folder every path of the config must stay in (`ProjectRoot`); nil for a config
+  /// made in code rather than read.
+  public var root: ProjectRoot? = nil
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
@@ -72,6 +75,16 @@ public struct ProjectConfig: Sendable {
       return runtime
     }
     return runtime
+  }
+
+  /// The files the `flows` patterns match, each resolving inside the root (the walk never
+  /// enters a folder outside it; the decoder has refused any match outside).
+  public func expandedFlows() -> [String] {
+    flows.flatMap { pattern in
+      PathPattern.expand(pattern, in: directory, within: root).filter {
+        root?.contains($0) ?? true
+      }
+    }
   }
 
   /// A path from the config, made absolute against the config's folder.

@@ -14,7 +14,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -86,6 +86,10 @@ enum BuildCommand: FlowcCommand {
         "--missing-human-files", "FILE",
         "With --single-file and --skeletons: list the missing human files in FILE, rewritten on every run while one is missing."
       ),
+      .value(
+        "--allow-outside", "PATH",
+        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
+        repeatable: true),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

@@ -110,7 +110,8 @@ struct BuildOptions {
         return .failure(.usage)
       }
       let (loaded, diagnostics) = ProjectConfigDecoder.load(
-        path: path, requiringFlows: arguments.positionals.isEmpty)
+        path: path, requiringFlows: arguments.positionals.isEmpty,
+        allowOutside: arguments.allValues("--allow-outside"))
       if !diagnostics.isEmpty {
         DiagnosticReport.emit(
           DiagnosticLog(diagnostics), files: 1, format: format, console: console)
@@ -155,8 +156,7 @@ struct BuildOptions {
     if !arguments.positionals.isEmpty {
       flows = arguments.positionals
     } else if let config {
-      flows = config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
-        .map(Self.fromCurrentFolder)
+      flows = config.expandedFlows().map(Self.fromCurrentFolder)
     } else {
       flows = []
     }

@@ -11,7 +11,7 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror] [--allow-outside PATH]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
@@ -36,6 +36,10 @@ enum CheckCommand: FlowcCommand {
         "Check every flow for this runtime: storyboard or code (instead of <flow runtime>)."),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
+      .value(
+        "--allow-outside", "PATH",
+        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
+        repeatable: true),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -68,7 +72,7 @@ enum CheckCommand: FlowcCommand {
       }
       let flows =
         arguments.positionals.isEmpty
-        ? config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
+        ? config.expandedFlows()
         : arguments.positionals
       inputs = flows.map {
         ($0, config.storyboard(forFlow: $0), runtime ?? config.runtime(forFlowAt: $0))
@@ -111,7 +115,8 @@ enum CheckCommand: FlowcCommand {
       )
       return nil
     }
-    let (config, diagnostics) = ProjectConfigDecoder.load(path: path)
+    let (config, diagnostics) = ProjectConfigDecoder.load(
+      path: path, allowOutside: arguments.allValues("--allow-outside"))
     if !diagnostics.isEmpty {
       DiagnosticReport.emit(DiagnosticLog(diagnostics), files: 1, format: format, console: console)
     }
