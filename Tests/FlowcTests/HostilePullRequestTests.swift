@@ -264,4 +264,42 @@ final class HostilePullRequestTests: XCTestCase {
       try FileManager.default.removeItem(at: sandbox.project.appendingPathComponent(name))
     }
   }
+
+  // MARK: - Item 10: all-or-nothing builds
+
+  func testABuildThatCannotWriteOneFileLeavesThePreviousOutputUntouched() throws {
+    let sandbox = try makeSandbox()
+    try sandbox.write(
+      """
+      {"flows": "Flows/*.flow", "output": "Generated", "skeletons": "S",
+       "graph": {"directory": "Graphs", "format": "dot"}}
+      """, "flowc.json")
+    let first = try sandbox.run(["build"])
+    XCTAssertEqual(first.status, 0, first.stderr)
+    let generated = sandbox.project.appendingPathComponent("Generated")
+    let before = try BuildCLI.modificationDates(in: sandbox.project)
+    var contents: [String: Data] = [:]
+    for path in before.keys {
+      contents[path] = FileManager.default.contents(
+        atPath: sandbox.project.appendingPathComponent(path).path)
+    }
+    // The next build changes every file, and one of them cannot be written.
+    try sandbox.write(
+      BuildCommandTests.flow(name: "Inside").replacingOccurrences(
+        of: "title=\"List\"", with: "title=\"Renamed\""), "Flows/Inside.flow")
+    let blocked = generated.appendingPathComponent("InsideListViewControllerBase.swift")
+    try FileManager.default.removeItem(at: blocked)
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    let run = try sandbox.run(["build"])
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertTrue(run.stderr.contains("a folder is in the way"), run.stderr)
+    for (path, data) in contents where !path.hasPrefix("Flows/") && !path.hasPrefix(".") {
+      if path.hasSuffix("InsideListViewControllerBase.swift") { continue }
+      XCTAssertEqual(
+        FileManager.default.contents(atPath: sandbox.project.appendingPathComponent(path).path),
+        data, "\(path) changed although the build failed")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+    XCTAssertEqual(names.filter { $0.hasPrefix(".") && $0.contains(".flowc-") }, [])
+  }
 }

@@ -163,39 +163,74 @@ public struct OutputPlan: Sendable {
 
   // MARK: - Applying
 
-  /// Writes and deletes what the plan says, each write atomic. Every folder that will
-  /// receive a file is checked first (it exists or can be created, and is writable), so
-  /// an unwritable output folder stops the build before it writes anything. A large plan
-  /// is written on every processor, each taking a run of the changes in path order (so
-  /// mostly one folder each: the machine files' or the human files'); a failure after the
-  /// check stops its run at the failing file, the first failure in path order is the one
-  /// thrown, and each file is whole either way.
+  /// Writes and deletes what the plan says, all or nothing. Every folder that will
+  /// receive a file is checked first (it exists or can be created, and is writable).
+  /// Then every new file is staged, whole, in a temporary file beside its target; when
+  /// any cannot be (a full disk, a folder in the way, a human file that appeared since
+  /// planning), the staged files are removed and the first failure in path order is
+  /// thrown, with every earlier output as it was. Only once all are staged are they put
+  /// in place: human files first (linked, so one that appeared in the meantime is kept,
+  /// and the build undoes its links and stops), then renames over the regenerated files,
+  /// then the stale files' deletions. A large plan stages and renames on every
+  /// processor, each taking a run of the changes in path order.
   public func apply() throws {
     try prepareFolders()
-    _ = try changes.concurrentMap(threshold: Self.concurrencyThreshold) { change in
-      try Self.apply(change)
+    let writes = changes.filter { $0.action == .create || $0.action == .update }
+    let staging = writes.concurrentMap(threshold: Self.concurrencyThreshold) {
+      change -> Result<AtomicFileWriter.StagedFile, Error> in
+      Result {
+        try AtomicFileWriter.stage(
+          change.contents ?? Data(), to: change.path, replacing: change.role.isRegenerated)
+      }
     }
+    let staged = staging.compactMap { try? $0.get() }
+    for result in staging {
+      if case .failure(let error) = result {
+        for file in staged { AtomicFileWriter.discard(file) }
+        throw error
+      }
+    }
+    // An interruption waits for every staged file to be in place (renames take little
+    // time), so an interrupted build has written everything or nothing.
+    try TemporaryFiles.shared.committing { try Self.commit(staged) }
+    _ = try changes.filter { $0.action == .delete }.concurrentMap(
+      threshold: Self.concurrencyThreshold
+    ) { change in try Self.delete(change) }
   }
 
   /// Below this many changes, a plan is written on one thread.
   static let concurrencyThreshold = 64
 
-  static func apply(_ change: Change) throws {
-    switch change.action {
-    case .create, .update:
-      // A human file is only ever created: if one appeared since planning, it stays.
-      try AtomicFileWriter.write(
-        change.contents ?? Data(), to: change.path, createFolders: false,
-        replacing: change.role.isRegenerated)
-    case .delete:
-      do {
-        try FileManager.default.removeItem(atPath: change.path)
-      } catch {
-        throw AtomicFileWriter.WriteError(
-          path: change.path, reason: "cannot delete the stale file")
+  /// Puts staged files in place, with `TemporaryFiles`' barrier held: the ones that must
+  /// not replace anything first, undone (with every other staged file removed) if one of
+  /// them cannot be.
+  static func commit(_ staged: [AtomicFileWriter.StagedFile]) throws {
+    let created = staged.filter { !$0.replacing }
+    let replacing = staged.filter(\.replacing)
+    let linking = created.concurrentMap(threshold: concurrencyThreshold) {
+      file -> Result<String, Error> in
+      Result {
+        try AtomicFileWriter.commit(file, barrierHeld: true)
+        return file.path
       }
-    case .unchanged, .keep:
-      return
+    }
+    for result in linking {
+      if case .failure(let error) = result {
+        for case .success(let path) in linking { unlink(path) }
+        for file in replacing { AtomicFileWriter.discard(file, barrierHeld: true) }
+        throw error
+      }
+    }
+    _ = try replacing.concurrentMap(threshold: concurrencyThreshold) { file in
+      try AtomicFileWriter.commit(file, barrierHeld: true)
+    }
+  }
+
+  static func delete(_ change: Change) throws {
+    do {
+      try FileManager.default.removeItem(atPath: change.path)
+    } catch {
+      throw AtomicFileWriter.WriteError(path: change.path, reason: "cannot delete the stale file")
     }
   }
 
