@@ -302,4 +302,132 @@ final class HostilePullRequestTests: XCTestCase {
     let names = try FileManager.default.contentsOfDirectory(atPath: generated.path)
     XCTAssertEqual(names.filter { $0.hasPrefix(".") && $0.contains(".flowc-") }, [])
   }
+
+  // MARK: - Item 5: Graphviz without a limit
+
+  /// A `dot` that never finishes and starts a child of its own, both recording their
+  /// process ids in `folder`.
+  func installHangingDot(in folder: URL) throws -> URL {
+    let bin = folder.appendingPathComponent("bin")
+    let script = """
+      #!/bin/sh
+      echo $$ > '\(folder.path)/dot.pid'
+      sleep 300 &
+      echo $! > '\(folder.path)/child.pid'
+      wait
+      """
+    try BuildCLI.write(script, to: bin.appendingPathComponent("dot"))
+    chmod(bin.appendingPathComponent("dot").path, 0o755)
+    return bin
+  }
+
+  /// True while `pid` runs (a zombie counts as ended).
+  func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return kill(pid, 0) == 0
+    }
+    let state = stat.split(separator: ")").last?.split(separator: " ").first
+    return state != "Z"
+  }
+
+  func recordedProcesses(in folder: URL, waitingUpTo seconds: Double = 20) -> [pid_t] {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let pids = ["dot.pid", "child.pid"].compactMap {
+        (try? String(contentsOfFile: folder.appendingPathComponent($0).path, encoding: .utf8))
+          .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      }
+      if pids.count == 2 { return pids }
+      usleep(10_000)
+    }
+    return []
+  }
+
+  func assertEnded(_ pids: [pid_t], file: StaticString = #filePath, line: UInt = #line) {
+    let deadline = Date().addingTimeInterval(5)
+    while pids.contains(where: isRunning), Date() < deadline { usleep(20_000) }
+    for pid in pids {
+      XCTAssertFalse(isRunning(pid), "process \(pid) outlived flowc", file: file, line: line)
+      if isRunning(pid) { kill(pid, SIGKILL) }
+    }
+  }
+
+  func testDotPastItsTimeLimitIsKilledWithItsGroupAndNamesTheFlow() throws {
+    let sandbox = try makeSandbox()
+    let bin = try installHangingDot(in: sandbox.root)
+    try sandbox.write(
+      """
+      {"flows": "Flows/*.flow", "output": "Generated", "skeletons": "S",
+       "graph": {"directory": "Graphs", "format": "svg", "timeLimit": 0.5}}
+      """, "flowc.json")
+    let started = Date()
+    let run = try ProcessRunner(
+      executable: try BuildCLI.executable(), arguments: ["build"],
+      environment: [
+        "NO_COLOR": "1", "FLOWC_CACHE_DIR": BuildCLI.cacheFolder.path,
+        "PATH": bin.path + ":/usr/bin:/bin",
+      ], workingDirectory: sandbox.project, timeout: 60
+    ).run()
+    XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+    XCTAssertEqual(run.status, 2, run.output)
+    XCTAssertTrue(run.standardError.contains("the diagram of flow 'Inside'"), run.output)
+    XCTAssertTrue(run.standardError.contains("time limit of 0.5 s"), run.output)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: sandbox.project.appendingPathComponent("Generated").path),
+      "a build whose diagram failed wrote code")
+    assertEnded(recordedProcesses(in: sandbox.root, waitingUpTo: 1))
+  }
+
+  func testAnInterruptedFlowcTakesDotWithIt() throws {
+    let sandbox = try makeSandbox()
+    let bin = try installHangingDot(in: sandbox.root)
+    for signal in [SIGINT, SIGTERM] {
+      for name in ["dot.pid", "child.pid"] {
+        try? FileManager.default.removeItem(at: sandbox.root.appendingPathComponent(name))
+      }
+      let process = Process()
+      process.executableURL = try BuildCLI.executable()
+      process.arguments = ["graph", "Flows/Inside.flow", "-o", "Inside.svg"]
+      process.currentDirectoryURL = sandbox.project
+      process.environment = ["PATH": bin.path + ":/usr/bin:/bin", "NO_COLOR": "1"]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let pids = recordedProcesses(in: sandbox.root)
+      XCTAssertEqual(pids.count, 2, "the fake dot never started")
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      XCTAssertNotEqual(process.terminationStatus, 0)
+      assertEnded(pids)
+    }
+  }
+
+  func testADenseFlowStopsAtTheTimeLimitWithRealGraphviz() throws {
+    let hasDot =
+      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/dot")
+      } ?? false
+    if !hasDot && ProcessInfo.processInfo.environment["CI"] == nil {
+      throw XCTSkip("Graphviz's dot is not installed (CI installs it)")
+    }
+    let sandbox = try makeSandbox()
+    // 100 scenes, 8 segues each, every one to a scene far away.
+    var flow = "<flow name=\"Dense\" version=\"1\" initial=\"s0\">\n"
+    for scene in 0..<100 {
+      flow += "  <scene id=\"s\(scene)\" class=\"Dense\(scene)ViewController\">\n"
+      for segue in 0..<8 {
+        flow +=
+          "    <segue id=\"g\(scene)x\(segue)\" kind=\"present\" to=\"s\((scene * 37 + segue * 13 + 1) % 100)\"/>\n"
+      }
+      flow += "  </scene>\n"
+    }
+    try sandbox.write(flow + "</flow>\n", "Dense.flow")
+    let run = try sandbox.run(["graph", "Dense.flow", "-o", "Dense.svg", "--time-limit", "0.2"])
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertTrue(run.stderr.contains("flow 'Dense'"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("0.2 s"), run.stderr)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: sandbox.project.appendingPathComponent("Dense.svg").path))
+  }
 }

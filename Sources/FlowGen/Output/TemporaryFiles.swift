@@ -106,6 +106,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     for path in paths { unlink(path) }
     paths.removeAll()
     lock.unlock()
+    ChildProcessGroups.shared.killAll()
     // The barrier is held until the end: no other thread creates or renames a file any more.
     // To the process, not this thread (which may block the signal), so that the shell
     // sees the signal; should it not end the process, the status says it anyway.

@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable {
     public var format: String
     public var detail: Bool
     public var legend: Bool
+    /// `graph.timeLimit`: seconds Graphviz may take for one diagram (nil: the default).
+    public var timeLimit: Double? = nil
 
     public init(
       directory: String, format: String = "svg", detail: Bool = false, legend: Bool = false
@@ -62,7 +64,7 @@ public struct ProjectConfig: Sendable {
     "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
     "pairs",
   ]
-  public static let graphKeys = ["directory", "format", "detail", "legend"]
+  public static let graphKeys = ["directory", "format", "detail", "legend", "timeLimit"]
   public static let optionKeys = ["werror", "format", "runtime", "access"]
   public static let fileName = "flowc.json"
 

@@ -260,6 +260,12 @@ public enum ProjectConfigDecoder {
                 suggestion: NameSuggester.nearest(to: format, in: formats).map { .name($0) }))
           }
         }
+      case "timeLimit":
+        guard case .number(let seconds, _) = item.value, seconds > 0, seconds.isFinite else {
+          log.report(typeError("timeLimit", "a number of seconds above 0", item.value))
+          continue
+        }
+        settings.timeLimit = seconds
       case "detail", "legend":
         guard case .bool(let value, _) = item.value else {
           log.report(typeError(item.key, "true or false", item.value))

@@ -16,6 +16,8 @@ struct BuildOptions {
   var graphDirectory: String?
   var graphFormat: DiagramFormat = .svg
   var graphOptions = DiagramOptions()
+  /// `graph.timeLimit`: seconds Graphviz may take for one diagram.
+  var graphTimeLimit = GraphvizRenderer.defaultTimeLimit
   var check: Bool
   var dryRun: Bool
   var format: DiagnosticFormat
@@ -208,6 +210,7 @@ struct BuildOptions {
       graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg
       graphOptions = DiagramOptions(
         includesDetail: settings.detail, includesLegend: settings.legend)
+      graphTimeLimit = settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit
     }
     if graphDirectory != nil, !DiagramFiles.buildFormats.contains(graphFormat) {
       throw UsageError(
@@ -286,6 +289,6 @@ enum BuildDiagrams {
     return try DiagramFiles.plan(
       inputs.map(\.flow), directory: directory, format: options.graphFormat,
       options: options.graphOptions,
-      templates: templates)
+      templates: templates, timeLimit: options.graphTimeLimit)
   }
 }
