@@ -430,4 +430,75 @@ final class HostilePullRequestTests: XCTestCase {
       FileManager.default.fileExists(
         atPath: sandbox.project.appendingPathComponent("Dense.svg").path))
   }
+
+  // MARK: - Item 7: memory without a bound
+
+  /// A flow of `count` scenes, each presenting the next.
+  static func manyScenes(_ count: Int) -> String {
+    var text = "<flow name=\"Many\" version=\"1\" initial=\"s0\">\n"
+    for index in 0..<count {
+      let next =
+        index + 1 < count ? "<segue id=\"next\" kind=\"present\" to=\"s\(index + 1)\"/>" : ""
+      text += "  <scene id=\"s\(index)\" class=\"Many\(index)ViewController\">\(next)</scene>\n"
+    }
+    return text + "</flow>\n"
+  }
+
+  func testATemplateThatRendersThirtyToTheEighthLinesStopsAtItsLimit() throws {
+    let sandbox = try makeSandbox()
+    try sandbox.write(Self.manyScenes(30), "Flows/Many.flow")
+    // Eight nested sections over the 30 scenes: 30⁸ lines, were it not stopped.
+    let open = String(repeating: "{{#scenes}}", count: 8)
+    let close = String(repeating: "{{/scenes}}", count: 8)
+    try sandbox.write(
+      "{{headerLine}}\n\(open){{className}}\n\(close)", "T/swift/shared.mustache")
+    try sandbox.write(
+      """
+      {"flows": "Flows/*.flow", "output": "Generated", "skeletons": "S", "templates": "T"}
+      """, "flowc.json")
+    // Under a 3 GB address-space limit, as the issue asks: the render must stop far below.
+    let run = try ProcessRunner(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c", "ulimit -v 3145728; exec \"$0\" build --limit template-bytes=4M",
+        try BuildCLI.executable().path,
+      ],
+      environment: ["NO_COLOR": "1", "FLOWC_CACHE_DIR": BuildCLI.cacheFolder.path],
+      workingDirectory: sandbox.project, timeout: 120
+    ).run()
+    XCTAssertFalse(run.timedOut)
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.standardError.contains("rendered more than \(4 << 20) bytes and was stopped"), run.output)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: sandbox.project.appendingPathComponent("Generated").path))
+  }
+
+  func testAFlowWithMoreScenesThanTheLimitIsRefusedBeforeItIsDecoded() throws {
+    let sandbox = try makeSandbox()
+    try sandbox.write(Self.manyScenes(12), "Many.flow")
+    let run = try sandbox.run(["check", "Many.flow", "--limit", "scenes=10"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stderr.contains("Many.flow:12:3: error: more than 10 scenes"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("[limit-exceeded]"), run.stderr)
+    XCTAssertEqual(try sandbox.run(["check", "Many.flow", "--limit", "scenes=12"]).status, 0)
+    let bad = try sandbox.run(["check", "Many.flow", "--limit", "scenes=lots"])
+    XCTAssertEqual(bad.status, 2, bad.stderr)
+  }
+
+  func testABuildPastItsOutputLimitWritesNothing() throws {
+    let sandbox = try makeSandbox()
+    try sandbox.write(
+      """
+      {"flows": "Flows/*.flow", "output": "Generated", "skeletons": "S"}
+      """, "flowc.json")
+    let run = try sandbox.run(["build", "--limit", "output-bytes=2K"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stderr.contains("more than its limit of 2048"), run.stderr)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: sandbox.project.appendingPathComponent("Generated").path))
+    XCTAssertEqual(try sandbox.run(["build"]).status, 0)
+  }
 }

@@ -1,3 +1,4 @@
+import FlowModel
 import FlowTemplates
 import Foundation
 import Mustache
@@ -9,6 +10,8 @@ import Mustache
 public struct TemplateSet: Sendable {
   public let searchPaths: [URL]
   let repository: TemplateRepository
+  /// Bytes one render may produce (`ResourceLimits.templateBytes`).
+  public var maximumRenderedBytes = ResourceLimits.default.templateBytes
 
   /// Problems finding the templates themselves (not errors inside them).
   public enum SetupError: Error, CustomStringConvertible {
@@ -56,7 +59,9 @@ public struct TemplateSet: Sendable {
   }
 
   public func render(_ name: String, value: MustacheValue) throws -> String {
-    try Renderer(repository: repository, escaping: .none).render(named: name, with: value)
+    try Renderer(
+      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
+    ).render(named: name, with: value)
   }
 
   /// Every template in effect, by name, with the file it comes from.

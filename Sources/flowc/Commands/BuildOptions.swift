@@ -36,6 +36,8 @@ struct BuildOptions {
   var runtime: FlowRuntime?
   /// The config the flows came from, for its `runtimes` and `options.runtime`.
   var config: ProjectConfig?
+  /// `--limit NAME=VALUE`: how much the build may read, render and write.
+  var limits = ResourceLimits.default
 
   /// The runtime that replaces the one the flow at `path` names, if any.
   func runtime(forFlowAt path: String) -> FlowRuntime? {
@@ -243,6 +245,7 @@ struct BuildOptions {
     }
     self.config = config
     runtime = try Self.runtime(arguments)
+    limits = try Self.limits(arguments)
     localization = Self.localization(config)
   }
 
@@ -252,6 +255,15 @@ struct BuildOptions {
     return LocalizationSettings(
       table: strings.table, sourceLanguage: strings.sourceLanguage,
       writesCatalog: strings.catalog)
+  }
+
+  /// The limits, with every `--limit NAME=VALUE` applied.
+  static func limits(_ arguments: ParsedArguments) throws(UsageError) -> ResourceLimits {
+    var limits = ResourceLimits.default
+    for assignment in arguments.allValues("--limit") {
+      if let problem = limits.apply(assignment) { throw UsageError(message: problem) }
+    }
+    return limits
   }
 
   /// `--runtime storyboard|code`, if given.

@@ -11,7 +11,7 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror] [--allow-outside PATH]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
@@ -40,6 +40,10 @@ enum CheckCommand: FlowcCommand {
         "--allow-outside", "PATH",
         "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
         repeatable: true),
+      .value(
+        "--limit", "NAME=VALUE",
+        "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+        repeatable: true),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -47,8 +51,10 @@ enum CheckCommand: FlowcCommand {
       return .usage
     }
     let runtime: FlowRuntime?
+    let limits: ResourceLimits
     do {
       runtime = try BuildOptions.runtime(arguments)
+      limits = try BuildOptions.limits(arguments)
     } catch {
       console.error("flowc: error: \(error.message)\nSee 'flowc help check'.\n")
       return .usage
@@ -87,8 +93,12 @@ enum CheckCommand: FlowcCommand {
     for (position, input) in inputs.enumerated() {
       let result =
         input.storyboard.map {
-          FlowFrontEnd.load(path: input.flow, storyboard: $0, runtime: input.runtime)
-        } ?? FlowFrontEnd.load(path: input.flow, runtime: input.runtime)
+          FlowFrontEnd.load(
+            path: input.flow, storyboard: $0, runtime: input.runtime,
+            maximumScenes: limits.scenes)
+        }
+        ?? FlowFrontEnd.load(
+          path: input.flow, runtime: input.runtime, maximumScenes: limits.scenes)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
