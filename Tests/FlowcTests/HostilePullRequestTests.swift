@@ -501,4 +501,36 @@ final class HostilePullRequestTests: XCTestCase {
         atPath: sandbox.project.appendingPathComponent("Generated").path))
     XCTAssertEqual(try sandbox.run(["build"]).status, 0)
   }
+
+  // MARK: - Item 9: invisible and bidirectional characters
+
+  func testInvisibleCharactersAreWarnedAtTheirValueAndShownEscaped() throws {
+    let sandbox = try makeSandbox()
+    let flow = """
+      <flow name="Bidi" version="1" initial="home">
+        <scene id="home" class="BidiHome" title="Pay &#x202E;1$">
+          <action name="tap" selector="tap&#x200B;:"/>
+        </scene>
+        <scene id="team" class="BidiTeam" title="👩‍💻 Team"/>
+      </flow>
+      """
+    try sandbox.write(flow, "Bidi.flow")
+    let check = try sandbox.run(["check", "Bidi.flow"])
+    let warnings = check.stderr.split(separator: "\n").filter {
+      $0.contains("[invisible-character]")
+    }
+    XCTAssertEqual(warnings.count, 2, check.stderr)
+    XCTAssertTrue(
+      warnings.contains { $0.hasPrefix("Bidi.flow:2:44: warning:") && $0.contains("U+202E") },
+      check.stderr)
+    XCTAssertTrue(check.stderr.contains(#""Pay \u{202E}1$""#), check.stderr)
+    XCTAssertTrue(check.stderr.contains("U+200B"), check.stderr)
+    XCTAssertFalse(check.stderr.unicodeScalars.contains("\u{202E}"), check.stderr)
+    XCTAssertFalse(check.stderr.contains("Team"), "an emoji's joiner is no warning")
+    // The diagram shows it escaped rather than obeying it.
+    let graph = try sandbox.run(["graph", "Bidi.flow", "--force"])
+    XCTAssertFalse(graph.stdout.unicodeScalars.contains("\u{202E}"), graph.stdout)
+    XCTAssertTrue(graph.stdout.contains("\\u{202E}") || graph.stdout.contains("u{202E}"))
+    XCTAssertTrue(graph.stdout.contains("👩‍💻"), graph.stdout)
+  }
 }

@@ -19,6 +19,16 @@ public enum InvisibleCharacters {
     }
   }
 
+  /// True for a scalar that makes a value read other than it is, where text may hold tabs
+  /// and line breaks (a title): an invisible scalar other than those, and other than the
+  /// zero-width joiner, which emoji sequences need (👩‍💻).
+  public static func isMisleading(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\t", "\n", "\r", "\u{200D}": false
+    default: isInvisible(scalar)
+    }
+  }
+
   /// The first invisible scalar of `text` and its offset in scalars, if any.
   public static func first(in text: String) -> (scalar: Unicode.Scalar, offset: Int)? {
     for (offset, scalar) in text.unicodeScalars.enumerated() where isInvisible(scalar) {

@@ -66,6 +66,25 @@ public struct SourceFile: Sendable {
   /// parsing one stays within memory and seconds.
   public static let maximumSize = 64 << 20
 
+  /// False when no character of the file can be invisible: it is all ASCII (known from
+  /// the line table) and has no character reference (`&#x202E;`). Raw control bytes
+  /// other than tab and line breaks are not XML, so the parser refuses them.
+  public var mayHoldInvisibleCharacters: Bool {
+    if lineIsASCII.contains(false) { return true }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var index = 0
+      while index < buffer.count,
+        let found = memchr(base + index, Int32(UInt8(ascii: "&")), buffer.count - index)
+      {
+        let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        if offset + 1 < buffer.count && buffer[offset + 1] == UInt8(ascii: "#") { return true }
+        index = offset + 1
+      }
+      return false
+    }
+  }
+
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }

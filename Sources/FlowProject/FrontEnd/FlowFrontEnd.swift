@@ -51,6 +51,9 @@ public enum FlowFrontEnd {
         isStoryboard: StoryboardImporter.isStoryboard(root))
     }
     var diagnostics = xmlDiagnostics
+    if source.mayHoldInvisibleCharacters {
+      diagnostics += InvisibleCharacterScan.warnings(in: root)
+    }
     let isStoryboard = StoryboardImporter.isStoryboard(root)
     let flow: Flow?
     if isStoryboard {
