@@ -9,9 +9,17 @@ import Foundation
 /// there the start tag's `<` and each attribute are found in the bytes libxml2 just
 /// accepted, so every element and attribute gets its true line and column.
 public enum XMLDocumentReader {
+  /// The most attributes an element may have (`XMLReadOptions.maximumAttributes`).
+  public static let maximumAttributes = XMLReadOptions.maximumAttributes
+
   /// The root element, or nil when the document could not be read; the diagnostics say
   /// why. A document with errors yields no tree at all, never a partial one.
-  public static func read(_ source: SourceFile) -> (root: XMLElement?, diagnostics: [Diagnostic]) {
+  ///
+  /// - Parameter maximumAttributes: the most attributes one element may have; a document
+  ///   with more on some element is refused before libxml2 parses it.
+  public static func read(
+    _ source: SourceFile, maximumAttributes: Int = maximumAttributes
+  ) -> (root: XMLElement?, diagnostics: [Diagnostic]) {
     if source.bytes.isEmpty {
       return (
         nil,
@@ -34,6 +42,19 @@ public enum XMLDocumentReader {
     }
     if source.bytes.count > Int(Int32.max) {
       return (nil, [.error(.xmlMalformed, "the file is too large to read", at: .file(source.path))])
+    }
+    if let tag = source.bytes.withUnsafeBufferPointer({
+      AttributeCountScan.firstTag(over: maximumAttributes, in: $0)
+    }) {
+      return (
+        nil,
+        [
+          .error(
+            .xmlTooManyAttributes,
+            "this element has more than \(maximumAttributes) attributes, far more than any flow or storyboard has; flowc does not read it (docs/security.md)",
+            at: source.location(ofOffset: tag))
+        ]
+      )
     }
     flowc_silence_generic_errors()
     var handler = makeHandler()

@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Escaping for text written into XML, used wherever flowc writes a flow file.
 public enum XMLEscaping {
   /// For an attribute value in `quote`s (`"` unless the file uses `'`): `&`, `<`, `>`, the
@@ -19,6 +21,9 @@ public enum XMLEscaping {
         out += "&#\(scalar.value);"
       case _ where scalar.value < 0x20:
         out += "\u{FFFD}"
+      case _ where InvisibleCharacters.isMisleading(scalar) && scalar.value >= 0x80:
+        // The same value, made visible to whoever reads the file (U+202E, U+200B).
+        out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
       default: out.unicodeScalars.append(scalar)
       }
     }

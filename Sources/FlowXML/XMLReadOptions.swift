@@ -19,4 +19,9 @@ enum XMLReadOptions {
   /// How deep elements may nest. Flows need a handful of levels and storyboards a few
   /// dozen; libxml2 stops at 256 on its own, this says so in flowc's words first.
   static let maximumDepth = 200
+
+  /// How many attributes one element may have: real storyboards have a few dozen at
+  /// most, and past some thousands libxml2's pairwise duplicate check takes seconds
+  /// (`AttributeCountScan`).
+  static let maximumAttributes = 1_000
 }

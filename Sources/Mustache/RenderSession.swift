@@ -6,6 +6,7 @@ struct RenderSession {
   private let escapeHTML: Bool
   private let missingPartialsAreEmpty: Bool
   private let maximumPartialDepth: Int
+  private let maximumOutputBytes: Int
 
   private(set) var output: OutputBuffer
   /// The context stack; the innermost context is last.
@@ -19,8 +20,9 @@ struct RenderSession {
 
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
-    maximumPartialDepth: Int, context: MustacheValue, rootName: String
+    maximumPartialDepth: Int, maximumOutputBytes: Int, context: MustacheValue, rootName: String
   ) {
+    self.maximumOutputBytes = maximumOutputBytes
     self.repository = repository
     self.escapeHTML = escapeHTML
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
@@ -45,6 +47,15 @@ struct RenderSession {
     var nodes: [TemplateNode]
     var index: Int
     var kind: FrameKind
+  }
+
+  /// The render stopped at `maximumOutputBytes`, before memory runs out.
+  private func outputLimitError() -> TemplateError {
+    TemplateError(
+      path: chain[0], line: 0, column: 0,
+      message:
+        "template '\(chain[0])' rendered more than \(maximumOutputBytes) bytes and was stopped; a section inside a section over a list multiplies its output (flowc: raise the limit with --limit template-bytes=N)"
+    )
   }
 
   mutating func render(_ rootNodes: [TemplateNode]) throws(TemplateError) {
@@ -88,10 +99,12 @@ struct RenderSession {
       switch node {
       case .text(let text):
         output.append(text)
+        if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
 
       case .variable(let variable):
         if let value = lookUp(variable.name) {
           output.append(value, escapeHTML: escapeHTML && variable.escaped)
+          if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
         }
 
       case .section(let section):

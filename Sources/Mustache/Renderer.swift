@@ -13,15 +13,20 @@ public struct Renderer: Sendable {
   /// How many partial and parent expansions may be nested. Recursion that the data
   /// terminates is legitimate Mustache; runaway recursion is reported as a cycle.
   public let maximumPartialDepth: Int
+  /// How many bytes one render may produce: nested sections over lists multiply, and a
+  /// template of a few lines can otherwise render more than memory holds.
+  public let maximumOutputBytes: Int
 
   public init(
     repository: TemplateRepository, escaping: Escaping = .html,
-    missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64
+    missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64,
+    maximumOutputBytes: Int = .max
   ) {
     self.repository = repository
     self.escaping = escaping
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
     self.maximumPartialDepth = maximumPartialDepth
+    self.maximumOutputBytes = maximumOutputBytes
   }
 
   /// Renders `template` with `context` at the bottom of the context stack.
@@ -47,6 +52,6 @@ public struct Renderer: Sendable {
     RenderSession(
       repository: repository, escapeHTML: escaping == .html,
       missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
-      context: context, rootName: rootName)
+      maximumOutputBytes: maximumOutputBytes, context: context, rootName: rootName)
   }
 }

@@ -47,6 +47,15 @@ public final class TemplateRepository: @unchecked Sendable {
     return try? load(name)
   }
 
+  /// As `source(named:)`, but a template that exists and cannot be read (a link out of
+  /// its folder, a file that is not UTF-8) is an error rather than nil.
+  public func sourceIfReadable(named name: String) throws(TemplateError) -> (
+    text: String, url: URL?
+  )? {
+    guard Self.validationProblem(for: name) == nil else { return nil }
+    return try load(name)
+  }
+
   /// Every template file in the search paths, by name (relative path without extension),
   /// sorted by name. When several search paths contain the same name, the first one wins,
   /// exactly as for lookups. In-memory repositories list nothing, having no files.
@@ -108,6 +117,16 @@ public final class TemplateRepository: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
           !isDirectory.boolValue
         else { continue }
+        // A committed link (`env.mustache -> /proc/self/environ`) would put whatever it
+        // points to into generated code: a template must be a file of its folder.
+        guard Self.isInside(url, directory) else {
+          throw TemplateError(
+            path: site?.path ?? "", line: site?.location.line ?? 0,
+            column: site?.location.column ?? 0,
+            message:
+              "template '\(name)' at \(url.path) is a link to \(url.resolvingSymlinksInPath().path), outside the templates folder \(directory.path); flowc reads templates only from inside their folder"
+          )
+        }
         guard let data = FileManager.default.contents(atPath: url.path),
           let text = String(data: data, encoding: .utf8)
         else {
@@ -140,6 +159,13 @@ public final class TemplateRepository: @unchecked Sendable {
     return nil
   }
 
+  /// True when `url`, its links followed, is inside `directory` (its links followed).
+  static func isInside(_ url: URL, _ directory: URL) -> Bool {
+    let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
+    let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+    return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
   private static func fileURL(for name: String, in directory: URL, fileExtension: String) -> URL {
     let fileName = fileExtension.isEmpty ? name : "\(name).\(fileExtension)"
     return directory.appendingPathComponent(fileName, isDirectory: false)
@@ -163,7 +189,9 @@ public final class TemplateRepository: @unchecked Sendable {
       if !path.hasPrefix(rootPath) {
         path = url.resolvingSymlinksInPath().path
       }
-      guard path.hasPrefix(rootPath), path.hasSuffix(suffix) else { continue }
+      guard path.hasPrefix(rootPath), path.hasSuffix(suffix), isInside(url, root) else {
+        continue
+      }
       let relative = path.dropFirst(rootPath.count).dropLast(suffix.count)
       guard !relative.isEmpty else { continue }
       files.append((String(relative), url))

@@ -100,50 +100,87 @@ final class SwiftOutputPlanTests: XCTestCase {
   }
 }
 
-/// A large plan is written on every processor (`OutputPlan.apply`); what it writes, and
-/// the failure it reports, are those of writing one file after the other up to the first.
+/// A large plan is written on every processor (`OutputPlan.apply`), all or nothing: a
+/// failure anywhere leaves every file as it was, and reports the first in path order.
 final class ConcurrentApplyTests: XCTestCase {
-  func testALargePlanWritesEveryFileWholeAndThrowsTheFirstFailureInPathOrder() throws {
+  func testALargePlanThatCannotWriteOneFileWritesNoneAndThrowsTheFirstFailure() throws {
     let folder = try SwiftFixtures.temporaryFolder(self, "apply")
     let generated = folder.appendingPathComponent("Generated")
     let skeletons = folder.appendingPathComponent("Skeletons")
     let count = OutputPlan.concurrencyThreshold * 2
     let header = GeneratedFileHeader.line(sourceFileName: "Test.flow")
     func name(_ index: Int) -> String { String(format: "Scene%04d", index) }
-    let files = (0..<count).flatMap { index in
-      [
-        PlannedFile(
-          path: generated.appendingPathComponent("\(name(index))Base.swift").path,
-          role: .machine, contents: Data("\(header)\nclass \(name(index))Base {}\n".utf8)),
-        PlannedFile(
-          path: skeletons.appendingPathComponent("\(name(index)).swift").path, role: .human,
-          contents: Data("class \(name(index)) {}\n".utf8)),
-      ]
+    func files(_ version: Int) -> [PlannedFile] {
+      (0..<count).flatMap { index in
+        [
+          PlannedFile(
+            path: generated.appendingPathComponent("\(name(index))Base.swift").path,
+            role: .machine,
+            contents: Data("\(header)\nclass \(name(index))Base {} // \(version)\n".utf8)),
+          PlannedFile(
+            path: skeletons.appendingPathComponent("\(name(index)).swift").path, role: .human,
+            contents: Data("class \(name(index)) {}\n".utf8)),
+        ]
+      }
     }
-    let plan = try OutputPlan(files: files, generatedDirectories: [generated.path])
-    XCTAssertEqual(plan.count(.create), 2 * count)
-    // After planning: a folder takes the place of one machine file (the rename fails), and
-    // a person's file appears where a human file goes (it is kept), later in path order.
+    // The previous build: every file but one human file, and a stale machine file.
+    let previous = files(1).filter { !$0.path.hasSuffix("/\(name(5)).swift") }
+    try OutputPlan(files: previous, generatedDirectories: [generated.path]).apply()
+    let stale = generated.appendingPathComponent("GoneBase.swift")
+    try Data("\(header)\n".utf8).write(to: stale)
+
+    let plan = try OutputPlan(files: files(2), generatedDirectories: [generated.path])
+    XCTAssertEqual(plan.count(.update), count)
+    XCTAssertEqual(plan.count(.create), 1)
+    XCTAssertEqual(plan.count(.delete), 1)
+    // After planning: a folder takes the place of one machine file, and a person's file
+    // appears where the missing human file goes (it is kept), later in path order.
     let blocked = generated.appendingPathComponent("\(name(count - 10))Base.swift")
+    try FileManager.default.removeItem(at: blocked)
     try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
     let appeared = skeletons.appendingPathComponent("\(name(5)).swift")
-    try FileManager.default.createDirectory(at: skeletons, withIntermediateDirectories: true)
     try Data("mine\n".utf8).write(to: appeared)
 
     XCTAssertThrowsError(try plan.apply()) { error in
       XCTAssertEqual((error as? AtomicFileWriter.WriteError)?.path, blocked.path, "\(error)")
     }
     XCTAssertEqual(try Data(contentsOf: appeared), Data("mine\n".utf8))
-    for index in 0..<(count - 10) {
-      let path = generated.appendingPathComponent("\(name(index))Base.swift").path
-      XCTAssertEqual(
-        FileManager.default.contents(atPath: path),
-        Data("\(header)\nclass \(name(index))Base {}\n".utf8), path)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: stale.path), "the stale file is kept")
+    for file in previous where file.path != blocked.path {
+      XCTAssertEqual(FileManager.default.contents(atPath: file.path), file.contents, file.path)
     }
     for folder in [generated, skeletons] {
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       XCTAssertEqual(names.filter(TemporaryFiles.isTemporaryName), [], folder.path)
     }
+
+    // Once the way is clear, the same plan writes everything.
+    try FileManager.default.removeItem(at: blocked)
+    try FileManager.default.removeItem(at: appeared)
+    try plan.apply()
+    for file in files(2) {
+      XCTAssertEqual(FileManager.default.contents(atPath: file.path), file.contents, file.path)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+  }
+
+  func testAHumanFileThatAppearsWhileLinkingUndoesTheOtherLinks() throws {
+    let folder = try SwiftFixtures.temporaryFolder(self, "apply")
+    let staged = try (0..<4).map { index in
+      try AtomicFileWriter.stage(
+        Data("class H\(index) {}\n".utf8),
+        to: folder.appendingPathComponent("H\(index).swift").path, replacing: false)
+    }
+    let regenerated = try AtomicFileWriter.stage(
+      Data("x\n".utf8), to: folder.appendingPathComponent("ABase.swift").path)
+    // Appears after staging, before the links: the race `stage` cannot see.
+    try Data("mine\n".utf8).write(to: folder.appendingPathComponent("H2.swift"))
+    XCTAssertThrowsError(try OutputPlan.commit(staged + [regenerated]))
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["H2.swift"])
+    XCTAssertEqual(
+      FileManager.default.contents(atPath: folder.appendingPathComponent("H2.swift").path),
+      Data("mine\n".utf8))
   }
 
   func testALargePlanWithoutFailuresWritesEveryFile() throws {

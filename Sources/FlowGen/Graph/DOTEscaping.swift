@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Turns text from a flow into text that is safe where it lands in a DOT file. Every
 /// value a graph template prints has passed through one of these, so that a title with a
 /// quote, a backslash, a newline or a `<` can neither break the DOT syntax nor change
@@ -79,6 +81,9 @@ enum DOTEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           result += " "
+        } else if InvisibleCharacters.isMisleading(scalar) {
+          // Shown, not obeyed: a right-to-left override would reorder the label.
+          result += InvisibleCharacters.escaped(String(scalar))
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -11,13 +11,13 @@ public enum DiagramFiles {
 
   public static func plan(
     _ flows: [Flow], directory: String, format: DiagramFormat, options: DiagramOptions,
-    templates: TemplateSet
+    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit
   ) throws -> [PlannedFile] {
     try flows.map { flow in
       let path =
         (directory.hasSuffix("/") ? directory : directory + "/") + "\(flow.name).\(format.rawValue)"
       let contents = try FlowDiagram.render(
-        flow, format: format, options: options, templates: templates)
+        flow, format: format, options: options, templates: templates, timeLimit: timeLimit)
       return PlannedFile(path: path, role: .diagram, contents: contents)
     }
   }

@@ -26,11 +26,18 @@ public enum FlowDiagram {
   }
 
   /// The diagram in a format: the DOT itself, or Graphviz's rendering of it.
+  ///
+  /// - Parameter timeLimit: seconds `dot` may take; a diagram that takes longer is a
+  ///   `RenderError.timedOut` naming the flow.
   public static func render(
     _ flow: Flow, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
-    templates: TemplateSet
+    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit
   ) throws -> Data {
     let source = try dot(for: flow, options: options, templates: templates)
-    return try GraphvizRenderer.render(dot: source, format: format)
+    do {
+      return try GraphvizRenderer.render(dot: source, format: format, timeLimit: timeLimit)
+    } catch GraphvizRenderer.RenderError.timedOut(let seconds, _) {
+      throw GraphvizRenderer.RenderError.timedOut(seconds: seconds, flow: flow.name)
+    }
   }
 }

@@ -3,10 +3,13 @@ import Foundation
 /// Runs Graphviz's `dot` to turn DOT source into a picture.
 ///
 /// The DOT goes to `dot`'s standard input and the picture comes back on its standard
-/// output. Standard input and standard error are temporary files rather than pipes: a
-/// `dot` that stops reading early (a syntax error in a user's template) then cannot
-/// raise SIGPIPE in flowc, and a `dot` that writes many warnings cannot fill a pipe that
-/// nobody reads while flowc waits for the picture.
+/// output. All three are temporary files rather than pipes: a `dot` that stops reading
+/// early (a syntax error in a user's template) then cannot raise SIGPIPE in flowc, and a
+/// `dot` that writes many warnings cannot fill a pipe that nobody reads.
+///
+/// A dense flow can keep `dot` busy for minutes, so it runs under a time limit, in a
+/// process group of its own: on timeout, or when flowc is interrupted, the whole group
+/// is killed (`ChildProcessGroups`), and no `dot` outlives flowc.
 public struct GraphvizRenderer: Sendable {
   /// Why a rendering failed.
   public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -16,6 +19,9 @@ public struct GraphvizRenderer: Sendable {
     case launchFailed(String)
     /// `dot` ran and exited with an error (for instance a DOT syntax error).
     case failed(status: Int32, message: String)
+    /// `dot` ran longer than the time limit and was killed; `flow` names the flow, when
+    /// known.
+    case timedOut(seconds: Double, flow: String?)
 
     public var description: String {
       switch self {
@@ -26,15 +32,29 @@ public struct GraphvizRenderer: Sendable {
       case .failed(let status, let message):
         "Graphviz's 'dot' failed (exit status \(status))"
           + (message.isEmpty ? "" : ":\n" + message)
+      case .timedOut(let seconds, let flow):
+        "Graphviz's 'dot' did not finish drawing "
+          + (flow.map { "the diagram of flow '\($0)'" } ?? "the diagram")
+          + " within the time limit of \(Self.seconds(seconds)) and was stopped; simplify the flow, draw it as dot, or raise the limit (flowc.json's graph.timeLimit, 'flowc graph --time-limit SECONDS')"
       }
+    }
+
+    static func seconds(_ value: Double) -> String {
+      value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
   }
 
+  /// How long `dot` may run by default, in seconds: real flows take well under one.
+  public static let defaultTimeLimit: Double = 60
+
   /// The `dot` executable this renderer runs.
   public let executableURL: URL
+  /// Seconds `dot` may run before it is killed.
+  public var timeLimit: Double
 
-  public init(executableURL: URL) {
+  public init(executableURL: URL, timeLimit: Double = GraphvizRenderer.defaultTimeLimit) {
     self.executableURL = executableURL
+    self.timeLimit = timeLimit
   }
 
   /// The `dot` found on a search path (the process's `PATH` unless given).
@@ -49,9 +69,13 @@ public struct GraphvizRenderer: Sendable {
 
   /// Renders with the `dot` on `PATH`. DOT itself needs no Graphviz: it is returned as
   /// its UTF-8 bytes without looking for `dot`.
-  public static func render(dot source: String, format: DiagramFormat) throws -> Data {
+  public static func render(
+    dot source: String, format: DiagramFormat, timeLimit: Double = defaultTimeLimit
+  ) throws -> Data {
     if format == .dot { return Data(source.utf8) }
-    return try locate().render(dot: source, format: format)
+    var renderer = try locate()
+    renderer.timeLimit = timeLimit
+    return try renderer.render(dot: source, format: format)
   }
 
   /// Renders DOT source in a format with this renderer's `dot`.
@@ -64,47 +88,103 @@ public struct GraphvizRenderer: Sendable {
   func run(arguments: [String], input: Data) throws -> Data {
     let fileManager = FileManager.default
     let stem = "flowc-dot-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-    let inputURL = fileManager.temporaryDirectory.appendingPathComponent(stem + ".gv")
-    let errorURL = fileManager.temporaryDirectory.appendingPathComponent(stem + ".err")
+    let folder = fileManager.temporaryDirectory
+    let inputPath = folder.appendingPathComponent(stem + ".gv").path
+    let outputPath = folder.appendingPathComponent(stem + ".out").path
+    let errorPath = folder.appendingPathComponent(stem + ".err").path
     defer {
-      try? fileManager.removeItem(at: inputURL)
-      try? fileManager.removeItem(at: errorURL)
+      for path in [inputPath, outputPath, errorPath] { unlink(path) }
     }
-    guard fileManager.createFile(atPath: inputURL.path, contents: input),
-      fileManager.createFile(atPath: errorURL.path, contents: nil),
-      let inputHandle = FileHandle(forReadingAtPath: inputURL.path),
-      let errorHandle = FileHandle(forWritingAtPath: errorURL.path)
-    else {
-      throw RenderError.launchFailed(
-        "cannot create temporary files in \(fileManager.temporaryDirectory.path)")
+    guard fileManager.createFile(atPath: inputPath, contents: input) else {
+      throw RenderError.launchFailed("cannot create temporary files in \(folder.path)")
     }
-    defer {
-      try? inputHandle.close()
-      try? errorHandle.close()
-    }
+    // An interruption must reach the group: make sure flowc handles it.
+    TemporaryFiles.shared.removeOnInterrupt()
+    let pid = try spawn(
+      arguments: arguments, input: inputPath, output: outputPath, error: errorPath)
+    ChildProcessGroups.shared.insert(pid)
+    defer { ChildProcessGroups.shared.remove(pid) }
 
-    let output = Pipe()
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
-    process.standardInput = inputHandle
-    process.standardOutput = output
-    process.standardError = errorHandle
-    do {
-      try process.run()
-    } catch {
-      throw RenderError.launchFailed("\(executableURL.path): \(error.localizedDescription)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      let message = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+    let status = WaitStatus.waiting(for: pid, upTo: timeLimit)
+    guard let status else { throw RenderError.timedOut(seconds: timeLimit, flow: nil) }
+    guard status.exitCode == 0 else {
+      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
       throw RenderError.failed(
-        status: process.terminationStatus,
+        status: status.exitCode ?? status.signal,
         message: message.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+    guard let data = fileManager.contents(atPath: outputPath) else {
+      throw RenderError.launchFailed("cannot read dot's output at \(outputPath)")
+    }
     return data
+  }
+
+  /// Starts `dot` in a process group of its own, its standard streams on the files.
+  func spawn(arguments: [String], input: String, output: String, error: String) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    // flowc ignores SIGINT and SIGTERM while it handles them; dot gets the defaults back.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGTERM)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    let argv = ([executableURL.path] + arguments).map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = (argv + [nil]).withUnsafeBufferPointer { buffer in
+      posix_spawn(
+        &pid, executableURL.path, &actions, &attributes,
+        UnsafeMutablePointer(mutating: buffer.baseAddress!), environ)
+    }
+    guard result == 0 else {
+      throw RenderError.launchFailed(
+        "\(executableURL.path): \(String(cString: strerror(result)))")
+    }
+    return pid
+  }
+
+  /// How a child ended, from `waitpid`'s status word.
+  struct WaitStatus {
+    var raw: Int32
+    /// The exit status, when the child exited.
+    var exitCode: Int32? { raw & 0x7F == 0 ? (raw >> 8) & 0xFF : nil }
+    /// The terminating signal, when it was killed.
+    var signal: Int32 { raw & 0x7F }
+
+    /// The child's status once it ends, or nil when it ran past `seconds` (its group
+    /// is then killed and reaped). The wait blocks in `waitpid` on another thread, so the
+    /// common case costs no polling.
+    static func waiting(for pid: pid_t, upTo seconds: Double) -> WaitStatus? {
+      let ended = DispatchSemaphore(value: 0)
+      let status = ConcurrentStatus()
+      Thread.detachNewThread {
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        status.value = raw
+        ended.signal()
+      }
+      if ended.wait(timeout: .now() + seconds) == .success { return WaitStatus(raw: status.value) }
+      kill(-pid, SIGKILL)
+      ended.wait()
+      return nil
+    }
+  }
+
+  /// The status word, handed from the waiting thread (the semaphore orders the accesses).
+  final class ConcurrentStatus: @unchecked Sendable {
+    var value: Int32 = 0
   }
 
   /// The first executable file called `name` in a colon-separated search path. Empty

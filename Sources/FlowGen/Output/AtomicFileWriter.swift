@@ -41,19 +41,62 @@ public enum AtomicFileWriter {
         throw WriteError(path: path, reason: "cannot create folder \(folder)")
       }
     }
-    let temporary =
-      folder + "/" + TemporaryFiles.temporaryName(for: PathSpelling.fileName(of: path))
-    try writeNewFile(data, at: temporary, reportingAs: path)
+    let staged = try stage(data, to: path, replacing: replacing)
     var status = stat()
     if keepingPermissions, stat(path, &status) == 0,
-      chmod(temporary, status.st_mode & 0o7777) != 0
+      chmod(staged.temporary, status.st_mode & 0o7777) != 0
     {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
+      discard(staged)
       throw WriteError(path: path, reason: "cannot keep its permissions: \(reason)")
     }
-    if !replacing {
-      let (linked, linkError) = TemporaryFiles.shared.finish(temporary) {
+    try commit(staged)
+  }
+
+  /// A file's new bytes, whole in a temporary file beside it, not yet in its place.
+  public struct StagedFile: Sendable {
+    public var path: String
+    var temporary: String
+    var replacing: Bool
+  }
+
+  /// Writes `data` to a temporary file beside `path` (whose folder must exist), after
+  /// checking that `commit` can put it in place: `path` is no folder and, when not
+  /// `replacing`, does not exist. Nothing at `path` is touched.
+  public static func stage(_ data: Data, to path: String, replacing: Bool = true) throws
+    -> StagedFile
+  {
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      if !replacing {
+        throw WriteError(
+          path: path, reason: "a file appeared there while flowc was building; it is kept")
+      }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        throw WriteError(path: path, reason: "a folder is in the way")
+      }
+    }
+    let temporary =
+      PathSpelling.folder(of: path) + "/"
+      + TemporaryFiles.temporaryName(for: PathSpelling.fileName(of: path))
+    try writeNewFile(data, at: temporary, reportingAs: path)
+    return StagedFile(path: path, temporary: temporary, replacing: replacing)
+  }
+
+  /// Puts a staged file in place: renamed over its target, or, when not replacing,
+  /// linked to the target name (which fails if a file appeared there, and keeps it).
+  ///
+  /// - Parameter barrierHeld: true inside `TemporaryFiles.committing`.
+  public static func commit(_ staged: StagedFile, barrierHeld: Bool = false) throws {
+    let temporary = staged.temporary
+    let path = staged.path
+    func finish<T>(_ body: () -> T) -> T {
+      barrierHeld
+        ? TemporaryFiles.shared.finishHeld(temporary, body)
+        : TemporaryFiles.shared.finish(temporary, body)
+    }
+    if !staged.replacing {
+      let (linked, linkError) = finish {
         let linked = link(temporary, path)
         let linkError = errno
         unlink(temporary)
@@ -68,13 +111,22 @@ public enum AtomicFileWriter {
       }
       return
     }
-    let failure: String? = TemporaryFiles.shared.finish(temporary) {
+    let failure: String? = finish {
       guard rename(temporary, path) != 0 else { return nil }
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       return reason
     }
     if let failure { throw WriteError(path: path, reason: failure) }
+  }
+
+  /// Removes a staged file that will not be committed.
+  public static func discard(_ staged: StagedFile, barrierHeld: Bool = false) {
+    if barrierHeld {
+      TemporaryFiles.shared.finishHeld(staged.temporary) { _ = unlink(staged.temporary) }
+    } else {
+      TemporaryFiles.shared.finish(staged.temporary) { _ = unlink(staged.temporary) }
+    }
   }
 
   /// Creates `path`, which must not exist, with `data`, through POSIX calls rather than

@@ -65,6 +65,24 @@ public final class TemporaryFiles: @unchecked Sendable {
     return body()
   }
 
+  /// Runs `body`, which puts a build's staged files in place (`finishHeld`), with the
+  /// barrier held shared throughout: an interruption waits until every one is in place,
+  /// so an interrupted build has written all of its files or none.
+  func committing<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_rwlock_rdlock(barrier)
+    defer { pthread_rwlock_unlock(barrier) }
+    return try body()
+  }
+
+  /// As `finish`, inside `committing` (whose caller holds the barrier already: taking it
+  /// again could wait forever behind an interruption waiting for the caller).
+  func finishHeld<T>(_ path: String, _ body: () -> T) -> T {
+    lock.lock()
+    paths.remove(path)
+    lock.unlock()
+    return body()
+  }
+
   /// From now on SIGINT and SIGTERM remove the remembered files, then end the process as
   /// the signal would have (exit status 128 + signal number to the shell).
   public func removeOnInterrupt() {
@@ -88,6 +106,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     for path in paths { unlink(path) }
     paths.removeAll()
     lock.unlock()
+    ChildProcessGroups.shared.killAll()
     // The barrier is held until the end: no other thread creates or renames a file any more.
     // To the process, not this thread (which may block the signal), so that the shell
     // sees the signal; should it not end the process, the status says it anyway.

@@ -41,7 +41,8 @@ public enum SwiftBuild {
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
     localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
-    humanFiles: HumanFileIndex? = nil, removingStale: Bool = true
+    humanFiles: HumanFileIndex? = nil, removingStale: Bool = true,
+    maximumOutputBytes: Int = ResourceLimits.default.outputBytes
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
     var texts: [FlowTexts] = []
@@ -66,6 +67,7 @@ public enum SwiftBuild {
         outputDirectory: destination.outputDirectory)
     }
     return try OutputPlan(
-      files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [])
+      files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [],
+      maximumBytes: maximumOutputBytes)
   }
 }

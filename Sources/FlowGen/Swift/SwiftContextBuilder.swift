@@ -44,7 +44,8 @@ public struct SwiftContextBuilder: Sendable {
     self.unidentifiedArrivals = TransitionBinding.unidentifiedArrivals(graph: graph)
     self.flowReference = FlowReferenceContext(
       flowName: flow.name, namespace: Self.namespace(ofFlow: flow.name),
-      sourceFileName: sourceFileName,
+      // Templates quote it in comments: a name with a newline must not end one.
+      sourceFileName: SwiftLiteral.comment(sourceFileName),
       headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName),
       accessPrefix: access.prefix)
     let storyboardIDs = Self.storyboardIDs(of: flow)
@@ -88,7 +89,8 @@ public struct SwiftContextBuilder: Sendable {
     let strings = stringsContexts()
     let context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
-      nameLiteral: SwiftLiteral.string(flow.name), sourceFileName: sourceFileName,
+      nameLiteral: SwiftLiteral.string(flow.name),
+      sourceFileName: flowReference.sourceFileName,
       headerLine: flowReference.headerLine, accessPrefix: access.prefix,
       sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,

@@ -186,7 +186,8 @@ extension SwiftBuild {
   ///   `SwiftFileBundle.BundleError` or `OutputPlan.PlanError`; nothing has been written.
   public static func singleFilePlan(
     _ inputs: [Input], generator: SwiftGenerator, path: String,
-    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = []
+    localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
+    maximumOutputBytes: Int = ResourceLimits.default.outputBytes
   ) throws -> OutputPlan {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var parts: [SwiftFileBundle.Part] = []
@@ -201,7 +202,8 @@ extension SwiftBuild {
     }
     let bundle = PlannedFile(
       path: path, role: .shared, contents: Data(try SwiftFileBundle.bundle(parts).utf8))
-    return try OutputPlan(files: [bundle] + extraFiles, generatedDirectories: [])
+    return try OutputPlan(
+      files: [bundle] + extraFiles, generatedDirectories: [], maximumBytes: maximumOutputBytes)
   }
 
   /// A scene whose human file a single-file build could not find.

@@ -1,3 +1,4 @@
+import FlowModel
 import FlowTemplates
 import Foundation
 import Mustache
@@ -9,6 +10,8 @@ import Mustache
 public struct TemplateSet: Sendable {
   public let searchPaths: [URL]
   let repository: TemplateRepository
+  /// Bytes one render may produce (`ResourceLimits.templateBytes`).
+  public var maximumRenderedBytes = ResourceLimits.default.templateBytes
 
   /// Problems finding the templates themselves (not errors inside them).
   public enum SetupError: Error, CustomStringConvertible {
@@ -56,7 +59,9 @@ public struct TemplateSet: Sendable {
   }
 
   public func render(_ name: String, value: MustacheValue) throws -> String {
-    try Renderer(repository: repository, escaping: .none).render(named: name, with: value)
+    try Renderer(
+      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
+    ).render(named: name, with: value)
   }
 
   /// Every template in effect, by name, with the file it comes from.
@@ -66,5 +71,13 @@ public struct TemplateSet: Sendable {
 
   public func source(named name: String) -> (text: String, url: URL?)? {
     repository.source(named: name)
+  }
+
+  /// The source of `name`, nil when there is none, or the error that stops it being read
+  /// (a link out of the templates folder).
+  public func sourceIfReadable(named name: String) throws(TemplateError) -> (
+    text: String, url: URL?
+  )? {
+    try repository.sourceIfReadable(named: name)
   }
 }

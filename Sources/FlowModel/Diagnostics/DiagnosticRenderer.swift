@@ -29,6 +29,9 @@ public struct DiagnosticRenderer: Sendable {
     return "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file"))"
   }
 
+  /// Every text a diagnostic carries from its input (the file name, the message with its
+  /// quoted attribute values) is shown with its invisible characters escaped, so that one
+  /// diagnostic is always exactly one line, as the JSON and GitHub formats already make it.
   func textLine(_ diagnostic: Diagnostic) -> String {
     let severity = diagnostic.severity.rawValue
     let label: String
@@ -38,8 +41,10 @@ public struct DiagnosticRenderer: Sendable {
     } else {
       label = "\(severity):"
     }
-    let location = colored ? "\u{1B}[1m\(diagnostic.location):\u{1B}[0m" : "\(diagnostic.location):"
-    return "\(location) \(label) \(diagnostic.fullMessage) [\(diagnostic.rule.rawValue)]"
+    let place = InvisibleCharacters.escaped("\(diagnostic.location)")
+    let location = colored ? "\u{1B}[1m\(place):\u{1B}[0m" : "\(place):"
+    let message = InvisibleCharacters.escaped(diagnostic.fullMessage)
+    return "\(location) \(label) \(message) [\(diagnostic.rule.rawValue)]"
   }
 
   func githubLine(_ diagnostic: Diagnostic) -> String {

@@ -9,6 +9,16 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
   case xmlEncoding = "xml-encoding"
   case xmlDoctype = "xml-doctype"
   case xmlTooDeep = "xml-too-deep"
+  /// A file name with a control, line-separator or bidirectional formatting character.
+  case fileNameUnsafe = "file-name-unsafe"
+  /// An input larger than `SourceFile.maximumSize`.
+  case fileTooLarge = "file-too-large"
+  /// An element with more attributes than `XMLReadOptions.maximumAttributes`.
+  case xmlTooManyAttributes = "xml-too-many-attributes"
+  /// An invisible or bidirectional character in an id, title or selector.
+  case invisibleCharacter = "invisible-character"
+  /// More scenes than `FlowLimits.maximumScenes`, or generated output past its limits.
+  case limitExceeded = "limit-exceeded"
 
   // Structure (decoding the element tree into the model).
   case unknownElement = "unknown-element"

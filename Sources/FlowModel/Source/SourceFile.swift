@@ -61,13 +61,52 @@ public struct SourceFile: Sendable {
     return (starts, ascii)
   }
 
+  /// The largest input flowc reads: 64 MiB, far above any real flow or storyboard (the
+  /// largest storyboards known are a few megabytes), and small enough that reading and
+  /// parsing one stays within memory and seconds.
+  public static let maximumSize = 64 << 20
+
+  /// False when no character of the file can be invisible: it is all ASCII (known from
+  /// the line table) and has no character reference (`&#x202E;`). Raw control bytes
+  /// other than tab and line breaks are not XML, so the parser refuses them.
+  public var mayHoldInvisibleCharacters: Bool {
+    if lineIsASCII.contains(false) { return true }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var index = 0
+      while index < buffer.count,
+        let found = memchr(base + index, Int32(UInt8(ascii: "&")), buffer.count - index)
+      {
+        let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        if offset + 1 < buffer.count && buffer[offset + 1] == UInt8(ascii: "#") { return true }
+        index = offset + 1
+      }
+      return false
+    }
+  }
+
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
   /// Reads a file, reporting a missing path, a directory or an unreadable file as a
   /// diagnostic rather than an error thrown at the caller.
-  public static func load(path: String) -> Result<SourceFile, Diagnostic> {
+  ///
+  /// A path holding an invisible character (a newline, U+2028, U+202E: see
+  /// `InvisibleCharacters`) is refused before it is opened: its name reaches generated
+  /// comments, diagrams and logs, where it could start a line of its own or read
+  /// backwards. A file larger than `maximumSize` is refused before it is read.
+  public static func load(path: String, maximumSize: Int = maximumSize) -> Result<
+    SourceFile, Diagnostic
+  > {
+    if let (scalar, _) = InvisibleCharacters.first(in: path) {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileNameUnsafe,
+          message:
+            "the file name holds the invisible character \(InvisibleCharacters.name(scalar)), which could change generated code or logs; rename the file"
+        ))
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .failure(
@@ -80,6 +119,16 @@ public struct SourceFile: Sendable {
         Diagnostic(
           location: .file(path), severity: .error, rule: .fileUnreadable,
           message: "is a directory, not a file"))
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumSize
+    {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileTooLarge,
+          message:
+            "is \(size) bytes, more than the \(maximumSize) bytes flowc reads from one input (docs/security.md)"
+        ))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(

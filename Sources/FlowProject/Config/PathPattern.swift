@@ -42,7 +42,14 @@ public enum PathPattern {
     return nil
   }
 
-  public static func expand(_ pattern: String, in directory: String) -> [String] {
+  /// - Parameter root: when given, folders that resolve outside it are never walked (a
+  ///   symbolic link to a folder elsewhere is not followed); a match outside it through a
+  ///   linked file is returned, for the caller to refuse by name.
+  public static func expand(
+    _ pattern: String, in directory: String, within root: ProjectRoot? = nil
+  )
+    -> [String]
+  {
     guard problem(with: pattern) == nil else { return [] }
     var components: [String] = []
     for component in pattern.split(separator: "/").map(String.init) where component != "." {
@@ -54,9 +61,18 @@ public enum PathPattern {
       let path = directory + "/" + pattern
       return FileManager.default.fileExists(atPath: path) ? [path] : []
     }
-    var walk = Walk(components: components)
+    var walk = Walk(components: components, root: root)
     walk.walk(directory, 0)
     return Array(Set(walk.results)).sorted()
+  }
+
+  /// The folder a pattern starts its walk from, relative to the config's folder: its
+  /// components before the first wildcard (`../Flows` for `../Flows/**/*.flow`), or the
+  /// whole path when it has none.
+  public static func fixedPrefix(of pattern: String) -> String {
+    let components = pattern.split(separator: "/").map(String.init)
+    let fixed = components.prefix { !isPattern($0) }
+    return fixed.isEmpty ? "." : fixed.joined(separator: "/")
   }
 
   static func isPattern(_ component: String) -> Bool {
@@ -66,6 +82,7 @@ public enum PathPattern {
   /// One expansion: the folders already walked at each position, and what matched.
   struct Walk {
     let components: [String]
+    let root: ProjectRoot?
     var results: [String] = []
     var walked: Set<FolderPosition> = []
 
@@ -76,7 +93,8 @@ public enum PathPattern {
     }
 
     mutating func walk(_ folder: String, _ position: Int) {
-      guard position < components.count, let identity = PathPattern.identity(of: folder),
+      guard position < components.count, root?.contains(folder) ?? true,
+        let identity = PathPattern.identity(of: folder),
         walked.insert(FolderPosition(device: identity.0, inode: identity.1, position: position))
           .inserted
       else { return }

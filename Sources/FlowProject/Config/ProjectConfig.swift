@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable {
     public var format: String
     public var detail: Bool
     public var legend: Bool
+    /// `graph.timeLimit`: seconds Graphviz may take for one diagram (nil: the default).
+    public var timeLimit: Double? = nil
 
     public init(
       directory: String, format: String = "svg", detail: Bool = false, legend: Bool = false
@@ -53,13 +55,16 @@ public struct ProjectConfig: Sendable {
   /// `pairs`: flow path → the storyboard it describes, both as written (relative to the
   /// config). `flowc check` and `flowc build` compare each such flow with its storyboard.
   public var pairs: [String: String] = [:]
+  /// The folder every path of the config must stay in (`ProjectRoot`); nil for a config
+  /// made in code rather than read.
+  public var root: ProjectRoot? = nil
 
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
     "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
     "pairs",
   ]
-  public static let graphKeys = ["directory", "format", "detail", "legend"]
+  public static let graphKeys = ["directory", "format", "detail", "legend", "timeLimit"]
   public static let optionKeys = ["werror", "format", "runtime", "access"]
   public static let fileName = "flowc.json"
 
@@ -72,6 +77,16 @@ public struct ProjectConfig: Sendable {
       return runtime
     }
     return runtime
+  }
+
+  /// The files the `flows` patterns match, each resolving inside the root (the walk never
+  /// enters a folder outside it; the decoder has refused any match outside).
+  public func expandedFlows() -> [String] {
+    flows.flatMap { pattern in
+      PathPattern.expand(pattern, in: directory, within: root).filter {
+        root?.contains($0) ?? true
+      }
+    }
   }
 
   /// A path from the config, made absolute against the config's folder.

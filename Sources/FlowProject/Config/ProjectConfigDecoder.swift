@@ -7,18 +7,23 @@ public enum ProjectConfigDecoder {
   /// - Parameter requiringFlows: false when the flows to build are named elsewhere (on
   ///   the command line, as the build-tool plugins do): a config that holds only options
   ///   is then complete.
-  public static func load(path: String, requiringFlows: Bool = true) -> (
-    config: ProjectConfig?, diagnostics: [Diagnostic]
-  ) {
+  /// - Parameter allowOutside: folders outside the project root that the config may
+  ///   still reach: the command line's `--allow-outside`, never the config's own say.
+  public static func load(
+    path: String, requiringFlows: Bool = true, allowOutside: [String] = []
+  ) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
     switch SourceFile.load(path: path) {
     case .failure(let diagnostic): return (nil, [diagnostic])
-    case .success(let source): return decode(source, requiringFlows: requiringFlows)
+    case .success(let source):
+      return decode(source, requiringFlows: requiringFlows, allowOutside: allowOutside)
     }
   }
 
-  public static func decode(_ source: SourceFile, requiringFlows: Bool = true) -> (
-    config: ProjectConfig?, diagnostics: [Diagnostic]
-  ) {
+  /// Every path key is held to the project root (`ProjectRoot`) before anything it names
+  /// is looked at, so a refused config reads and writes nothing.
+  public static func decode(
+    _ source: SourceFile, requiringFlows: Bool = true, allowOutside: [String] = []
+  ) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
     let root: JSONNode
     switch JSONReader.read(source) {
     case .failure(let diagnostic): return (nil, [diagnostic])
@@ -33,6 +38,18 @@ public enum ProjectConfigDecoder {
     var config = ProjectConfig(
       path: source.path, directory: directory, flows: [], output: nil, skeletons: nil,
       templates: nil, graph: nil, werror: false, format: nil)
+    let projectRoot = ProjectRoot(configDirectory: directory, allowed: allowOutside)
+    config.root = projectRoot
+    /// False, after reporting it at `location`, when `path` (from `key`) leaves the root.
+    func staysInside(
+      _ path: String, as written: String? = nil, key: String, at location: SourceLocation
+    ) -> Bool {
+      let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+      guard !projectRoot.contains(absolute) else { return true }
+      log.report(
+        outsideRoot(written ?? path, resolved: absolute, key: key, root: projectRoot, at: location))
+      return false
+    }
     var sawFlows = false
     for member in members where !isComment(member.key) {
       switch member.key {
@@ -55,26 +72,53 @@ public enum ProjectConfigDecoder {
         for (pattern, location) in patterns {
           if let problem = PathPattern.problem(with: pattern) {
             log.report(.error(.configPath, problem, at: location))
-          } else if PathPattern.expand(pattern, in: directory).isEmpty {
+            continue
+          }
+          guard
+            staysInside(
+              PathPattern.fixedPrefix(of: pattern), as: pattern, key: "flows", at: location)
+          else { continue }
+          let matches = PathPattern.expand(pattern, in: directory, within: projectRoot)
+          if matches.isEmpty {
             log.report(
               .error(
                 .configPath, "'\(pattern)' matches no file (relative to \(directory))",
                 at: location))
           }
+          for match in matches where !projectRoot.contains(match) {
+            log.report(
+              outsideRoot(
+                pattern, resolved: match, key: "flows", root: projectRoot, at: location))
+          }
         }
-      case "output": config.output = string(member, into: &log)
-      case "skeletons": config.skeletons = string(member, into: &log)
+      case "output", "skeletons":
+        guard let path = string(member, into: &log),
+          staysInside(path, key: member.key, at: member.value.location)
+        else { continue }
+        if member.key == "output" { config.output = path } else { config.skeletons = path }
       case "templates":
         config.templates = string(member, into: &log)
-        if let templates = config.templates, !isDirectory(config.resolve(templates)) {
+        if let templates = config.templates,
+          !staysInside(templates, key: "templates", at: member.value.location)
+        {
+          config.templates = nil
+        } else if let templates = config.templates, !isDirectory(config.resolve(templates)) {
           log.report(
             .error(
               .configPath, "the templates folder '\(templates)' does not exist",
               at: member.value.location))
         }
-      case "graph": config.graph = graph(member, into: &log)
+      case "graph":
+        config.graph = graph(member, into: &log)
+        if let settings = config.graph, !settings.directory.isEmpty,
+          let item = graphDirectoryMember(member),
+          !staysInside(settings.directory, key: "graph.directory", at: item.value.location)
+        {
+          config.graph = nil
+        }
       case "strings": config.strings = strings(member, into: &log)
-      case "pairs": config.pairs = pairs(member, in: directory, into: &log)
+      case "pairs":
+        config.pairs = pairs(member, in: directory, root: projectRoot, into: &log)
       case "options":
         guard case .object(let options, _) = member.value else {
           log.report(typeError("options", "an object", member.value))
@@ -216,6 +260,12 @@ public enum ProjectConfigDecoder {
                 suggestion: NameSuggester.nearest(to: format, in: formats).map { .name($0) }))
           }
         }
+      case "timeLimit":
+        guard case .number(let seconds, _) = item.value, seconds > 0, seconds.isFinite else {
+          log.report(typeError("timeLimit", "a number of seconds above 0", item.value))
+          continue
+        }
+        settings.timeLimit = seconds
       case "detail", "legend":
         guard case .bool(let value, _) = item.value else {
           log.report(typeError(item.key, "true or false", item.value))
@@ -234,9 +284,9 @@ public enum ProjectConfigDecoder {
 
   /// `"pairs": {"Flows/Main.flow": "App/Base.lproj/Main.storyboard"}`: both files must
   /// exist.
-  static func pairs(_ member: JSONMember, in directory: String, into log: inout DiagnosticLog)
-    -> [String: String]
-  {
+  static func pairs(
+    _ member: JSONMember, in directory: String, root: ProjectRoot, into log: inout DiagnosticLog
+  ) -> [String: String] {
     guard case .object(let members, _) = member.value else {
       log.report(typeError("pairs", "an object (flow path: storyboard path)", member.value))
       return [:]
@@ -246,7 +296,10 @@ public enum ProjectConfigDecoder {
       guard let storyboard = string(pair, into: &log) else { continue }
       for (path, location) in [(pair.key, pair.keyLocation), (storyboard, pair.value.location)] {
         let resolved = path.hasPrefix("/") ? path : directory + "/" + path
-        if !FileManager.default.fileExists(atPath: resolved) {
+        if !root.contains(resolved) {
+          log.report(
+            outsideRoot(path, resolved: resolved, key: "pairs", root: root, at: location))
+        } else if !FileManager.default.fileExists(atPath: resolved) {
           log.report(
             .error(
               .configPath, "'\(path)' does not exist (relative to \(directory))", at: location))
@@ -266,7 +319,7 @@ public enum ProjectConfigDecoder {
       case .object(let pairs, _) = pairsMember.value
     else { return }
     let flows = Set(
-      config.flows.flatMap { PathPattern.expand($0, in: config.directory) }.map(
+      config.expandedFlows().map(
         ProjectConfig.standardized))
     for pair in pairs where !isComment(pair.key) {
       let resolved = ProjectConfig.standardized(config.resolve(pair.key))
@@ -278,6 +331,22 @@ public enum ProjectConfigDecoder {
             at: pair.keyLocation))
       }
     }
+  }
+
+  /// `graph.directory`'s member, for its location.
+  static func graphDirectoryMember(_ graph: JSONMember) -> JSONMember? {
+    guard case .object(let members, _) = graph.value else { return nil }
+    return members.first { $0.key == "directory" }
+  }
+
+  /// A path of the config that resolves outside the project root.
+  static func outsideRoot(
+    _ path: String, resolved: String, key: String, root: ProjectRoot, at location: SourceLocation
+  ) -> Diagnostic {
+    .error(
+      .configPath,
+      "'\(path)' (\(key)) leads to \(ProjectRoot.resolved(resolved)), outside the project root \(root.path): flowc reads and writes only inside the project (the git work tree holding the config, else its folder); to allow a folder elsewhere, pass --allow-outside PATH on the command line",
+      at: location)
   }
 
   static func typeError(_ key: String, _ expected: String, _ value: JSONNode) -> Diagnostic {

@@ -23,21 +23,37 @@ public enum FlowFrontEnd {
 
   /// - Parameter runtime: the runtime flowc.json gives this flow, which replaces the
   ///   one the flow names before it is checked.
-  public static func load(path: String, runtime: FlowRuntime? = nil) -> Result {
+  /// - Parameter maximumScenes: the most `<scene>` elements the input may hold
+  ///   (`ResourceLimits.scenes`); past it the input is refused before it is decoded.
+  public static func load(
+    path: String, runtime: FlowRuntime? = nil,
+    maximumScenes: Int = ResourceLimits.default.scenes
+  ) -> Result {
     switch SourceFile.load(path: path) {
     case .failure(let diagnostic):
       return Result(path: path, flow: nil, diagnostics: [diagnostic], isStoryboard: false)
     case .success(let source):
-      return load(source, runtime: runtime)
+      return load(source, runtime: runtime, maximumScenes: maximumScenes)
     }
   }
 
-  public static func load(_ source: SourceFile, runtime: FlowRuntime? = nil) -> Result {
+  public static func load(
+    _ source: SourceFile, runtime: FlowRuntime? = nil,
+    maximumScenes: Int = ResourceLimits.default.scenes
+  ) -> Result {
     let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
     guard let root else {
       return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: false)
     }
+    if let refusal = sceneLimitProblem(root, maximum: maximumScenes) {
+      return Result(
+        path: source.path, flow: nil, diagnostics: xmlDiagnostics + [refusal],
+        isStoryboard: StoryboardImporter.isStoryboard(root))
+    }
     var diagnostics = xmlDiagnostics
+    if source.mayHoldInvisibleCharacters {
+      diagnostics += InvisibleCharacterScan.warnings(in: root)
+    }
     let isStoryboard = StoryboardImporter.isStoryboard(root)
     let flow: Flow?
     if isStoryboard {
@@ -64,9 +80,10 @@ public enum FlowFrontEnd {
   /// (`flowc check STORYBOARD` reports them); its errors are, since they stop the
   /// comparison.
   public static func load(
-    path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil
+    path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil,
+    maximumScenes: Int = ResourceLimits.default.scenes
   ) -> Result {
-    var result = load(path: path, runtime: runtime)
+    var result = load(path: path, runtime: runtime, maximumScenes: maximumScenes)
     guard let flow = result.flow else { return result }
     let storyboard: Result
     switch SourceFile.load(path: storyboardPath) {
@@ -74,7 +91,7 @@ public enum FlowFrontEnd {
       result.diagnostics.append(diagnostic)
       return result
     case .success(let source):
-      storyboard = importStoryboard(source)
+      storyboard = importStoryboard(source, maximumScenes: maximumScenes)
     }
     result.diagnostics += storyboard.diagnostics.filter { $0.severity == .error }
     guard let imported = storyboard.flow, !storyboard.hasErrors else { return result }
@@ -82,11 +99,36 @@ public enum FlowFrontEnd {
     return result
   }
 
+  /// The error at the first scene past `maximum`, if the input has that many: a million
+  /// scenes would take gigabytes to decode, check and generate. Scenes are the root's
+  /// `<scene>` children (a flow) or those of its `<scenes>` (a storyboard), so only they
+  /// are counted, not every element.
+  static func sceneLimitProblem(_ root: XMLElement, maximum: Int) -> Diagnostic? {
+    var count = 0
+    for child in root.children {
+      let scenes = child.name == "scenes" ? child.children : child.name == "scene" ? [child] : []
+      for scene in scenes where scene.name == "scene" {
+        count += 1
+        if count > maximum {
+          return .error(
+            .limitExceeded,
+            "more than \(maximum) scenes in one input, far more than any real flow or storyboard has; flowc stops here (raise the limit with --limit scenes=N)",
+            at: scene.location)
+        }
+      }
+    }
+    return nil
+  }
+
   /// An input that must be a storyboard, imported without the checker's findings.
-  static func importStoryboard(_ source: SourceFile) -> Result {
+  static func importStoryboard(_ source: SourceFile, maximumScenes: Int) -> Result {
     let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
     guard let root else {
       return Result(path: source.path, flow: nil, diagnostics: xmlDiagnostics, isStoryboard: true)
+    }
+    if let refusal = sceneLimitProblem(root, maximum: maximumScenes) {
+      return Result(
+        path: source.path, flow: nil, diagnostics: xmlDiagnostics + [refusal], isStoryboard: true)
     }
     guard StoryboardImporter.isStoryboard(root) else {
       let diagnostic = Diagnostic.error(

@@ -15,7 +15,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE]",
+      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -87,6 +87,14 @@ enum BuildCommand: FlowcCommand {
         "--missing-human-files", "FILE",
         "With --single-file and --skeletons: list the missing human files in FILE, rewritten on every run while one is missing."
       ),
+      .value(
+        "--allow-outside", "PATH",
+        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
+        repeatable: true),
+      .value(
+        "--limit", "NAME=VALUE",
+        "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+        repeatable: true),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -95,9 +103,10 @@ enum BuildCommand: FlowcCommand {
     case .success(let resolved): options = resolved
     case .failure(let status): return status
     }
-    let templates: TemplateSet
+    var templates: TemplateSet
     do {
       templates = try TemplateSet(overrideDirectory: options.templatesDirectory)
+      templates.maximumRenderedBytes = options.limits.templateBytes
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
@@ -218,7 +227,8 @@ enum BuildCommand: FlowcCommand {
           skipped: &diagramsSkipped),
         // A class the app declares in a file of another name (as after `flowc adopt`)
         // gets no human file beside it.
-        humanFiles: humanFiles.includingClasses(declaredUnder: skeletons, by: inputs))
+        humanFiles: humanFiles.includingClasses(declaredUnder: skeletons, by: inputs),
+        maximumOutputBytes: options.limits.outputBytes)
     }
     guard case .success(let plan) = planned else { return planned.status }
 
@@ -263,7 +273,8 @@ enum BuildCommand: FlowcCommand {
         localization: options.localization,
         extraFiles: try BuildDiagrams.files(
           for: inputs, options: options, templates: templates, console: console,
-          skipped: &diagramsSkipped))
+          skipped: &diagramsSkipped),
+        maximumOutputBytes: options.limits.outputBytes)
     }
     guard case .success(let plan) = planned else { return planned.status }
     var missing: [SwiftBuild.MissingHumanFile] = []
@@ -371,7 +382,10 @@ enum BuildCommand: FlowcCommand {
       return .failure(.failure)
     } catch let error as OutputPlan.PlanError {
       console.error("flowc: error: \(error)\n")
-      if case .duplicatePath = error { return .failure(.failure) }
+      switch error {
+      case .duplicatePath, .tooLarge: return .failure(.failure)
+      default: break
+      }
       return .failure(.usage)
     } catch {
       console.error("flowc: error: \(error)\n")
@@ -471,8 +485,10 @@ enum BuildCommand: FlowcCommand {
       let runtime = options.runtime(forFlowAt: path)
       let result =
         options.storyboards[path].map {
-          FlowFrontEnd.load(path: path, storyboard: $0, runtime: runtime)
-        } ?? FlowFrontEnd.load(path: path, runtime: runtime)
+          FlowFrontEnd.load(
+            path: path, storyboard: $0, runtime: runtime,
+            maximumScenes: options.limits.scenes)
+        } ?? FlowFrontEnd.load(path: path, runtime: runtime, maximumScenes: options.limits.scenes)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

@@ -16,6 +16,8 @@ struct BuildOptions {
   var graphDirectory: String?
   var graphFormat: DiagramFormat = .svg
   var graphOptions = DiagramOptions()
+  /// `graph.timeLimit`: seconds Graphviz may take for one diagram.
+  var graphTimeLimit = GraphvizRenderer.defaultTimeLimit
   var check: Bool
   var dryRun: Bool
   var format: DiagnosticFormat
@@ -34,6 +36,8 @@ struct BuildOptions {
   var runtime: FlowRuntime?
   /// The config the flows came from, for its `runtimes` and `options.runtime`.
   var config: ProjectConfig?
+  /// `--limit NAME=VALUE`: how much the build may read, render and write.
+  var limits = ResourceLimits.default
 
   /// The runtime that replaces the one the flow at `path` names, if any.
   func runtime(forFlowAt path: String) -> FlowRuntime? {
@@ -110,7 +114,8 @@ struct BuildOptions {
         return .failure(.usage)
       }
       let (loaded, diagnostics) = ProjectConfigDecoder.load(
-        path: path, requiringFlows: arguments.positionals.isEmpty)
+        path: path, requiringFlows: arguments.positionals.isEmpty,
+        allowOutside: arguments.allValues("--allow-outside"))
       if !diagnostics.isEmpty {
         DiagnosticReport.emit(
           DiagnosticLog(diagnostics), files: 1, format: format, console: console)
@@ -155,8 +160,7 @@ struct BuildOptions {
     if !arguments.positionals.isEmpty {
       flows = arguments.positionals
     } else if let config {
-      flows = config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
-        .map(Self.fromCurrentFolder)
+      flows = config.expandedFlows().map(Self.fromCurrentFolder)
     } else {
       flows = []
     }
@@ -208,6 +212,7 @@ struct BuildOptions {
       graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg
       graphOptions = DiagramOptions(
         includesDetail: settings.detail, includesLegend: settings.legend)
+      graphTimeLimit = settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit
     }
     if graphDirectory != nil, !DiagramFiles.buildFormats.contains(graphFormat) {
       throw UsageError(
@@ -240,6 +245,7 @@ struct BuildOptions {
     }
     self.config = config
     runtime = try Self.runtime(arguments)
+    limits = try Self.limits(arguments)
     localization = Self.localization(config)
   }
 
@@ -249,6 +255,15 @@ struct BuildOptions {
     return LocalizationSettings(
       table: strings.table, sourceLanguage: strings.sourceLanguage,
       writesCatalog: strings.catalog)
+  }
+
+  /// The limits, with every `--limit NAME=VALUE` applied.
+  static func limits(_ arguments: ParsedArguments) throws(UsageError) -> ResourceLimits {
+    var limits = ResourceLimits.default
+    for assignment in arguments.allValues("--limit") {
+      if let problem = limits.apply(assignment) { throw UsageError(message: problem) }
+    }
+    return limits
   }
 
   /// `--runtime storyboard|code`, if given.
@@ -286,6 +301,6 @@ enum BuildDiagrams {
     return try DiagramFiles.plan(
       inputs.map(\.flow), directory: directory, format: options.graphFormat,
       options: options.graphOptions,
-      templates: templates)
+      templates: templates, timeLimit: options.graphTimeLimit)
   }
 }

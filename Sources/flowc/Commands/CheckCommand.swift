@@ -11,7 +11,7 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
@@ -36,6 +36,14 @@ enum CheckCommand: FlowcCommand {
         "Check every flow for this runtime: storyboard or code (instead of <flow runtime>)."),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
+      .value(
+        "--allow-outside", "PATH",
+        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
+        repeatable: true),
+      .value(
+        "--limit", "NAME=VALUE",
+        "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+        repeatable: true),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -43,8 +51,10 @@ enum CheckCommand: FlowcCommand {
       return .usage
     }
     let runtime: FlowRuntime?
+    let limits: ResourceLimits
     do {
       runtime = try BuildOptions.runtime(arguments)
+      limits = try BuildOptions.limits(arguments)
     } catch {
       console.error("flowc: error: \(error.message)\nSee 'flowc help check'.\n")
       return .usage
@@ -68,7 +78,7 @@ enum CheckCommand: FlowcCommand {
       }
       let flows =
         arguments.positionals.isEmpty
-        ? config.flows.flatMap { PathPattern.expand($0, in: config.directory) }
+        ? config.expandedFlows()
         : arguments.positionals
       inputs = flows.map {
         ($0, config.storyboard(forFlow: $0), runtime ?? config.runtime(forFlowAt: $0))
@@ -83,8 +93,12 @@ enum CheckCommand: FlowcCommand {
     for (position, input) in inputs.enumerated() {
       let result =
         input.storyboard.map {
-          FlowFrontEnd.load(path: input.flow, storyboard: $0, runtime: input.runtime)
-        } ?? FlowFrontEnd.load(path: input.flow, runtime: input.runtime)
+          FlowFrontEnd.load(
+            path: input.flow, storyboard: $0, runtime: input.runtime,
+            maximumScenes: limits.scenes)
+        }
+        ?? FlowFrontEnd.load(
+          path: input.flow, runtime: input.runtime, maximumScenes: limits.scenes)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
@@ -111,7 +125,8 @@ enum CheckCommand: FlowcCommand {
       )
       return nil
     }
-    let (config, diagnostics) = ProjectConfigDecoder.load(path: path)
+    let (config, diagnostics) = ProjectConfigDecoder.load(
+      path: path, allowOutside: arguments.allValues("--allow-outside"))
     if !diagnostics.isEmpty {
       DiagnosticReport.emit(DiagnosticLog(diagnostics), files: 1, format: format, console: console)
     }

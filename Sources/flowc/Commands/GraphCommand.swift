@@ -11,7 +11,7 @@ enum GraphCommand: FlowcCommand {
     name: "graph",
     summary: "Draw a flow (or storyboard) as a Graphviz diagram: DOT, SVG, PNG or PDF.",
     usage:
-      "graph FLOW [-o OUT] [--format dot|svg|png|pdf] [--detail] [--legend] [--force] [--templates DIR]",
+      "graph FLOW [-o OUT] [--format dot|svg|png|pdf] [--detail] [--legend] [--force] [--templates DIR] [--time-limit SECONDS]",
     discussion: """
       Writes DOT to stdout unless -o names a file. SVG, PNG and PDF are rendered by
       Graphviz's 'dot', which must be on PATH. The format follows from the extension of
@@ -28,11 +28,15 @@ enum GraphCommand: FlowcCommand {
       .flag("--legend", "Add a legend that shows each edge style."),
       .flag("--force", "Draw a flow that has errors, with its broken references in red."),
       .value("--templates", "DIR", "Templates that override the built-in graph/ ones."),
+      .value(
+        "--time-limit", "SECONDS",
+        "Stop Graphviz after this many seconds (default 60): a dense flow can take minutes."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let format: DiagramFormat
     let path: String
+    var timeLimit = GraphvizRenderer.defaultTimeLimit
     do {
       guard arguments.positionals.count == 1 else {
         throw UsageError(
@@ -41,6 +45,13 @@ enum GraphCommand: FlowcCommand {
             : "'flowc graph' draws one flow at a time, not \(arguments.positionals.count)")
       }
       path = arguments.positionals[0]
+      if let value = arguments.value("--time-limit") {
+        guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+          throw UsageError(
+            message: "'--time-limit' needs a number of seconds above 0, not '\(value)'")
+        }
+        timeLimit = seconds
+      }
       format = try diagramFormat(
         format: arguments.value("--format"), output: arguments.value("--output"))
       if arguments.value("--output") == nil, format.isBinary, isatty(STDOUT_FILENO) != 0 {
@@ -80,7 +91,11 @@ enum GraphCommand: FlowcCommand {
     let diagram: Data
     do {
       let dot = try FlowDiagram.dot(for: flow, options: options, templates: templates)
-      diagram = try GraphvizRenderer.render(dot: dot, format: format)
+      do {
+        diagram = try GraphvizRenderer.render(dot: dot, format: format, timeLimit: timeLimit)
+      } catch GraphvizRenderer.RenderError.timedOut(let seconds, _) {
+        throw GraphvizRenderer.RenderError.timedOut(seconds: seconds, flow: flow.name)
+      }
     } catch let error as TemplateError {
       DiagnosticReport.emit(error, format: .text, console: console)
       return .failure

@@ -58,6 +58,9 @@ enum ImportCommand: FlowcCommand {
     var log = DiagnosticLog()
     let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
     log.report(contentsOf: xmlDiagnostics)
+    if let root, source.mayHoldInvisibleCharacters {
+      log.report(contentsOf: InvisibleCharacterScan.warnings(in: root))
+    }
     guard let root else {
       DiagnosticReport.emit(log, files: 1, format: format, console: console)
       return .failure

@@ -132,7 +132,14 @@ enum TemplateCommand: FlowcCommand {
       return .usage
     }
     guard let templates = templateSet(arguments, console: console) else { return .usage }
-    guard let source = templates.source(named: name) else {
+    let found: (text: String, url: URL?)?
+    do {
+      found = try templates.sourceIfReadable(named: name)
+    } catch {
+      console.error("flowc: error: \(InvisibleCharacters.escaped(error.message))\n")
+      return .failure
+    }
+    guard let source = found else {
       var message = "flowc: error: no template named '\(name)'"
       if let near = NameSuggester.nearest(to: name, in: templates.available().map(\.name)) {
         message += "; did you mean '\(near)'?"

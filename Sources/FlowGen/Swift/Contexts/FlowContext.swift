@@ -7,7 +7,7 @@ public struct FlowContext: Encodable, Sendable {
   public var namespace: String
   /// `flowName` as a Swift string literal.
   public var nameLiteral: String
-  /// The input file's name (`FriendList.flow`), for comments.
+  /// The input file's name (`FriendList.flow`), comment-safe (`SwiftLiteral.comment`).
   public var sourceFileName: String
   /// The first line of every machine file: flowc recognises its own files by it.
   public var headerLine: String

@@ -1,0 +1,47 @@
+/// How much one run may read, hold and write: a hostile flow or template must stop with a
+/// clear error long before it fills memory or disk, or keeps CI busy.
+///
+/// The defaults are far above any real project (docs/security.md gives them); a user
+/// raises one on the command line (`--limit scenes=20000`), never from flowc.json, which
+/// comes with the pull request it should protect against.
+public struct ResourceLimits: Sendable, Equatable {
+  /// Scenes (`<scene>` elements) in one flow or storyboard. The largest real storyboards
+  /// have a few hundred.
+  public var scenes: Int = 10_000
+  /// Bytes one template may render (one generated file, one diagram's DOT).
+  public var templateBytes: Int = 256 << 20
+  /// Bytes a whole build may generate.
+  public var outputBytes: Int = 1 << 30
+
+  public static let `default` = ResourceLimits()
+
+  /// The names `--limit NAME=VALUE` takes, with what each one bounds.
+  public static let names = ["scenes", "template-bytes", "output-bytes"]
+
+  public init() {}
+
+  /// Applies one `NAME=VALUE` (a positive whole number; `K`, `M` or `G` multiply byte
+  /// limits by 1024, 1024², 1024³); the error says what is wrong.
+  public mutating func apply(_ assignment: String) -> String? {
+    let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, Self.names.contains(parts[0]) else {
+      return
+        "'--limit' takes NAME=VALUE with NAME one of \(Self.names.joined(separator: ", ")), not '\(assignment)'"
+    }
+    var digits = Substring(parts[1])
+    var multiplier = 1
+    if parts[0] != "scenes", let last = digits.last, let power = "KMG".firstIndex(of: last) {
+      multiplier = 1 << (10 * ("KMG".distance(from: "KMG".startIndex, to: power) + 1))
+      digits = digits.dropLast()
+    }
+    guard let number = Int(digits), number > 0, number <= Int.max / multiplier else {
+      return "'--limit \(parts[0])' needs a whole number above 0, not '\(parts[1])'"
+    }
+    switch parts[0] {
+    case "scenes": scenes = number
+    case "template-bytes": templateBytes = number * multiplier
+    default: outputBytes = number * multiplier
+    }
+    return nil
+  }
+}

@@ -1,0 +1,82 @@
+/// Finds a start tag with more attributes than a limit, before libxml2 sees the bytes.
+///
+/// libxml2 (2.9) checks an element's attributes for duplicates pairwise: 400,000 of them
+/// on one element take it most of a minute. No real flow or storyboard has more than a
+/// few dozen on one element, so a document with a tag past the limit is refused after
+/// one linear pass over its bytes: each `=` outside quotes, comments, CDATA sections and
+/// processing instructions, inside a start tag, is one attribute.
+enum AttributeCountScan {
+  /// The byte offset of the `<` of the first start tag with more than `limit`
+  /// attributes, or nil.
+  static func firstTag(over limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = bytes.count
+    var index = 0
+    /// The offset just past the first occurrence of `terminator` from `index`, or the end.
+    func skip(past terminator: [UInt8], from start: Int) -> Int {
+      var position = start
+      while position + terminator.count <= count {
+        if bytes[position] == terminator[0] {
+          var matches = true
+          for (offset, byte) in terminator.enumerated() where bytes[position + offset] != byte {
+            matches = false
+            break
+          }
+          if matches { return position + terminator.count }
+        }
+        position += 1
+      }
+      return count
+    }
+    func starts(with prefix: [UInt8], at position: Int) -> Bool {
+      guard position + prefix.count <= count else { return false }
+      for (offset, byte) in prefix.enumerated() where bytes[position + offset] != byte {
+        return false
+      }
+      return true
+    }
+    while index < count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      let tagStart = index
+      if starts(with: Self.commentStart, at: index) {
+        index = skip(past: Self.commentEnd, from: index + Self.commentStart.count)
+        continue
+      }
+      if starts(with: Self.cdataStart, at: index) {
+        index = skip(past: Self.cdataEnd, from: index + Self.cdataStart.count)
+        continue
+      }
+      if starts(with: Self.instructionStart, at: index) {
+        index = skip(past: Self.instructionEnd, from: index + 2)
+        continue
+      }
+      var attributes = 0
+      var quote: UInt8 = 0
+      index += 1
+      while index < count {
+        let byte = bytes[index]
+        index += 1
+        if quote != 0 {
+          if byte == quote { quote = 0 }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: "=") {
+          attributes += 1
+          if attributes > limit { return tagStart }
+        } else if byte == UInt8(ascii: ">") {
+          break
+        }
+      }
+    }
+    return nil
+  }
+
+  static let commentStart = Array("<!--".utf8)
+  static let commentEnd = Array("-->".utf8)
+  static let cdataStart = Array("<![CDATA[".utf8)
+  static let cdataEnd = Array("]]>".utf8)
+  static let instructionStart = Array("<?".utf8)
+  static let instructionEnd = Array("?>".utf8)
+}
