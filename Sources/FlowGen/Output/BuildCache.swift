@@ -87,21 +87,22 @@ public struct BuildCache: Sendable {
   /// - Parameters:
   ///   - tool: identifies the flowc binary (its version, path, size and date), so that a
   ///     new flowc never reuses an old record.
-  ///   - templateFiles: the templates in effect, by name.
+  ///   - templates: the templates in effect (the built-in ones too: a user's flowc may be
+  ///     rebuilt with edited templates and the same size and date).
   ///   - inputs: the input paths as given.
   /// - Returns: nil when an input or template cannot be read (the full build reports it).
   public static func fingerprint(
-    tool: String, templateFiles: [(name: String, url: URL)], inputs: [String],
+    tool: String, templates: TemplateSet, inputs: [String],
     outputDirectory: String, skeletonDirectory: String
   ) -> String? {
     var hash = StableHash()
     hash.combine(tool)
     hash.combine(absolute(outputDirectory))
     hash.combine(absolute(skeletonDirectory))
-    for template in templateFiles {
-      guard let data = FileManager.default.contents(atPath: template.url.path) else { return nil }
+    for template in templates.available() {
+      guard let source = templates.source(named: template.name) else { return nil }
       hash.combine(template.name)
-      hash.combine(data)
+      hash.combine(Data(source.text.utf8))
     }
     for input in inputs {
       guard let data = FileManager.default.contents(atPath: input) else { return nil }
