@@ -61,7 +61,7 @@ enum TemplateCommand: FlowcCommand {
     }
     guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
       var message = "flowc: error: unknown subcommand 'template \(name)'"
-      if let near = NameSuggester.nearest(to: name, in: spec.subcommands.map(\.name)) {
+      if let near = NearestOption.find(name, in: spec.subcommands.map(\.name)) {
         message += "; did you mean '\(near)'?"
       }
       console.error(message + "\nSee 'flowc help template'.\n")
