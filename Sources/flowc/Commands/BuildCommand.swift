@@ -406,7 +406,7 @@ enum BuildCommand: FlowcCommand {
         message +=
           "create it with `\(createCommand(options.invokedAs, file.flowPath, output: machineScratch, skeletons: folder))` \(unneeded)"
       }
-      console.error("\(file.location): warning: \(message)\n")
+      console.error("\(file.location): warning: \(message) [\(RuleID.humanFileMissing.rawValue)]\n")
     }
     return missing
   }

@@ -302,7 +302,7 @@ enum BuildDiagrams {
         _ = try GraphvizRenderer.locate()
       } catch GraphvizRenderer.RenderError.dotNotFound {
         console.error(
-          "flowc: warning: Graphviz's 'dot' was not found, so no \(format.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot\n"
+          "flowc: warning: Graphviz's 'dot' was not found, so no \(format.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot [\(RuleID.graphvizMissing.rawValue)]\n"
         )
         skipped = true
         return []
