@@ -12,6 +12,7 @@
 //   SwiftSourceScan   the declarations of an app's Swift files, without the compiler
 //   FlowKit           the library's one module: re-exports the stages above
 //   Mustache          templates, independent of flows
+//   FlowTemplates     the built-in templates of Templates/, as Swift source
 //   FlowGen           model → contexts → rendered files; needs the model, graph, XML escaping
 //   FlowAdoption      `flowc adopt`: an app's controllers edited to subclass the bases
 //   flowc             the command line
@@ -32,7 +33,7 @@ let package = Package(
       name: "CLibXML2",
       path: "Sources/CLibXML2",
       pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "FlowModel"),
     .target(name: "FlowXML", dependencies: ["CLibXML2", "FlowModel"]),
@@ -62,13 +63,13 @@ let package = Package(
         "FlowComparison", "FlowProject", "FlowEditing",
       ]),
     .target(name: "Mustache"),
-    .target(
-      name: "FlowTemplates",
-      path: "Templates",
-      exclude: ["README.md"],
-      sources: ["BuiltInTemplates.swift"],
-      resources: [.copy("swift"), .copy("graph"), .copy("project")]
-    ),
+    // The built-in templates inside the executable, so that a copied `flowc` is one file
+    // that works anywhere: EmbeddedTemplates.swift holds every file under Templates/, and
+    // `swift run TemplateEmbedder` rewrites it (BuiltInTemplatesTests fails, naming that
+    // command, when it is out of step). A build-tool plugin cannot do it: SwiftPM does not
+    // run one for a library of the flowc that FlowcPlugin builds as its tool.
+    .target(name: "FlowTemplates"),
+    .executableTarget(name: "TemplateEmbedder"),
     .target(
       name: "FlowGen",
       dependencies: ["FlowModel", "FlowXML", "FlowAnalysis", "Mustache", "FlowTemplates"]),
@@ -95,7 +96,8 @@ let package = Package(
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowTestSupport"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "FlowTestSupport"]),
     .testTarget(
-      name: "FlowGenTests", dependencies: ["FlowGen", "FlowKit", "FlowTestSupport"],
+      name: "FlowGenTests",
+      dependencies: ["FlowGen", "FlowKit", "FlowTemplates", "FlowTestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "FlowcTests", dependencies: ["FlowKit", "FlowTestSupport"]),
     .testTarget(

@@ -10,7 +10,9 @@ import Foundation
 /// A repository may be shared between threads; its cache is protected by a lock.
 public final class TemplateRepository: @unchecked Sendable {
   private enum Storage {
-    case directories([URL], fileExtension: String)
+    /// Files in the search paths, then (when no path has the name) the in-memory
+    /// fallbacks: a user's folder over templates built into the program.
+    case directories([URL], fileExtension: String, fallbacks: [String: String])
     case memory([String: String])
   }
 
@@ -18,9 +20,12 @@ public final class TemplateRepository: @unchecked Sendable {
   private let lock = NSLock()
   private var cache: [String: Template] = [:]
 
-  /// A repository reading `<search path>/<name>.<fileExtension>` files.
-  public init(searchPaths: [URL], fileExtension: String = "mustache") {
-    storage = .directories(searchPaths, fileExtension: fileExtension)
+  /// A repository reading `<search path>/<name>.<fileExtension>` files, then, for a name
+  /// no search path has, the source in `fallbacks` (templates built into the program).
+  public init(
+    searchPaths: [URL], fileExtension: String = "mustache", fallbacks: [String: String] = [:]
+  ) {
+    storage = .directories(searchPaths, fileExtension: fileExtension, fallbacks: fallbacks)
   }
 
   /// A repository of in-memory sources keyed by name (spec tests, `--partials` options).
@@ -58,9 +63,10 @@ public final class TemplateRepository: @unchecked Sendable {
 
   /// Every template file in the search paths, by name (relative path without extension),
   /// sorted by name. When several search paths contain the same name, the first one wins,
-  /// exactly as for lookups. In-memory repositories list nothing, having no files.
+  /// exactly as for lookups. In-memory templates are not files and are not listed here
+  /// (`fallbackNames` lists the fallbacks).
   public func availableNames() -> [(name: String, url: URL)] {
-    guard case .directories(let searchPaths, let fileExtension) = storage else { return [] }
+    guard case .directories(let searchPaths, let fileExtension, _) = storage else { return [] }
     var found: [String: URL] = [:]
     for directory in searchPaths {
       for (name, url) in Self.templateFiles(in: directory, fileExtension: fileExtension)
@@ -69,6 +75,13 @@ public final class TemplateRepository: @unchecked Sendable {
       }
     }
     return found.sorted { $0.key < $1.key }.map { (name: $0.key, url: $0.value) }
+  }
+
+  /// The names of the in-memory fallbacks that no search path replaces, sorted.
+  public func fallbackNames() -> [String] {
+    guard case .directories(_, _, let fallbacks) = storage, !fallbacks.isEmpty else { return [] }
+    let files = Set(availableNames().map(\.name))
+    return fallbacks.keys.filter { !files.contains($0) }.sorted()
   }
 
   // MARK: Lookup
@@ -110,7 +123,7 @@ public final class TemplateRepository: @unchecked Sendable {
     switch storage {
     case .memory(let templates):
       return templates[name].map { ($0, nil) }
-    case .directories(let searchPaths, let fileExtension):
+    case .directories(let searchPaths, let fileExtension, let fallbacks):
       for directory in searchPaths {
         let url = Self.fileURL(for: name, in: directory, fileExtension: fileExtension)
         var isDirectory: ObjCBool = false
@@ -138,7 +151,7 @@ public final class TemplateRepository: @unchecked Sendable {
         }
         return (text, url)
       }
-      return nil
+      return fallbacks[name].map { ($0, nil) }
     }
   }
 

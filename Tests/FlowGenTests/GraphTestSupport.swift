@@ -40,19 +40,8 @@ enum GraphFixtures {
 /// Graphviz's `dot`, or a skip when it is not installed, which CI turns into a failure:
 /// there a missing `dot` means the graph tests silently test nothing.
 enum GraphvizAvailability {
-  struct MissingInCI: Error, CustomStringConvertible {
-    var description: String {
-      "Graphviz's 'dot' is not installed, and CI is set: install graphviz (Debian: apt-get install graphviz)"
-    }
-  }
-
   static func renderer() throws -> GraphvizRenderer {
-    do {
-      return try GraphvizRenderer.locate()
-    } catch {
-      if ProcessInfo.processInfo.environment["CI"] != nil { throw MissingInCI() }
-      throw XCTSkip("Graphviz's 'dot' is not installed (apt-get install graphviz); skipping")
-    }
+    GraphvizRenderer(executableURL: try require(TestRequirement.graphviz()))
   }
 }
 

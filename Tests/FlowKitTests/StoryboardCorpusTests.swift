@@ -13,20 +13,9 @@ enum StoryboardFiles {
   /// The corpus folder: `storyboards` in the shared folder (`$FLOWC_SHARED_DIR`, else
   /// `../shared`). Missing, it fails the test on CI and skips it elsewhere.
   static func corpus() throws -> URL {
-    let shared = PackagePaths.sharedDirectory
-    let candidates = [shared.appendingPathComponent("storyboards"), shared]
-    for candidate in candidates
-    where FileManager.default.fileExists(
-      atPath: candidate.appendingPathComponent("MANIFEST.tsv").path)
-    {
-      return candidate
-    }
-    let message =
-      "the storyboard corpus was not found in \(shared.path)/storyboards; set FLOWC_SHARED_DIR to the shared folder"
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      XCTFail(message)
-    }
-    throw XCTSkip(message)
+    try require(
+      TestRequirement.shared(
+        "storyboards", marker: "MANIFEST.tsv", what: "the storyboard corpus"))
   }
 
   /// One row of `MANIFEST.tsv`, by column name.

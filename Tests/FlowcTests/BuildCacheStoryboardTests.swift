@@ -9,8 +9,8 @@ final class BuildCacheStoryboardTests: XCTestCase {
   func testABuildWithWarningsIsRecordedAndItsNoOpRebuildRepeatsThem() throws {
     let folder = try BuildCLI.temporaryFolder(self)
     let storyboard = folder.appendingPathComponent("Main.storyboard")
-    let original = PackagePaths.sharedDirectory.appendingPathComponent(
-      "storyboards/AgtLucas__oc-todo__ToDoList_Base.lproj_Main.storyboard")
+    let original = try CorpusStoryboards.named(
+      "AgtLucas__oc-todo__ToDoList_Base.lproj_Main.storyboard")
     try FileManager.default.copyItem(at: original, to: storyboard)
     let output = folder.appendingPathComponent("Generated")
     let arguments = [

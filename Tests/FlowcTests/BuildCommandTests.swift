@@ -300,6 +300,26 @@ final class BuildCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: layout.skeletons.path))
   }
 
+  /// An existing file given as the output folder gets the message a file given as the
+  /// skeletons folder gets, never a Foundation error code (issue 26).
+  func testAFileAsTheOutputFolderIsSaidAsForSkeletons() throws {
+    let layout = try makeLayout()
+    let file = layout.root.appendingPathComponent("afile")
+    try BuildCLI.write("x", to: file)
+    let asOutput = try BuildCLI.run([
+      "build", layout.flow.path, "-o", file.path, "--skeletons", layout.skeletons.path,
+    ])
+    let asSkeletons = try BuildCLI.run([
+      "build", layout.flow.path, "-o", layout.output.path, "--skeletons", file.path,
+    ])
+    let message = "flowc: error: \(file.path): cannot write: \(file.path) is not a folder\n"
+    for run in [asOutput, asSkeletons] {
+      XCTAssertEqual(run.status, 2, run.stderr)
+      XCTAssertEqual(run.stderr, message)
+    }
+    XCTAssertEqual(try BuildCLI.read(file), "x")
+  }
+
   func testJSONDiagnosticsGoToStdout() throws {
     let layout = try makeLayout(BuildCommandTests.flow(error: true))
     let run = try BuildCLI.run(layout.buildArguments + ["--format", "json"])

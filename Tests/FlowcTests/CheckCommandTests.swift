@@ -1,3 +1,4 @@
+import FlowKit
 import FlowTestSupport
 import Foundation
 import XCTest
@@ -137,6 +138,71 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(unknownCommand.status, 2)
     XCTAssertTrue(unknownCommand.standardError.contains("did you mean 'check'?"))
     XCTAssertEqual(try flowc(["check", "--format", "xml", "x.flow"]).status, 2)
+  }
+
+  /// Every unknown word gets the nearest command, option or subcommand (issue 26): a
+  /// top-level option spelt as a command or by its first letter, an option's beginning.
+  func testEveryUnknownCommandOrOptionGetsDidYouMean() throws {
+    let cases: [([String], String)] = [
+      (["version"], "unknown command 'version'; did you mean '--version'?"),
+      (["-v"], "unknown option '-v'; did you mean '--version'?"),
+      (["--versoin"], "unknown option '--versoin'; did you mean '--version'?"),
+      (["--build"], "unknown option '--build'; did you mean 'build'?"),
+      (["biuld"], "unknown command 'biuld'; did you mean 'build'?"),
+      (
+        ["build", "--out", "x"],
+        "unknown option '--out' for 'flowc build'; did you mean '--output'?"
+      ),
+      (["template", "lst"], "unknown subcommand 'template lst'; did you mean 'list'?"),
+    ]
+    for (arguments, message) in cases {
+      let run = try flowc(arguments)
+      XCTAssertEqual(run.status, 2, "\(arguments)")
+      XCTAssertTrue(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+    }
+    // Nothing near: no guess.
+    let far = try flowc(["build", "-x"])
+    XCTAssertFalse(far.standardError.contains("did you mean"), far.standardError)
+  }
+
+  /// A flow's name given to init, import or new flow is held to one rule, in one message.
+  func testAFlowNameHasOneRuleInEveryCommand() throws {
+    let storyboard = PackagePaths.fixtures.appendingPathComponent(
+      "Storyboards/MasterDetail.storyboard")
+    let message = "must be a flow name, an UpperCamelCase Swift identifier (FriendList), not 'shop'"
+    for arguments in [
+      ["init", "--name", "shop"], ["import", storyboard.path, "--name", "shop"],
+      ["new", "flow", "shop"],
+    ] {
+      let run = try flowc(arguments)
+      XCTAssertEqual(run.status, 2, "\(arguments): \(run.output)")
+      XCTAssertTrue(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+    }
+  }
+
+  /// `flowc help config` describes every key the config decoder knows, so the flowc.json
+  /// `flowc init` writes can point at it on a machine without flowc's repository.
+  func testHelpConfigDescribesEveryKeyAndInitPointsAtIt() throws {
+    let help = try flowc(["help", "config"])
+    XCTAssertEqual(help.status, 0, help.output)
+    var keys = ProjectConfig.keys.filter { !["graph", "strings", "options"].contains($0) }
+    keys += ProjectConfig.graphKeys.map { "graph." + $0 }
+    keys += ProjectConfig.StringsSettings.keys.map { "strings." + $0 }
+    keys += ProjectConfig.optionKeys.map { "options." + $0 }
+    for key in keys {
+      XCTAssertTrue(help.standardOutput.contains("\n  \(key) "), "no line for \(key)")
+    }
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: project) }
+    let initialized = try ProcessRunner.run(
+      try XCTUnwrap(BuiltProducts.flowc), ["init"], workingDirectory: project)
+    XCTAssertEqual(initialized.status, 0, initialized.output)
+    let config = try String(
+      contentsOf: project.appendingPathComponent("flowc.json"), encoding: .utf8)
+    XCTAssertTrue(config.contains("'flowc help config'"), config)
+    XCTAssertFalse(config.contains("docs/config.md"), config)
   }
 
   func testHelpAndVersion() throws {

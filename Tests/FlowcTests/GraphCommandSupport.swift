@@ -36,19 +36,8 @@ enum GraphCLI {
 
   /// Graphviz's `dot` on PATH; a skip when it is missing, a failure when CI is set.
   static func requireDot() throws -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("dot")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      XCTFail("Graphviz's 'dot' is not installed, and CI is set: install graphviz")
-      throw MissingDot()
-    }
-    throw XCTSkip("Graphviz's 'dot' is not installed (apt-get install graphviz); skipping")
+    try require(TestRequirement.graphviz())
   }
-
-  struct MissingDot: Error {}
 
   /// `dot -V`'s version (`2.43.0`), which dot prints on stderr.
   static func dotVersion(_ dot: URL) throws -> String {

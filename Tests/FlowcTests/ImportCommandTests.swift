@@ -116,14 +116,9 @@ final class ImportCommandTests: XCTestCase {
   }
 
   func testCheckAndImportACorpusStoryboard() throws {
-    let corpus = PackagePaths.sharedDirectory.appendingPathComponent("storyboards")
-    let name = "AdamMc331__FoodTracker__FoodTracker_Base.lproj_Main.storyboard"
-    let path = corpus.appendingPathComponent(name).path
-    guard FileManager.default.fileExists(atPath: path) else {
-      let message = "the storyboard corpus was not found in \(corpus.path)"
-      if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
-      throw XCTSkip(message)
-    }
+    let path = try CorpusStoryboards.named(
+      "AdamMc331__FoodTracker__FoodTracker_Base.lproj_Main.storyboard"
+    ).path
     let check = try flowc(["check", path])
     XCTAssertEqual(check.status, 0, check.standardError)
     // Nothing to say: the identifiers and the selector are bound as they are.

@@ -16,14 +16,8 @@ final class MustacheSpecCLITests: XCTestCase {
   }
 
   func cases() throws -> [Case] {
-    let folder = PackagePaths.sharedDirectory.appendingPathComponent("mustache-spec")
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      if ProcessInfo.processInfo.environment["CI"] != nil {
-        XCTFail("the Mustache specification is missing at \(folder.path)")
-        return []
-      }
-      throw XCTSkip("the Mustache specification is not at \(folder.path)")
-    }
+    let folder = try require(
+      TestRequirement.shared("mustache-spec", what: "the Mustache specification"))
     var result: [Case] = []
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".json")

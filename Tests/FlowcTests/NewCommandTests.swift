@@ -307,6 +307,24 @@ final class NewCommandProjectTests: XCTestCase {
     XCTAssertEqual(try flowc(["build", "--check"]).status, 0, "the build agrees")
   }
 
+  /// A project whose flowc.json draws diagrams: `flowc new` redraws the edited flow's, so
+  /// the build that checks right after it finds nothing out of date (issue 26).
+  func testNewRedrawsTheDiagramTheConfigAsksForSoTheBuildCheckPasses() throws {
+    try
+      #"{ "flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src", "graph": { "directory": "Diagrams", "format": "dot" } }"#
+      .write(to: folder.appendingPathComponent("flowc.json"), atomically: true, encoding: .utf8)
+    _ = try write(styled, to: "Flows/Shop.flow")
+    XCTAssertEqual(try flowc(["build"]).status, 0)
+    let diagram = folder.appendingPathComponent("Diagrams/Shop.dot")
+    XCTAssertFalse(try String(contentsOf: diagram, encoding: .utf8).contains("cart"))
+
+    let added = try flowc(["new", "scene", "cart", "--from", "home", "--flow", "Flows/Shop.flow"])
+    XCTAssertEqual(added.status, 0, added.output)
+    XCTAssertTrue(try String(contentsOf: diagram, encoding: .utf8).contains("cart"))
+    let check = try flowc(["build", "--check"])
+    XCTAssertEqual(check.status, 0, "the build agrees, diagram included: \(check.output)")
+  }
+
   func testTheConfigIsFoundFromTheCurrentFolderAsBuildFindsIt() throws {
     try #"{ "flows": ["Flows/*.flow"], "output": "Gen", "skeletons": "Src" }"#
       .write(to: folder.appendingPathComponent("flowc.json"), atomically: true, encoding: .utf8)

@@ -8,21 +8,14 @@ import XCTest
 enum CorpusStoryboards {
   /// The corpus folder. Missing, it skips the test, or fails it when `CI` is set.
   static func folder() throws -> URL {
-    let shared = PackagePaths.sharedDirectory
-    let folder = shared.appendingPathComponent("storyboards", isDirectory: true)
-    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("MANIFEST.tsv").path) {
-      return folder
-    }
-    let message =
-      "the storyboard corpus was not found in \(folder.path); set FLOWC_SHARED_DIR to the shared folder"
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      throw Missing(description: message + " (CI is set, so this fails rather than skips)")
-    }
-    throw XCTSkip(message)
+    try require(
+      TestRequirement.shared(
+        "storyboards", marker: "MANIFEST.tsv", what: "the storyboard corpus"))
   }
 
-  struct Missing: Error, CustomStringConvertible {
-    var description: String
+  /// One storyboard of the corpus, by file name.
+  static func named(_ name: String) throws -> URL {
+    try folder().appendingPathComponent(name)
   }
 
   /// Every `.storyboard` of the corpus, by file name; the manifest lists the same files.

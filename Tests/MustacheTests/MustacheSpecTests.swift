@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Mustache
 import XCTest
@@ -15,48 +16,10 @@ final class MustacheSpecTests: XCTestCase {
   func testDynamicNames() throws { try runSpecFile("~dynamic-names") }
   func testInheritance() throws { try runSpecFile("~inheritance") }
 
-  /// The spec folder: `MUSTACHE_SPEC_DIR` if set, else `shared/mustache-spec` beside the
-  /// package root (this file is `<root>/Tests/MustacheTests/MustacheSpecTests.swift`).
-  private static var specDirectory: URL {
-    if let override = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // MustacheTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // package root
-    return packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/mustache-spec", isDirectory: true)
-  }
-
-  /// The spec folder, or a skip (a failure when `CI` is set) explaining why it is missing.
-  private func requireSpecDirectory() throws -> URL {
-    let directory = Self.specDirectory
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return directory
-    }
-    let reason =
-      "Mustache spec folder not found at \(directory.path): the spec tests need the shared "
-      + "mustache-spec folder beside the package, or MUSTACHE_SPEC_DIR pointing at it"
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      XCTFail(reason)
-      throw SpecFolderMissing()
-    }
-    throw XCTSkip(reason)
-  }
-
-  private struct SpecFolderMissing: Error {}
-
   private func runSpecFile(_ name: String) throws {
-    let directory: URL
-    do {
-      directory = try requireSpecDirectory()
-    } catch is SpecFolderMissing {
-      return
-    }
+    // In the shared folder ($FLOWC_SHARED_DIR, else ../shared), never copied here.
+    let directory = try require(
+      TestRequirement.shared("mustache-spec", what: "the Mustache specification"))
     let url = directory.appendingPathComponent("\(name).json")
     let data = try XCTUnwrap(
       FileManager.default.contents(atPath: url.path), "spec file missing: \(url.path)")

@@ -160,14 +160,18 @@ extension FlowDecoder {
       legacyName = kindAttribute.value
     } else {
       let names = SegueKind.allCases.map(\.rawValue)
+      let suggestion = NameSuggester.nearest(
+        to: kindAttribute.value, in: names + ["push", "modal"])
       log.report(
         .error(
           .invalidValue,
           "'\(kindAttribute.value)' is not a segue kind (one of: \(names.joined(separator: ", ")))",
-          at: kindAttribute.valueLocation,
-          suggestion: NameSuggester.nearest(to: kindAttribute.value, in: names + ["push", "modal"])
-            .map { .name($0) }))
-      return nil
+          at: kindAttribute.valueLocation, suggestion: suggestion.map { .name($0) }))
+      // Kept, with the kind it most likely means (the one suggested, else show, which no
+      // rule depends on), so that one typo is one diagnostic: dropped, it would leave its
+      // destination and all that follows unreachable, and its unwinds without a path. The
+      // error stops generation all the same.
+      kind = suggestion.flatMap { SegueKind(rawValue: $0) ?? SegueKind.legacy($0) } ?? .show
     }
     guard complete else { return nil }
     var segue = Segue(

@@ -12,9 +12,10 @@ import Foundation
 /// an edited or deleted file, a new file that might be stale, a changed template —
 /// misses, and the build takes the full path, which is always correct on its own.
 ///
-/// Records live outside the project, in the user's cache folder (`FLOWC_CACHE_DIR`, else
-/// `$XDG_CACHE_HOME/flowc`, `~/.cache/flowc`, or `~/Library/Caches/flowc` on macOS), so a
-/// build never adds files to the project. Builds without errors are recorded with their
+/// Records live outside the project, in the user's cache folder (`FLOWC_CACHE_DIR`; else,
+/// in an Xcode build phase, `$DERIVED_FILE_DIR/flowc-cache`, which a sandboxed script may
+/// write; else `$XDG_CACHE_HOME/flowc`, `~/.cache/flowc`, or `~/Library/Caches/flowc` on
+/// macOS), so a build never adds files to the project. Builds without errors are recorded with their
 /// warnings, which a no-op build prints again: a storyboard nearly always has some
 /// (whatever a flow cannot express), and a build that says nothing new must still say
 /// them. Any problem with the cache only turns it off.
@@ -27,6 +28,14 @@ public struct BuildCache: Sendable {
     if let explicit = environment["FLOWC_CACHE_DIR"] {
       guard !explicit.isEmpty else { return nil }
       folder = URL(fileURLWithPath: explicit, isDirectory: true)
+      return
+    }
+    // Xcode sets DERIVED_FILE_DIR for a Run Script phase; with user-script sandboxing
+    // (ENABLE_USER_SCRIPT_SANDBOXING, on by default since Xcode 15) the home folder's
+    // caches are out of bounds, and the derived-files folder is the target's own.
+    if let derived = environment["DERIVED_FILE_DIR"], !derived.isEmpty {
+      folder = URL(fileURLWithPath: derived, isDirectory: true).appendingPathComponent(
+        "flowc-cache", isDirectory: true)
       return
     }
     #if os(macOS)
@@ -87,21 +96,22 @@ public struct BuildCache: Sendable {
   /// - Parameters:
   ///   - tool: identifies the flowc binary (its version, path, size and date), so that a
   ///     new flowc never reuses an old record.
-  ///   - templateFiles: the templates in effect, by name.
+  ///   - templates: the templates in effect (the built-in ones too: a user's flowc may be
+  ///     rebuilt with edited templates and the same size and date).
   ///   - inputs: the input paths as given.
   /// - Returns: nil when an input or template cannot be read (the full build reports it).
   public static func fingerprint(
-    tool: String, templateFiles: [(name: String, url: URL)], inputs: [String],
+    tool: String, templates: TemplateSet, inputs: [String],
     outputDirectory: String, skeletonDirectory: String
   ) -> String? {
     var hash = StableHash()
     hash.combine(tool)
     hash.combine(absolute(outputDirectory))
     hash.combine(absolute(skeletonDirectory))
-    for template in templateFiles {
-      guard let data = FileManager.default.contents(atPath: template.url.path) else { return nil }
+    for template in templates.available() {
+      guard let source = templates.source(named: template.name) else { return nil }
       hash.combine(template.name)
-      hash.combine(data)
+      hash.combine(Data(source.text.utf8))
     }
     for input in inputs {
       guard let data = FileManager.default.contents(atPath: input) else { return nil }

@@ -40,6 +40,9 @@ public struct OutputPlan: Sendable {
     case unreadableDirectory(String, reason: String)
     /// The files add up to more than the limit on a build's output.
     case tooLarge(bytes: Int, limit: Int)
+    /// The output folder is a file (`-o FILE`): worded as the writer words it for
+    /// `--skeletons FILE`.
+    case notAFolder(String)
 
     public var description: String {
       switch self {
@@ -51,6 +54,8 @@ public struct OutputPlan: Sendable {
         "cannot read folder \(path): \(reason)"
       case .tooLarge(let bytes, let limit):
         "the build would write \(bytes) bytes, more than its limit of \(limit); nothing was written (raise the limit with --limit output-bytes=N)"
+      case .notAFolder(let path):
+        "\(path): cannot write: \(path) is not a folder"
       }
     }
   }
@@ -124,6 +129,9 @@ public struct OutputPlan: Sendable {
       var isDirectory: ObjCBool = false
       if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
         return []
+      }
+      if !isDirectory.boolValue {
+        throw .notAFolder(directory)
       }
       throw .unreadableDirectory(directory, reason: "\(error.localizedDescription)")
     }

@@ -4,24 +4,31 @@ import Foundation
 import Mustache
 
 /// The templates in effect for one run: a user's `--templates` folder first, then the
-/// built-in `Templates/` that ships with flowc. A file in the user's folder with the same
-/// relative name replaces the built-in one; with Mustache inheritance it can also
-/// override a single block of it.
+/// built-in templates of `Templates/`, which are inside the flowc executable
+/// (`BuiltInTemplates`). A file in the user's folder with the same relative name replaces
+/// the built-in one; with Mustache inheritance it can also override a single block of it.
 public struct TemplateSet: Sendable {
+  /// The folders searched before the built-in templates (the `--templates` folder).
   public let searchPaths: [URL]
+  /// The built-in templates by name, used where no search path has the name.
+  public let builtIns: [String: String]
   let repository: TemplateRepository
   /// Bytes one render may produce (`ResourceLimits.templateBytes`).
   public var maximumRenderedBytes = ResourceLimits.default.templateBytes
 
+  /// One template in effect: a file of a search path, or a built-in one (no file).
+  public struct Entry: Sendable {
+    public var name: String
+    /// The file it is read from; nil for a built-in template.
+    public var url: URL?
+  }
+
   /// Problems finding the templates themselves (not errors inside them).
   public enum SetupError: Error, CustomStringConvertible {
-    case builtInsMissing
     case overrideFolderMissing(String)
 
     public var description: String {
       switch self {
-      case .builtInsMissing:
-        "flowc's built-in templates were not found beside the executable; pass --templates DIR"
       case .overrideFolderMissing(let path):
         "the templates folder '\(path)' does not exist or is not a folder"
       }
@@ -38,17 +45,21 @@ public struct TemplateSet: Sendable {
       else { throw SetupError.overrideFolderMissing(overrideDirectory) }
       paths.append(URL(fileURLWithPath: overrideDirectory, isDirectory: true))
     }
-    if let builtIn = BuiltInTemplates.directory {
-      paths.append(builtIn)
-    } else if paths.isEmpty {
-      throw SetupError.builtInsMissing
-    }
     self.init(searchPaths: paths)
   }
 
-  public init(searchPaths: [URL]) {
+  /// - Parameter builtIns: the templates used where no search path has a name; flowc's
+  ///   own unless a test replaces them.
+  public init(searchPaths: [URL], builtIns: [String: String] = BuiltInTemplates.sources) {
     self.searchPaths = searchPaths
-    self.repository = TemplateRepository(searchPaths: searchPaths)
+    self.builtIns = builtIns
+    self.repository = TemplateRepository(searchPaths: searchPaths, fallbacks: builtIns)
+  }
+
+  /// A repository of these templates that looks in `folders` before them (the
+  /// `--partials` folder of `flowc template render`).
+  public func repository(searchingFirst folders: [URL]) -> TemplateRepository {
+    TemplateRepository(searchPaths: folders + searchPaths, fallbacks: builtIns)
   }
 
   /// Renders a template by name (`swift/machine`) with a context, without HTML escaping:
@@ -64,9 +75,12 @@ public struct TemplateSet: Sendable {
     ).render(named: name, with: value)
   }
 
-  /// Every template in effect, by name, with the file it comes from.
-  public func available() -> [(name: String, url: URL)] {
-    repository.availableNames()
+  /// Every template in effect, sorted by name, with the file it comes from (none for a
+  /// built-in one).
+  public func available() -> [Entry] {
+    let files = repository.availableNames().map { Entry(name: $0.name, url: $0.url) }
+    let builtIn = repository.fallbackNames().map { Entry(name: $0, url: nil) }
+    return (files + builtIn).sorted { $0.name < $1.name }
   }
 
   public func source(named name: String) -> (text: String, url: URL?)? {

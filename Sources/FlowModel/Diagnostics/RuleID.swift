@@ -101,6 +101,10 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
 
   // Human files of a build (`--skeletons`).
   case humanFileOrphaned = "human-file-orphaned"
+  case humanFileMissing = "human-file-missing"
+
+  // Tools a build uses.
+  case graphvizMissing = "graphviz-missing"
 
   // `flowc adopt`: an app's own Swift files.
   case adoptRefused = "adopt-refused"

@@ -43,7 +43,9 @@ enum ArgumentParser {
       }
       guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
         var message = "unknown option '\(name)' for 'flowc \(spec.name)'"
-        if let near = NearestOption.find(name, in: spec.options.map(\.name)) {
+        if let near = NearestOption.find(
+          name, in: spec.options.map(\.name) + ["--help"])
+        {
           message += "; did you mean '\(near)'?"
         }
         throw UsageError(message: message)

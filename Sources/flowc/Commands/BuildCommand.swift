@@ -15,12 +15,14 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR | --single-file FILE] [--skeletons DIR] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
-      build, and where; options given here override it. Every flow is read and checked
-      first; if any has errors, nothing is written.
+      build, and where; options given here override it. Without a flowc.json, --output
+      DIR and --skeletons DIR are both required (--single-file FILE needs no
+      --skeletons). Every flow is read and checked first; if any has errors, nothing is
+      written.
 
       For each scene with class C, flowc writes the machine file DIR/CBase.swift (class
       CBase: outlets, actions, typed segues, delegate plumbing), rewritten by every build,
@@ -177,7 +179,7 @@ enum BuildCommand: FlowcCommand {
         tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
           + options.runtimeIdentity + options.accessIdentity
           + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
-        templateFiles: templates.available(), inputs: options.inputFiles,
+        templates: templates, inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
     }
     if let cache, let fingerprint,
@@ -426,7 +428,7 @@ enum BuildCommand: FlowcCommand {
         message +=
           "create it with `\(createCommand(options.invokedAs, file.flowPath, output: machineScratch, skeletons: folder))` \(unneeded)"
       }
-      console.error("\(file.location): warning: \(message)\n")
+      console.error("\(file.location): warning: \(message) [\(RuleID.humanFileMissing.rawValue)]\n")
     }
     return missing
   }

@@ -287,20 +287,46 @@ enum BuildDiagrams {
     console: Console, skipped: inout Bool
   ) throws -> [PlannedFile] {
     guard let directory = options.graphDirectory else { return [] }
-    if options.graphFormat != .dot {
+    return try files(
+      for: inputs, directory: directory, format: options.graphFormat,
+      options: options.graphOptions, timeLimit: options.graphTimeLimit, templates: templates,
+      console: console, skipped: &skipped)
+  }
+
+  /// The diagrams flowc.json's `graph` asks for, as a build draws them: for `flowc new`,
+  /// which redraws the edited flow's so that `flowc build --check` agrees right after it.
+  static func files(
+    for inputs: [SwiftBuild.Input], config: ProjectConfig?, templates: TemplateSet,
+    console: Console, skipped: inout Bool
+  ) throws -> [PlannedFile] {
+    guard let config, let settings = config.graph else { return [] }
+    return try files(
+      for: inputs,
+      directory: BuildOptions.fromCurrentFolder(config.resolve(settings.directory)),
+      format: DiagramFormat(rawValue: settings.format) ?? .svg,
+      options: DiagramOptions(includesDetail: settings.detail, includesLegend: settings.legend),
+      timeLimit: settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit, templates: templates,
+      console: console, skipped: &skipped)
+  }
+
+  static func files(
+    for inputs: [SwiftBuild.Input], directory: String, format: DiagramFormat,
+    options: DiagramOptions, timeLimit: Double, templates: TemplateSet, console: Console,
+    skipped: inout Bool
+  ) throws -> [PlannedFile] {
+    if format != .dot {
       do {
         _ = try GraphvizRenderer.locate()
       } catch GraphvizRenderer.RenderError.dotNotFound {
         console.error(
-          "flowc: warning: Graphviz's 'dot' was not found, so no \(options.graphFormat.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot\n"
+          "flowc: warning: Graphviz's 'dot' was not found, so no \(format.rawValue) diagram is drawn in \(directory); the code is written. Install Graphviz (Debian: apt-get install graphviz), or draw diagrams as dot [\(RuleID.graphvizMissing.rawValue)]\n"
         )
         skipped = true
         return []
       }
     }
     return try DiagramFiles.plan(
-      inputs.map(\.flow), directory: directory, format: options.graphFormat,
-      options: options.graphOptions,
-      templates: templates, timeLimit: options.graphTimeLimit)
+      inputs.map(\.flow), directory: directory, format: format, options: options,
+      templates: templates, timeLimit: timeLimit)
   }
 }

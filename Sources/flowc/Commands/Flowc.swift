@@ -2,7 +2,14 @@ import FlowModel
 
 /// The top of the command line: `flowc COMMAND ...`, `flowc help`, `--version`.
 enum Flowc {
+  /// flowc's version, printed by `flowc --version`: the one place it is written.
   static let version = "0.1.0"
+
+  /// The options flowc takes before any command.
+  static let options: [OptionSpec] = [
+    .flag("--help", short: "-h", "Show this help."),
+    .flag("--version", "Show flowc's version."),
+  ]
 
   static var overview: String {
     var text = """
@@ -22,11 +29,16 @@ enum Flowc {
         + command.spec.summary + "\n"
     }
     text += """
-        help        Show help for a command (flowc help COMMAND).
+        help        Show help for a command (flowc help COMMAND) or flowc.json (help config).
 
       OPTIONS:
-        -h, --help      Show this help.
-        --version       Show flowc's version.
+
+      """
+    for option in options {
+      let left = (option.short.map { "\($0), " } ?? "") + option.name
+      text += "  " + left.padding(toLength: 16, withPad: " ", startingAt: 0) + option.help + "\n"
+    }
+    text += """
 
       Exit status: 0 success, 1 errors in the input (or stale files with --check),
       2 usage or I/O problems.
@@ -54,6 +66,10 @@ enum Flowc {
       }
       if ["help", "--help", "-h"].contains(arguments[1]) {
         console.out(helpSpec.helpText)
+        return .success
+      }
+      if arguments[1] == "config" {
+        console.out(ConfigHelp.text)
         return .success
       }
       guard let command = FlowcCommands.named(arguments[1]) else {
@@ -86,13 +102,20 @@ enum Flowc {
   /// `flowc help` itself, for `flowc help help`.
   static let helpSpec = CommandSpec(
     name: "help", summary: "Show help for a command.", usage: "help [COMMAND]",
-    discussion: "Without COMMAND, the list of commands; 'flowc COMMAND --help' is the same.")
+    discussion: """
+      Without COMMAND, the list of commands; 'flowc COMMAND --help' is the same.
+      'flowc help config' describes the keys of flowc.json.
+      """)
 
+  /// An unknown first word: a command or an option, whose nearest command or option (from
+  /// the command table and `options`) is suggested.
   static func unknownCommand(_ name: String, console: Console) -> ExitStatus {
-    var message = "flowc: error: unknown command '\(name)'"
-    if let near = NameSuggester.nearest(
-      to: name, in: FlowcCommands.all.map(\.spec.name) + ["help"])
-    {
+    let kind = name.hasPrefix("-") ? "option" : "command"
+    var message = "flowc: error: unknown \(kind) '\(name)'"
+    let candidates =
+      FlowcCommands.all.map(\.spec.name) + ["help"]
+      + options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }
+    if let near = NearestOption.find(name, in: candidates) {
       message += "; did you mean '\(near)'?"
     }
     console.error(message + "\nSee 'flowc --help'.\n")

@@ -42,8 +42,8 @@ enum ImportCommand: FlowcCommand {
       return .usage
     }
     let name = arguments.value("--name")
-    if let name, !SwiftNames.isIdentifier(name) {
-      console.error("flowc: error: '--name' must be a Swift identifier, not '\(name)'\n")
+    if let name, let problem = FlowNameArgument.problem(name, given: "'--name'") {
+      console.error("flowc: error: \(problem)\n")
       return .usage
     }
 

@@ -25,8 +25,8 @@ enum InitCommand: FlowcCommand {
     let folder = FileManager.default.currentDirectoryPath
     let configPath = folder + "/" + ProjectConfig.fileName
     let name = arguments.value("--name") ?? "App"
-    guard SwiftNames.isIdentifier(name), name.first?.isUppercase == true else {
-      console.error("flowc: error: '--name' must be an UpperCamelCase identifier, not '\(name)'\n")
+    if let problem = FlowNameArgument.problem(name, given: "'--name'") {
+      console.error("flowc: error: \(problem)\n")
       return .usage
     }
     if FileManager.default.fileExists(atPath: configPath) {

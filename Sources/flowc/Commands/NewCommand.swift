@@ -149,8 +149,8 @@ enum NewCommand: FlowcCommand {
   static func newFlow(_ name: String, _ arguments: ParsedArguments, console: Console) throws
     -> ExitStatus
   {
-    guard SwiftNames.isIdentifier(name), name.first?.isUppercase == true else {
-      throw UsageError(message: "a flow's name is an UpperCamelCase identifier, not '\(name)'")
+    if let problem = FlowNameArgument.problem(name, given: "NAME") {
+      throw UsageError(message: problem)
     }
     let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
     let text = try ProjectScaffold.starterFlow(named: name, templates: templates)
@@ -273,12 +273,19 @@ enum NewCommand: FlowcCommand {
         overrideDirectory: arguments.value("--templates") ?? config?.templates.map(config!.resolve))
       // Planned as a build plans this flow (strings and catalog included), deleting
       // nothing: another flow's files are not this edit's to remove.
+      let inputs = [
+        SwiftBuild.Input(
+          flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath))
+      ]
+      // The flow's diagram too, when flowc.json draws one, so `flowc build --check` passes.
+      var diagramsSkipped = false
       plan = try SwiftBuild.plan(
-        [
-          SwiftBuild.Input(
-            flow: editedFlow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: flowPath))
-        ], generator: SwiftGenerator(templates: templates), destination: destination,
-        localization: BuildOptions.localization(config), removingStale: false)
+        inputs, generator: SwiftGenerator(templates: templates), destination: destination,
+        localization: BuildOptions.localization(config),
+        extraFiles: try BuildDiagrams.files(
+          for: inputs, config: config, templates: templates, console: console,
+          skipped: &diagramsSkipped),
+        removingStale: false)
     }
 
     if arguments.has("--dry-run") {

@@ -61,7 +61,7 @@ enum TemplateCommand: FlowcCommand {
     }
     guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
       var message = "flowc: error: unknown subcommand 'template \(name)'"
-      if let near = NameSuggester.nearest(to: name, in: spec.subcommands.map(\.name)) {
+      if let near = NearestOption.find(name, in: spec.subcommands.map(\.name)) {
         message += "; did you mean '\(near)'?"
       }
       console.error(message + "\nSee 'flowc help template'.\n")
@@ -109,14 +109,16 @@ enum TemplateCommand: FlowcCommand {
     let width = (entries.map(\.name.count).max() ?? 0) + 2
     var text = ""
     for entry in entries {
-      let path = entry.url.standardizedFileURL.path
+      // A built-in template is inside flowc: it has no file to name.
+      let path = entry.url?.standardizedFileURL.path
       let origin =
-        if let overrideFolder, path.hasPrefix(overrideFolder + "/") { "override" } else {
+        if let overrideFolder, let path, path.hasPrefix(overrideFolder + "/") { "override" } else {
           "built-in"
         }
       text +=
         entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        + origin.padding(toLength: 10, withPad: " ", startingAt: 0) + path + "\n"
+        + origin.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + (path ?? "(inside flowc)") + "\n"
     }
     console.out(text)
     return .success
@@ -180,7 +182,7 @@ enum TemplateCommand: FlowcCommand {
       console.error("flowc: error: cannot read context file \(contextPath)\n")
       return .usage
     }
-    var searchPaths: [URL] = []
+    var partialsFolders: [URL] = []
     if let partials = arguments.value("--partials") {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: partials, isDirectory: &isDirectory),
@@ -189,11 +191,11 @@ enum TemplateCommand: FlowcCommand {
         console.error("flowc: error: the partials folder '\(partials)' does not exist\n")
         return .usage
       }
-      searchPaths.append(URL(fileURLWithPath: partials, isDirectory: true))
+      partialsFolders.append(URL(fileURLWithPath: partials, isDirectory: true))
     }
-    if let templates = try? TemplateSet(overrideDirectory: arguments.value("--templates")) {
-      searchPaths += templates.searchPaths
-    }
+    let templates =
+      (try? TemplateSet(overrideDirectory: arguments.value("--templates")))
+      ?? TemplateSet(searchPaths: [])
     let context: MustacheValue
     do {
       context = try MustacheValue(jsonData: contextData)
@@ -209,7 +211,7 @@ enum TemplateCommand: FlowcCommand {
     do {
       let template = try Template(source: String(decoding: sourceData, as: UTF8.self), path: file)
       let renderer = Renderer(
-        repository: TemplateRepository(searchPaths: searchPaths), escaping: escaping)
+        repository: templates.repository(searchingFirst: partialsFolders), escaping: escaping)
       console.out(try renderer.render(template, with: context))
       return .success
     } catch {
