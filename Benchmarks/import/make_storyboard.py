@@ -13,7 +13,14 @@ navigation controllers, scenes in pairs — a table scene presenting the next ta
 and an editor, the editor unwinding back through the exit with an action that names its
 presenter (`unwindToItem12:`) — so one unwind per two scenes, each with its own name.
 
-usage: make_storyboard.py [--unwinds] [SCENES]   (default 10000)
+With --all-beneath, the worst case for finding the scenes beneath a scene: SCENES
+scenes with two segues each, one presenting the next scene (the last presents the
+first, so every scene can be beneath every other) and one unwinding — from every other
+scene to the first scene's `unwindToHome:`, from the rest to an action naming the scene
+that presents it (`unwindToItem12:`), so that half the unwinds search the whole cycle
+back and half stop one scene back.
+
+usage: make_storyboard.py [--unwinds | --all-beneath] [SCENES]   (default 10000)
 """
 import sys
 
@@ -258,8 +265,65 @@ def unwind_series(total):
     sys.stdout.write("\n".join(out))
 
 
+def all_beneath_scene(n, total):
+    """Scene `n` of the cycle: it presents the next scene and unwinds, both by buttons."""
+    cls = "HomeViewController" if n == 0 else f"Item{n}ViewController"
+    previous = (n - 1) % total
+    action = "unwindToHome:" if n % 2 == 0 and n > 0 else f"unwindToItem{previous}:"
+    return [
+        f'        <scene sceneID="{oid("s", n)}">',
+        '            <objects>',
+        f'                <viewController storyboardIdentifier="Item{n}" id="{oid("vc", n)}" customClass="{cls}" customModule="Bench" customModuleProvider="target" sceneMemberID="viewController">',
+        f'                    <view key="view" contentMode="scaleToFill" id="{oid("v", n)}">',
+        f'                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>',
+        '                        <subviews>',
+        f'                            <label opaque="NO" text="Item {n}" textAlignment="natural" id="{oid("lb", n)}">',
+        '                                <fontDescription key="fontDescription" type="system" pointSize="17"/>',
+        '                            </label>',
+        f'                            <button opaque="NO" buttonType="system" id="{oid("bt", n, "n")}">',
+        '                                <state key="normal" title="Next"/>',
+        '                                <connections>',
+        f'                                    <segue destination="{oid("vc", (n + 1) % total)}" kind="presentation" identifier="showNext" id="{oid("sg", n, "n")}"/>',
+        '                                </connections>',
+        '                            </button>',
+        f'                            <button opaque="NO" buttonType="system" id="{oid("bt", n, "b")}">',
+        '                                <state key="normal" title="Back"/>',
+        '                                <connections>',
+        f'                                    <segue destination="{oid("ex", n)}" kind="unwind" identifier="back" unwindAction="{action}" id="{oid("sg", n, "b")}"/>',
+        '                                </connections>',
+        '                            </button>',
+        '                        </subviews>',
+        '                    </view>',
+        '                    <connections>',
+        f'                        <outlet property="titleLabel" destination="{oid("lb", n)}" id="{oid("o", n, "t")}"/>',
+        '                    </connections>',
+        '                </viewController>',
+        f'                <placeholder placeholderIdentifier="IBFirstResponder" id="{oid("fr", n)}" sceneMemberID="firstResponder"/>',
+        f'                <exit id="{oid("ex", n)}" userLabel="Exit" sceneMemberID="exit"/>',
+        '            </objects>',
+        f'            <point key="canvasLocation" x="{(n % 50) * 400}" y="{(n // 50) * 700}"/>',
+        '        </scene>',
+    ]
+
+
+def all_beneath_series(total):
+    total = max(2, total)
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc-0">',
+        '    <scenes>',
+    ]
+    for n in range(total):
+        out += all_beneath_scene(n, total)
+    out += ['    </scenes>', '</document>', '']
+    sys.stdout.write("\n".join(out))
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "--all-beneath":
+        all_beneath_series(int(args[1]) if len(args) > 1 else 2000)
+        return
     if args and args[0] == "--unwinds":
         unwind_series(int(args[1]) if len(args) > 1 else 2000)
         return

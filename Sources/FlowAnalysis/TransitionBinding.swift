@@ -91,17 +91,27 @@ public enum TransitionBinding {
   >]]] {
     var result: [Int: [String: [String: Set<String>]]] = [:]
     let flow = graph.flow
+    // Action name → its unidentified unwinds (source index, unwind), searched together:
+    // one walk of the graph per action rather than per unwind.
+    var unwindsByAction: [String: [(source: Int, unwind: Unwind)]] = [:]
+    var actions: [String] = []
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for unwind in scene.unwinds where unwind.identifier == nil {
-        let targets = graph.nearestScenesBeneath(index) { candidate in
-          flow.nodes[candidate].scene?.unwindActions.contains { $0.name == unwind.actionName }
-            == true
-        }
-        for target in targets {
-          result[target, default: [:]][unwind.actionName, default: [:]][
-            scene.className, default: []
-          ].insert(unwind.id)
+        if unwindsByAction[unwind.actionName] == nil { actions.append(unwind.actionName) }
+        unwindsByAction[unwind.actionName, default: []].append((index, unwind))
+      }
+    }
+    for action in actions {
+      let unwinds = unwindsByAction[action] ?? []
+      let targets = graph.nearestScenesBeneath(each: unwinds.map(\.source)) { candidate in
+        flow.nodes[candidate].scene?.unwindActions.contains { $0.name == action } == true
+      }
+      for ((source, unwind), found) in zip(unwinds, targets) {
+        let className = flow.nodes[source].className
+        for target in found {
+          result[target, default: [:]][action, default: [:]][className, default: []].insert(
+            unwind.id)
         }
       }
     }

@@ -7,22 +7,20 @@ enum UnwindRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
     let stops = UnwindStops(flow: flow)
+    // One search per selector for all its unwinds: asked unwind by unwind, each walks
+    // every scene beneath its source, which is quadratic when all can be beneath all.
+    let table = UnwindStopTable(graph: graph, stops: stops)
     var used = Set<String>()
     // Computed once: asking every scene for every unwind is quadratic in large flows.
     let declaredAnywhere = Set(flow.scenes.flatMap { $0.unwindActions.map(\.name) })
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      // The stops of one selector from one source, asked once however many unwinds share it.
-      var stopsBySelector: [String: [UnwindStops.Stop]] = [:]
       for unwind in scene.unwinds {
         used.insert(unwind.actionName)
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }
         let selector = stops.selector(of: unwind)
-        let found =
-          stopsBySelector[selector]
-          ?? stops.stops(ofSelector: selector, from: index, in: graph)
-        stopsBySelector[selector] = found
+        let found = table.stops(ofSelector: selector, from: index)
         var arrives = false
         for stop in found {
           switch stop.catcher {

@@ -22,8 +22,7 @@ extension StoryboardImportSession {
   mutating func placeUnwindActions(in flow: inout Flow, graph: FlowGraph) {
     guard !pendingUnwinds.isEmpty else { return }
     var dropped: [Int: Set<String>] = [:]
-    // What the walk needs, computed once rather than by copying scenes out of the flow.
-    var placed: [Int: Set<String>] = [:]
+    // What the walks need, computed once rather than by copying scenes out of the flow.
     // A scene's own members; UIKit's are asked of `MemberRules` when a name comes up,
     // rather than copied into every scene's set.
     var members: [Int: (names: Set<String>, scene: Scene)] = [:]
@@ -36,48 +35,35 @@ extension StoryboardImportSession {
       scenes: flow.nodes.indices.compactMap { index in
         members[index] == nil ? nil : (index, flow.nodes[index].className, flow.nodes[index].id)
       })
-    for pending in pendingUnwinds {
-      let name = pending.actionName
-      let preferred = targets.scenes(namedBy: name)
-      var declared = false
-      var chosen: Int?
-      var fallback: Int?
-      let beneath = graph.scenesBeneath(pending.nodeIndex) { index in
-        guard let (names, scene) = members[index] else { return false }
-        if placed[index]?.contains(pending.selector) == true {
-          declared = true
-          return true
-        }
-        guard !names.contains(name), !MemberRules.isReserved(name, in: scene) else { return false }
-        if fallback == nil { fallback = index }
-        if preferred.isEmpty || preferred.contains(index) {
-          chosen = index
-          return true
-        }
-        return false
-      }
-      if declared { continue }
-      guard let target = chosen ?? fallback, case .scene(var scene) = flow.nodes[target] else {
+    // The walks, shared between the unwinds of one action (`UnwindPlacementSearch`).
+    var search = UnwindPlacementSearch(members: members)
+    let decisions = search.decide(
+      pendingUnwinds.map {
+        UnwindPlacementSearch.Pending(
+          source: $0.nodeIndex, name: $0.actionName, selector: $0.selector)
+      }, in: graph, preferred: targets.scenes(namedBy:))
+    for (pending, decision) in zip(pendingUnwinds, decisions) {
+      switch decision {
+      case .declared:
+        continue
+      case .drop(let nothingBeneath):
         let sceneID = flow.nodes[pending.nodeIndex].id
         warn(
-          beneath.isEmpty
+          nothingBeneath
             ? ImportWarnings.unwindWithoutScene(pending.selector, sceneID: sceneID)
-            : ImportWarnings.unwindConflict(pending.selector, name: name),
+            : ImportWarnings.unwindConflict(pending.selector, name: pending.actionName),
           at: pending.location)
         dropped[pending.nodeIndex, default: []].insert(pending.transitionID)
-        continue
+      case .place(let target):
+        guard case .scene(var scene) = flow.nodes[target] else { continue }
+        scene.unwindActions.append(
+          UnwindAction(
+            name: pending.actionName, selector: pending.selector,
+            origin: Origin(
+              location: pending.location,
+              attributes: ["name": pending.location, "selector": pending.location])))
+        flow.nodes[target] = .scene(scene)
       }
-      scene.unwindActions.append(
-        UnwindAction(
-          name: name, selector: pending.selector,
-          origin: Origin(
-            location: pending.location,
-            attributes: ["name": pending.location, "selector": pending.location])))
-      flow.nodes[target] = .scene(scene)
-      // Keyed by selector: two selectors can make one Swift name, and only the same
-      // selector is the same method.
-      placed[target, default: []].insert(pending.selector)
-      members[target]?.names.insert(name)
     }
     for (index, ids) in dropped {
       guard case .scene(var scene) = flow.nodes[index] else { continue }

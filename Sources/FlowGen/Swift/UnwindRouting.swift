@@ -21,16 +21,12 @@ struct UnwindRouting {
 
   init(flow: Flow, graph: FlowGraph) {
     let stops = UnwindStops(flow: flow)
+    let table = UnwindStopTable(graph: graph, stops: stops)
     for (sourceIndex, node) in flow.nodes.enumerated() {
       guard let scene = node.scene, !scene.unwinds.isEmpty else { continue }
-      var stopsBySelector: [String: [UnwindStops.Stop]] = [:]
       for unwind in scene.unwinds {
         let selector = stops.selector(of: unwind)
-        let found =
-          stopsBySelector[selector]
-          ?? stops.stops(ofSelector: selector, from: sourceIndex, in: graph)
-        stopsBySelector[selector] = found
-        for stop in found {
+        for stop in table.stops(ofSelector: selector, from: sourceIndex) {
           guard case .unwindAction(let action) = stop.catcher else { continue }
           arrivals[stop.sceneIndex, default: [:]][action.name, default: []].append(
             Arrival(unwind: unwind, sourceIndex: sourceIndex))

@@ -1,0 +1,71 @@
+/// For a fixed set of scenes, the first of them that `FlowGraph.scenesBeneath` meets from
+/// any source — the search that stops at the first — answered for every source from one
+/// walk of the graph.
+///
+/// The search from a source goes back breadth first: the source's presenters in order,
+/// then theirs. The first target it meets is at the smallest distance `d` back, and among
+/// those at `d` it is the one the queue reaches first. That one is found without the
+/// queue: knowing every scene's distance to the nearest target (one breadth-first walk
+/// forwards from all the targets at once), the search's first target from a scene at
+/// distance `d` is the first target of its first presenter at distance `d - 1` — the
+/// queue holds the scenes of one distance in the order of their first paths, so the
+/// earliest presenter leads to the earliest target. Each scene's first target follows
+/// from its presenter's, so all are known after one more pass in order of distance.
+/// Cost: the scenes and presentations of the graph, once, however many sources ask.
+public struct FirstSceneBeneath: Sendable {
+  /// Per node, how many steps back the nearest target is (0 for a target), or -1.
+  private let distance: [Int32]
+  /// Per node at a distance, the target the search from it meets first (itself for a
+  /// target).
+  private let first: [Int32]
+
+  public init(graph: FlowGraph, targets: some Sequence<Int>) {
+    let presenters = graph.presenters
+    let count = presenters.count
+    // Who each scene presents: the presentations walked forwards.
+    var presented = [[Int32]](repeating: [], count: count)
+    for (scene, list) in presenters.enumerated() {
+      for presenter in list { presented[presenter].append(Int32(scene)) }
+    }
+    var distance = [Int32](repeating: -1, count: count)
+    var order: [Int32] = []
+    for target in targets where distance[target] != 0 {
+      distance[target] = 0
+      order.append(Int32(target))
+    }
+    var head = 0
+    while head < order.count {
+      let scene = Int(order[head])
+      head += 1
+      for next in presented[scene] where distance[Int(next)] < 0 {
+        distance[Int(next)] = distance[scene] + 1
+        order.append(next)
+      }
+    }
+    var first = [Int32](repeating: -1, count: count)
+    for scene32 in order {
+      let scene = Int(scene32)
+      if distance[scene] == 0 {
+        first[scene] = scene32
+        continue
+      }
+      // Its first presenter one step nearer, whose answer is already known.
+      for presenter in presenters[scene] where distance[presenter] == distance[scene] - 1 {
+        first[scene] = first[presenter]
+        break
+      }
+    }
+    self.distance = distance
+    self.first = first
+  }
+
+  /// The first target `scenesBeneath(source)` meets, or nil when none can be beneath it.
+  /// The source itself is met only on a cycle back to it, as a presenter's target.
+  public func first(beneath source: Int, in graph: FlowGraph) -> Int? {
+    var best: Int?
+    for presenter in graph.presenters[source] where distance[presenter] >= 0 {
+      if best.map({ distance[presenter] < distance[$0] }) ?? true { best = presenter }
+    }
+    return best.map { Int(first[$0]) }
+  }
+}

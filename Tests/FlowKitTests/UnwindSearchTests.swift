@@ -1,0 +1,332 @@
+import FlowKit
+import XCTest
+
+@testable import FlowAnalysis
+@testable import StoryboardImport
+
+/// The searches that answer every unwind at once give what walking back from each unwind
+/// gives (the straightforward searches below, written out again here), on random flows;
+/// and on a flow where every scene can be beneath every other they visit each scene a
+/// bounded number of times, however many unwinds ask.
+final class UnwindSearchTests: XCTestCase {
+  // MARK: Random flows
+
+  /// A deterministic generator (SplitMix64), so that a failure names a seed that repeats.
+  struct Random: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let actionNames = ["done", "save", "unwindToS1", "unwindToS2", "back"]
+
+  /// A flow of up to 24 scenes with random presentations, navigation and tab bar
+  /// controllers around some of them, and unwind actions, actions and unwinds whose
+  /// names (and some selectors) are drawn from a few, so that they meet and shadow.
+  static func randomFlow(_ random: inout Random) -> Flow {
+    let scenes = Int.random(in: 1...24, using: &random)
+    let containers = Int.random(in: 0...3, using: &random)
+    var body = ""
+    func sceneID(_ random: inout Random) -> String {
+      "s\(Int.random(in: 0..<scenes, using: &random))"
+    }
+    for container in 0..<containers {
+      if Bool.random(using: &random) {
+        body += "<navigation id=\"n\(container)\" root=\"\(sceneID(&random))\"/>\n"
+      } else {
+        body += "<tabBar id=\"n\(container)\">"
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+          body += "<tab to=\"\(sceneID(&random))\"/>"
+        }
+        body += "</tabBar>\n"
+      }
+    }
+    for scene in 0..<scenes {
+      body += "<scene id=\"s\(scene)\" class=\"S\(scene)ViewController\">"
+      for _ in 0..<Int.random(in: 0...2, using: &random)
+      where Int.random(in: 0..<3, using: &random) == 0 {
+        let name = actionNames.randomElement(using: &random)!
+        let selector = Bool.random(using: &random) ? "" : " selector=\"\(name)WithSegue:\""
+        body += "<unwindAction name=\"\(name)\"\(selector)/>"
+      }
+      if Int.random(in: 0..<6, using: &random) == 0 {
+        body += "<action name=\"\(actionNames.randomElement(using: &random)!)\"/>"
+      }
+      for segue in 0..<Int.random(in: 0...3, using: &random) {
+        let target =
+          containers > 0 && Int.random(in: 0..<4, using: &random) == 0
+          ? "n\(Int.random(in: 0..<containers, using: &random))" : sceneID(&random)
+        body += "<segue id=\"g\(scene)x\(segue)\" kind=\"present\" to=\"\(target)\"/>"
+      }
+      for unwind in 0..<Int.random(in: 0...2, using: &random) {
+        body +=
+          "<unwind id=\"u\(scene)x\(unwind)\" action=\"\(actionNames.randomElement(using: &random)!)\"/>"
+      }
+      body += "</scene>\n"
+    }
+    let text = "<flow name=\"Random\" version=\"1\" initial=\"s0\">\n\(body)</flow>\n"
+    return FlowFrontEnd.load(SourceFile(path: "random.flow", text: text)).flow!
+  }
+
+  // MARK: The straightforward searches
+
+  /// Back from `source` breadth first, one path at a time ending at the first match.
+  static func referenceNearest(_ source: Int, _ graph: FlowGraph, _ matches: (Int) -> Bool) -> [Int]
+  {
+    var found: Set<Int> = []
+    var seen: Set<Int> = []
+    var queue = graph.presenters[source]
+    while !queue.isEmpty {
+      let scene = queue.removeFirst()
+      guard seen.insert(scene).inserted else { continue }
+      if matches(scene) { found.insert(scene) } else { queue += graph.presenters[scene] }
+    }
+    return found.sorted()
+  }
+
+  /// The first scene of `targets` met walking back breadth first from `source`.
+  static func referenceFirst(_ source: Int, _ graph: FlowGraph, _ targets: Set<Int>) -> Int? {
+    var seen: Set<Int> = []
+    var queue = graph.presenters[source]
+    while !queue.isEmpty {
+      let scene = queue.removeFirst()
+      guard seen.insert(scene).inserted else { continue }
+      if targets.contains(scene) { return scene }
+      queue += graph.presenters[scene]
+    }
+    return nil
+  }
+
+  /// `placeUnwindActions`' walk as it was, one full walk per unwind.
+  static func referencePlacement(
+    _ pendings: [UnwindPlacementSearch.Pending], graph: FlowGraph,
+    members original: [Int: (names: Set<String>, scene: Scene)], preferred: (String) -> Set<Int>
+  ) -> [UnwindPlacementSearch.Decision] {
+    var members = original
+    var placed: [Int: Set<String>] = [:]
+    var decisions: [UnwindPlacementSearch.Decision] = []
+    for pending in pendings {
+      let wanted = preferred(pending.name)
+      var declared = false
+      var chosen: Int?
+      var fallback: Int?
+      let beneath = graph.scenesBeneath(pending.source) { index in
+        guard let (names, scene) = members[index] else { return false }
+        if placed[index]?.contains(pending.selector) == true {
+          declared = true
+          return true
+        }
+        guard !names.contains(pending.name), !MemberRules.isReserved(pending.name, in: scene)
+        else { return false }
+        if fallback == nil { fallback = index }
+        if wanted.isEmpty || wanted.contains(index) {
+          chosen = index
+          return true
+        }
+        return false
+      }
+      if declared {
+        decisions.append(.declared)
+        continue
+      }
+      guard let target = chosen ?? fallback else {
+        decisions.append(.drop(nothingBeneath: beneath.isEmpty))
+        continue
+      }
+      decisions.append(.place(target))
+      placed[target, default: []].insert(pending.selector)
+      members[target]?.names.insert(pending.name)
+    }
+    return decisions
+  }
+
+  // MARK: Equivalence
+
+  func testNearestScenesBeneathForAllSourcesIsEachSourcesWalk() {
+    var random = Random(state: 28)
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random)
+      let graph = FlowGraph(flow: flow)
+      let sources = flow.nodes.indices.filter { _ in Bool.random(using: &random) }
+      let matching = Set(
+        flow.nodes.indices.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
+      let all = graph.nearestScenesBeneath(each: sources) { matching.contains($0) }
+      for (source, found) in zip(sources, all) {
+        XCTAssertEqual(
+          found, Self.referenceNearest(source, graph) { matching.contains($0) },
+          "round \(round), source \(source)")
+        XCTAssertEqual(found, graph.nearestScenesBeneath(source) { matching.contains($0) })
+      }
+    }
+  }
+
+  func testStopTableGivesEachUnwindsStops() {
+    var random = Random(state: 2028)
+    var compared = 0
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random)
+      let graph = FlowGraph(flow: flow)
+      let stops = UnwindStops(flow: flow)
+      let table = UnwindStopTable(graph: graph, stops: stops)
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? [] {
+          let selector = stops.selector(of: unwind)
+          let matches = { (scene: Int) in
+            UnwindStops.catcher(in: flow.nodes[scene].scene, selector: selector) != nil
+          }
+          let expected = Self.referenceNearest(index, graph, matches)
+          let found = table.stops(ofSelector: selector, from: index)
+          XCTAssertEqual(found.map(\.sceneIndex), expected, "round \(round), unwind \(unwind.id)")
+          XCTAssertEqual(
+            found.map(\.catcher.description),
+            stops.stops(ofSelector: selector, from: index, in: graph).map(\.catcher.description))
+          compared += found.count
+        }
+      }
+    }
+    XCTAssertGreaterThan(compared, 400, "the random flows have unwinds that stop somewhere")
+  }
+
+  func testFirstSceneBeneathIsTheWalksFirst() {
+    var random = Random(state: 82)
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random)
+      let graph = FlowGraph(flow: flow)
+      let targets = Set(
+        flow.nodes.indices.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
+      let index = FirstSceneBeneath(graph: graph, targets: targets)
+      for source in flow.nodes.indices {
+        XCTAssertEqual(
+          index.first(beneath: source, in: graph), Self.referenceFirst(source, graph, targets),
+          "round \(round), source \(source)")
+        let walked = graph.scenesBeneath(source) { targets.contains($0) }.last
+        XCTAssertEqual(
+          index.first(beneath: source, in: graph),
+          walked.flatMap { targets.contains($0) ? $0 : nil })
+      }
+    }
+  }
+
+  func testPlacementDecidesWhatOneWalkPerUnwindDecided() {
+    var random = Random(state: 1728)
+    var placedSomewhere = 0
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random)
+      let graph = FlowGraph(flow: flow)
+      var members: [Int: (names: Set<String>, scene: Scene)] = [:]
+      for (index, node) in flow.nodes.enumerated() {
+        guard let scene = node.scene else { continue }
+        // Some scenes clash: a member already has the name (or is UIKit's `title`).
+        let clashes = Self.actionNames.filter { _ in Int.random(in: 0..<5, using: &random) == 0 }
+        members[index] = (Set(clashes + ["title"]), scene)
+      }
+      var preferred: [String: Set<Int>] = [:]
+      for name in Self.actionNames + ["title"] where Bool.random(using: &random) {
+        preferred[name] = Set(
+          flow.nodes.indices.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
+      }
+      // Many unwinds per action, so that the walks hand over to the index.
+      let scenes = Array(members.keys)
+      let pendings = (0..<Int.random(in: 0...(4 * flow.nodes.count), using: &random)).map { _ in
+        let name = (Self.actionNames + ["title"]).randomElement(using: &random)!
+        return UnwindPlacementSearch.Pending(
+          source: scenes.randomElement(using: &random) ?? 0, name: name,
+          selector: Int.random(in: 0..<4, using: &random) == 0 ? "\(name)WithSender:" : "\(name):")
+      }
+      var search = UnwindPlacementSearch(members: members)
+      let decisions = search.decide(pendings, in: graph) { preferred[$0] ?? [] }
+      XCTAssertEqual(
+        decisions,
+        Self.referencePlacement(pendings, graph: graph, members: members) { preferred[$0] ?? [] },
+        "round \(round)")
+      placedSomewhere += decisions.filter { if case .place = $0 { true } else { false } }.count
+    }
+    XCTAssertGreaterThan(placedSomewhere, 400)
+  }
+
+  // MARK: Visits per unwind
+
+  /// `scenes` scenes in one cycle of presentations (each can be beneath every other),
+  /// each with an unwind: to the first scene's `unwindToHome` (half of them, the far
+  /// end of the cycle for most), or to an action of its own on the scene presenting it.
+  static func cycleFlow(scenes: Int) -> String {
+    var body = ""
+    for scene in 0..<scenes {
+      let next = (scene + 1) % scenes
+      let previous = (scene + scenes - 1) % scenes
+      body += "<scene id=\"s\(scene)\" class=\"Item\(scene)ViewController\">"
+      if scene == 0 { body += "<unwindAction name=\"unwindToHome\"/>" }
+      body += "<unwindAction name=\"unwindToItem\(scene)\"/>"
+      body += "<segue id=\"next\(scene)\" kind=\"present\" to=\"s\(next)\"/>"
+      let action = scene % 2 == 0 ? "unwindToHome" : "unwindToItem\(previous)"
+      body += "<unwind id=\"back\(scene)\" action=\"\(action)\"/></scene>\n"
+    }
+    return "<flow name=\"Cycle\" version=\"1\" initial=\"s0\">\n\(body)</flow>\n"
+  }
+
+  func testStopsVisitEachSceneABoundedNumberOfTimes() throws {
+    for scenes in [500, 2000] {
+      let flow = try XCTUnwrap(
+        FlowFrontEnd.load(SourceFile(path: "cycle.flow", text: Self.cycleFlow(scenes: scenes))).flow
+      )
+      let graph = FlowGraph(flow: flow)
+      let table = UnwindStopTable(graph: graph, stops: UnwindStops(flow: flow))
+      // The straightforward walk visits about scenes / 2 per unwind to home: here every
+      // scene is visited once for home's selector, and once per other unwind.
+      XCTAssertLessThanOrEqual(table.visits, 2 * scenes, "\(scenes) scenes")
+      XCTAssertEqual(
+        table.stops(ofSelector: "unwindToHome:", from: scenes - 2).map(\.sceneIndex), [0])
+      XCTAssertEqual(table.stops(ofSelector: "unwindToItem6:", from: 7).map(\.sceneIndex), [6])
+    }
+  }
+
+  func testPlacementVisitsEachSceneABoundedNumberOfTimes() {
+    for scenes in [500, 2000] {
+      // The importer's view of the same cycle before placing: no unwind actions yet.
+      let text = Self.cycleFlow(scenes: scenes).replacingOccurrences(
+        of: #"<unwindAction name="[A-Za-z0-9]*"/>"#, with: "", options: .regularExpression)
+      let flow = FlowFrontEnd.load(SourceFile(path: "cycle.flow", text: text)).flow!
+      let graph = FlowGraph(flow: flow)
+      var members: [Int: (names: Set<String>, scene: Scene)] = [:]
+      for (index, node) in flow.nodes.enumerated() { members[index] = ([], node.scene!) }
+      let pendings = (0..<scenes).map { scene in
+        let name = scene % 2 == 0 ? "unwindToHome" : "unwindToItem\(scene - 1)"
+        return UnwindPlacementSearch.Pending(source: scene, name: name, selector: name + ":")
+      }
+      // Home is the first scene; each other action names the scene presenting its source.
+      let preferred = { (name: String) -> Set<Int> in
+        name == "unwindToHome" ? [0] : [Int(name.dropFirst("unwindToItem".count))!]
+      }
+      var search = UnwindPlacementSearch(members: members)
+      let decisions = search.decide(pendings, in: graph, preferred: preferred)
+      // Home's first unwind comes round the cycle to home itself; the rest find it there.
+      XCTAssertEqual(decisions[0], .place(0))
+      XCTAssertEqual(decisions[2], .declared)
+      XCTAssertEqual(decisions[scenes - 2], .declared)
+      XCTAssertEqual(decisions[7], .place(6))
+      // One walk is scenes / 2 on average; the walks of home's unwinds stop at twice the
+      // graph, the index costs the graph once, and the others walk one scene each.
+      XCTAssertLessThanOrEqual(search.visits, 4 * scenes, "\(scenes) scenes")
+      if scenes <= 500 {  // the straightforward walks are quadratic: only on the smaller
+        XCTAssertEqual(
+          decisions,
+          Self.referencePlacement(pendings, graph: graph, members: members, preferred: preferred))
+      }
+    }
+  }
+}
+
+extension UnwindStops.Catcher {
+  /// What catches, for comparing: the kind and the method's name.
+  var description: String {
+    switch self {
+    case .unwindAction(let action): "unwindAction \(action.name)"
+    case .action(let action): "action \(action.name)"
+    }
+  }
+}
