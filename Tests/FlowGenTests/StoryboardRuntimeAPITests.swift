@@ -1,0 +1,174 @@
+import FlowKit
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowGen
+
+/// What the storyboard runtime must get right on an app's first run: the storyboard is
+/// looked up by its file's name exactly, a prototype or scene of another class stops
+/// with a message naming the fix (never a force cast), a column-style split's columns
+/// are found through the navigation controllers UIKit wraps them in; and the everyday
+/// API SwiftGen and R.swift users expect (`instantiate()`, `instantiate(creator:)`, a
+/// typed initial controller) compiles in Swift 5 and 6.
+final class StoryboardRuntimeAPITests: XCTestCase {
+  static let checker = Result { try SwiftTypeChecker() }
+
+  func exampleSources(_ name: String) throws -> [String: String] {
+    let example = try XCTUnwrap(SwiftFixtures.exampleFlows.first { $0.name == name })
+    return try SwiftFixtures.generate(try SwiftFixtures.flow(at: example.url))
+  }
+
+  func testInstantiateAndTheTypedInitialControllerCompileInSwift5And6() throws {
+    var sources = try exampleSources("BookCatalog")
+    sources["Use.swift"] = """
+      import UIKit
+
+      @MainActor
+      func makeControllers() {
+        let detail: BookDetailViewController = BookDetailViewController.instantiate()
+        let fromBundle = BookDetailViewController.instantiate(bundle: .main)
+        let created = BookDetailViewController.instantiate(creator: {
+          BookDetailViewController(coder: $0)
+        })
+        let elsewhere = BookDetailViewController.instantiate(
+          from: UIStoryboard(name: "Other", bundle: nil),
+          creator: { BookDetailViewController(coder: $0) })
+        let root: UINavigationController = BookCatalogFlow.instantiateInitialViewController()
+        let storyboard: String = BookCatalogFlow.storyboardName
+        _ = (detail, fromBundle, created, elsewhere, root, storyboard)
+      }
+
+      """
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+  }
+
+  func testAWrongInitialTypeDoesNotCompile() throws {
+    var sources = try exampleSources("BookCatalog")
+    sources["Use.swift"] = """
+      import UIKit
+
+      @MainActor
+      func makeRoot() {
+        let root: UITabBarController = BookCatalogFlow.instantiateInitialViewController()
+        _ = root
+      }
+
+      """
+    let result = try Self.checker.get().typeCheck(sources: sources)
+    XCTAssertFalse(result.isClean, "the initial controller is typed as the flow's")
+  }
+
+  /// `Main_iPhone.storyboard` is looked up as `Main_iPhone`, never as the namespace's
+  /// `MainIPhone`; so with dots and dashes.
+  func testTheStoryboardIsLookedUpByItsFileNameExactly() throws {
+    for (storyboard, flowName) in [
+      ("Main_iPhone", "MainIPhone"), ("DDG_Bookmarks", "DDGBookmarks"),
+      ("main-screen", "MainScreen"), ("Settings.iPad", "SettingsIPad"),
+    ] {
+      let flow = try SwiftFixtures.flow(
+        source: """
+          <flow name="\(flowName)" version="1" initial="home" storyboard="\(storyboard)">
+            <scene id="home" storyboardID="Home"/>
+          </flow>
+          """)
+      let sources = try SwiftFixtures.generate(flow)
+      let shared = try XCTUnwrap(sources["\(flowName)Flow.swift"])
+      XCTAssertTrue(shared.contains("static let storyboardName = \"\(storyboard)\""), shared)
+      XCTAssertTrue(
+        shared.contains("UIStoryboard(name: storyboardName, bundle: bundle ?? Self.bundle)"),
+        shared)
+      XCTAssertTrue(shared.contains("static let name = \"\(flowName)\""), shared)
+      let home = try XCTUnwrap(sources["HomeViewControllerBase.swift"])
+      XCTAssertTrue(
+        home.contains("\(storyboard).storyboard: the view controller with storyboard ID 'Home'"),
+        home)
+      let result = try Self.checker.get().typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "\(storyboard): \(result.description)")
+    }
+  }
+
+  func testWithoutAStoryboardAttributeTheFlowNameIsTheStoryboard() throws {
+    let shared = try XCTUnwrap(try exampleSources("FriendList")["FriendListFlow.swift"])
+    XCTAssertTrue(shared.contains("static let storyboardName = \"FriendList\""), shared)
+  }
+
+  /// The typed dequeue helper checks the prototype's class and says how to fix it.
+  func testTypedDequeueStopsWithALocatedMessageInsteadOfAForceCast() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Friends" version="1" initial="master" storyboard="FriendList">
+          <scene id="master" class="MasterViewController" base="UITableViewController">
+            <cell reuseID="Cell" class="FriendCell"/>
+          </scene>
+        </flow>
+        """)
+    var sources = try SwiftFixtures.generate(flow)
+    sources["FriendCell.swift"] = "import UIKit\n\nfinal class FriendCell: UITableViewCell {}\n"
+    let machine = try XCTUnwrap(sources["MasterViewControllerBase.swift"])
+    XCTAssertFalse(machine.contains("as!"), machine)
+    XCTAssertTrue(machine.contains("guard let typed = cell as? FriendCell else {"), machine)
+    XCTAssertTrue(
+      machine.contains(
+        #"FriendList.storyboard, scene 'master': prototype 'Cell' is a \(type(of: cell)), not a FriendCell; set its class in Interface Builder"#
+      ), machine)
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+  }
+
+  /// A column-style split's columns are read by column and through the navigation
+  /// controller UIKit wraps each in; a classic split's by index, as before.
+  func testColumnStyleSplitsLookThroughTheirNavigationWrappers() throws {
+    func sources(style: String) throws -> [String: String] {
+      let flow = try SwiftFixtures.flow(
+        source: """
+          <flow name="Mail" version="1" initial="home">
+            <scene id="home">
+              <segue id="openMail" kind="present" to="split"/>
+            </scene>
+            <split id="split" primary="mailboxes" secondary="messageNavigation"\(style)/>
+            <scene id="mailboxes" class="MailboxesViewController"/>
+            <navigation id="messageNavigation" root="message"/>
+            <scene id="message" class="MessageViewController"/>
+          </flow>
+          """)
+      return try SwiftFixtures.generate(flow)
+    }
+    let column = try sources(style: #" style="doubleColumn""#)
+    let shared = try XCTUnwrap(column["MailFlow.swift"])
+    XCTAssertTrue(shared.contains("column(.primary, of: controller)"), shared)
+    XCTAssertTrue(shared.contains("column(.secondary, of: controller)"), shared)
+    XCTAssertTrue(shared.contains("viewController(for: column)"), shared)
+    var withUse = column
+    withUse["Use.swift"] = """
+      import UIKit
+
+      extension HomeViewController {
+        func use(_ split: MailFlow.SplitContainer) {
+          let mailboxes: MailboxesViewController? = split.primary
+          let message: MessageViewController? = split.secondary
+          _ = (mailboxes, message)
+        }
+      }
+
+      """
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: withUse)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+    let classic = try XCTUnwrap(try sources(style: "")["MailFlow.swift"])
+    XCTAssertFalse(classic.contains("column("), classic)
+    XCTAssertTrue(classic.contains("child(of: controller, at: 0, throughNavigation: false)"))
+  }
+}
