@@ -256,7 +256,23 @@ enum ImportWarnings {
   }
 
   static func creationSelector(_ selector: String) -> String {
-    "the segue creates its destination with '\(selector)' (@IBSegueAction), which a flow cannot express; the generated class must still implement it"
+    "the segue creates its destination with '\(selector)', which is not an @IBSegueAction's selector (the coder, then optionally the sender and the segue identifier); the flow leaves it out"
+  }
+
+  static func unknownValue(_ value: String, attribute: String, element: String) -> String {
+    "'\(value)' is not a value of '\(attribute)' on <\(element)> that a flow knows; the flow leaves it out (the storyboard still applies it)"
+  }
+
+  static func presentationOnEmbed(_ attribute: String) -> String {
+    "'\(attribute)' has no meaning on an embed segue, whose destination is a child, never presented; the flow leaves it out"
+  }
+
+  static func segueDetail(_ attribute: String) -> String {
+    "the segue's '\(attribute)' cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
+  }
+
+  static func controllerPresentation(_ attribute: String) -> String {
+    "the view controller's own '\(attribute)' cannot be expressed on a <scene>; the storyboard still applies it; give the segues that present it 'presentation' or 'transition' for the code runtime"
   }
 
   static func customWithoutClass(_ id: String) -> String {

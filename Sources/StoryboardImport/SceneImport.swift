@@ -24,6 +24,7 @@ extension StoryboardImportSession {
       id: nodeIDs[index], explicitClass: explicitClasses[index], base: base, title: title?.value,
       storyboardID: storyboardIDs[index], origin: nodeOrigin)
     reportSceneNotes(index, scene)
+    importPresentation(of: element, into: &scene)
     scene.outlets = importOutlets(index, scene: scene)
     let owners = TriggerDiscovery.owners(of: element, sceneObjects: controller.sceneObjects)
     let actions = importActions(index, owners: owners, scene: scene)
