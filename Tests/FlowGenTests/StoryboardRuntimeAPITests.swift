@@ -171,4 +171,60 @@ final class StoryboardRuntimeAPITests: XCTestCase {
     XCTAssertFalse(classic.contains("column("), classic)
     XCTAssertTrue(classic.contains("child(of: controller, at: 0, throughNavigation: false)"))
   }
+
+  /// A segue's `@IBSegueAction` is declared with the storyboard's selector exactly, so
+  /// UIKit finds it; the human class overrides it to inject dependencies.
+  func testSegueActionsAreDeclaredWithTheStoryboardsSelector() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Debug" version="1" initial="root">
+          <scene id="root" class="RootViewController">
+            <segue id="showCookies" kind="show" to="cookies" segueAction="onCreateCookieDebugScreen:"/>
+            <segue id="showSync" kind="show" to="sync" segueAction="onCreateSyncDebugScreen:sender:segueIdentifier:"/>
+            <segue id="showPrivacy" kind="present" to="privacyNavigation" segueAction="makePrivacyWithCoder:sender:"/>
+          </scene>
+          <scene id="cookies" class="CookieViewController"/>
+          <scene id="sync" class="SyncViewController"/>
+          <navigation id="privacyNavigation" root="privacy"/>
+          <scene id="privacy" class="PrivacyViewController"/>
+        </flow>
+        """)
+    var sources = try SwiftFixtures.generate(flow)
+    let machine = try XCTUnwrap(sources["RootViewControllerBase.swift"])
+    XCTAssertTrue(
+      machine.contains(
+        "@IBSegueAction func onCreateCookieDebugScreen(_ coder: NSCoder) -> CookieViewController? {"
+      ), machine)
+    XCTAssertTrue(machine.contains("@objc(makePrivacyWithCoder:sender:)"), machine)
+    XCTAssertTrue(
+      machine.contains(
+        "func makePrivacy(_ coder: NSCoder, sender: Any?) -> UINavigationController? {"), machine)
+    XCTAssertFalse(machine.contains("@objc(onCreateSyncDebugScreen"), machine)
+    sources["RootViewController.swift"] = """
+      import UIKit
+
+      final class RootViewController: RootViewControllerBase {
+        let session = "session"
+
+        override func onCreateSyncDebugScreen(
+          _ coder: NSCoder, sender: Any?, segueIdentifier: String?
+        ) -> SyncViewController? {
+          SyncViewController(coder: coder)
+        }
+      }
+
+      """
+    // On Linux Foundation's NSCoder is no Objective-C class, so swiftc refuses it in an
+    // @objc signature (Tests/Fixtures/Stubs/README.md); on iOS it is one. Everything else
+    // must be clean, and those refusals (which `TypeCheckResult` sets apart) are exactly
+    // the three segue actions'.
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+      XCTAssertEqual(
+        result.segueActionCoderRefusals.count, 3, "Swift \(version): \(result.description)")
+    }
+  }
 }

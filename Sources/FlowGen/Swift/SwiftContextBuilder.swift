@@ -262,6 +262,10 @@ public struct SwiftContextBuilder: Sendable {
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
     context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
+    if flow.runtime == .storyboard {
+      context.segueActions = segueActionContexts(scene, actions: actions)
+      context.hasSegueActions = !context.segueActions.isEmpty
+    }
     if let storyboardID = scene.storyboardID {
       context.instantiateMismatchMessage = instantiateMismatchMessage(
         storyboardID: storyboardID, className: className)

@@ -60,6 +60,10 @@ public struct SceneContext: Encodable, Sendable {
   public var hasManualSegues: Bool
   /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.
   public var passesIndexPaths: Bool
+  /// The `@IBSegueAction`s the storyboard sends to create destinations, one per
+  /// selector, in the order of the segues naming them.
+  public var segueActions: [SegueActionContext] = []
+  public var hasSegueActions = false
   /// The scene's storyboard identifier, or null: with one, `instantiate(from:)` exists.
   @ExplicitNull public var storyboardID: StoryboardIDContext?
   /// The protocol the scene reports back through, or null.
