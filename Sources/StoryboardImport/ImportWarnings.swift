@@ -104,6 +104,14 @@ enum ImportWarnings {
     "user-defined runtime attributes on the view controller (\(keyPaths.joined(separator: ", "))) cannot be expressed in a flow; the storyboard still sets them"
   }
 
+  static func runtimeAttributes(_ keyPaths: [String], element: String) -> String {
+    "user-defined runtime attributes on a <\(element)> (\(keyPaths.joined(separator: ", "))) cannot be expressed in a flow; the storyboard still sets them, the code runtime does not"
+  }
+
+  static func barItemClass(_ className: String, element: String) -> String {
+    "the <\(element)>'s custom class '\(className)' cannot be expressed in a flow; the storyboard still creates one, the code runtime a plain \(element == "tabBarItem" ? "UITabBarItem" : "UIBarButtonItem")"
+  }
+
   static func referenceStoryboardID(_ value: String) -> String {
     "storyboard reference has its own storyboard ID '\(value)', which a flow's <reference> cannot keep"
   }

@@ -100,12 +100,6 @@ extension StoryboardImportSession {
     if element.attribute("customClass") == nil && containerFallbacks[index] == nil {
       warn(ImportWarnings.noCustomClass(scene.id, className: scene.className), at: element.location)
     }
-    for attributes in element.children(named: "userDefinedRuntimeAttributes") {
-      let keyPaths = attributes.children.compactMap { $0[attribute: "keyPath"] }
-      if !keyPaths.isEmpty {
-        warn(ImportWarnings.runtimeAttributes(keyPaths), at: attributes.location)
-      }
-    }
   }
 
   /// The owner's segues: the first fired by the owner itself gets `trigger`; any other

@@ -99,6 +99,7 @@ struct StoryboardImportSession {
   }
 
   mutating func importNode(_ index: Int) -> Node {
+    reportUnkeptDetails(of: controllers[index].element)
     switch roles[index] {
     case .scene(let base):
       return .scene(importScene(index, base: base))

@@ -121,6 +121,42 @@ final class StoryboardPresentationImportTests: StoryboardTestCase {
       at: position(of: "modalTransitionStyle=", in: text))
   }
 
+  func testRuntimeAttributesAndBarItemClassesAnywhereAreReported() throws {
+    let text = storyboard(
+      scene(
+        """
+        <viewController id="vc-a" customClass="AViewController" sceneMemberID="viewController">
+        <view key="view" id="v">
+        <userDefinedRuntimeAttributes>
+        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>
+        </userDefinedRuntimeAttributes>
+        </view>
+        <tabBarItem key="tabBarItem" title="A" customClass="BadgeTabBarItem" id="t">
+        <userDefinedRuntimeAttributes>
+        <userDefinedRuntimeAttribute type="string" keyPath="badgeKey" value="a"/>
+        </userDefinedRuntimeAttributes>
+        </tabBarItem>
+        <navigationItem key="navigationItem" id="n">
+        <barButtonItem key="rightBarButtonItem" title="Go" customClass="FancyBarButtonItem" id="b"/>
+        </navigationItem>
+        </viewController>
+        """))
+    let result = load(text)
+    assertNoErrors(result)
+    assertWarning(
+      result, containing: "user-defined runtime attributes on a <view> (layer.cornerRadius)",
+      at: position(of: "<userDefinedRuntimeAttributes>", in: text))
+    assertWarning(
+      result, containing: "user-defined runtime attributes on a <tabBarItem> (badgeKey)",
+      at: position(of: "<userDefinedRuntimeAttributes>", in: text, occurrence: 2))
+    assertWarning(
+      result, containing: "custom class 'BadgeTabBarItem'",
+      at: position(of: #"customClass="BadgeTabBarItem""#, in: text))
+    assertWarning(
+      result, containing: "custom class 'FancyBarButtonItem'",
+      at: position(of: #"customClass="FancyBarButtonItem""#, in: text))
+  }
+
   func testAStoryboardWithoutAFileNameKeepsTheFlowName() {
     let result = load(
       storyboard(
