@@ -109,7 +109,11 @@ enum ImportWarnings {
   }
 
   static func barItemClass(_ className: String, element: String) -> String {
-    "the <\(element)>'s custom class '\(className)' cannot be expressed in a flow; the storyboard still creates one, the code runtime a plain \(element == "tabBarItem" ? "UITabBarItem" : "UIBarButtonItem")"
+    "the <\(element)>'s custom class '\(className)' cannot be expressed in a flow; the storyboard still creates one, the code runtime a plain UIKit one"
+  }
+
+  static func itemDetail(_ attribute: String, element: String) -> String {
+    "the <\(element)>'s '\(attribute)' cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
   }
 
   static func referenceStoryboardID(_ value: String) -> String {
@@ -280,7 +284,12 @@ enum ImportWarnings {
   }
 
   static func controllerPresentation(_ attribute: String) -> String {
-    "the view controller's own '\(attribute)' cannot be expressed on a <scene>; the storyboard still applies it; give the segues that present it 'presentation' or 'transition' for the code runtime"
+    let advice =
+      attribute.hasPrefix("modal")
+      ? "; give the segues that present it 'presentation' or 'transition' for the code runtime"
+      : ", the code runtime does not"
+    return
+      "the view controller's own '\(attribute)' cannot be expressed on a <scene>; the storyboard still applies it\(advice)"
   }
 
   static func customWithoutClass(_ id: String) -> String {

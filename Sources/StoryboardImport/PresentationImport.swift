@@ -86,6 +86,9 @@ extension StoryboardImportSession {
         warn(ImportWarnings.segueDetail(name), at: attribute.location)
       }
     }
+    for child in element.children where child.name == "popoverArrowDirection" {
+      warn(ImportWarnings.segueDetail(child.name), at: child.location)
+    }
   }
 
   /// A scene's own presentation and back button title.
@@ -93,11 +96,6 @@ extension StoryboardImportSession {
     for name in ["modalInPresentation", "isModalInPresentation"] where element.hasAttribute(name) {
       scene.isModalInPresentation = bool(name, of: element)
       scene.origin.attributes["modalInPresentation"] = element.attribute(name)?.location
-    }
-    for name in ["modalPresentationStyle", "modalTransitionStyle"] {
-      if let attribute = element.attribute(name) {
-        warn(ImportWarnings.controllerPresentation(name), at: attribute.location)
-      }
     }
     for item in element.children(named: "navigationItem") {
       if let title = item.attribute("backButtonTitle") {

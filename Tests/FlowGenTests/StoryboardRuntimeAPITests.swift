@@ -172,6 +172,32 @@ final class StoryboardRuntimeAPITests: XCTestCase {
     XCTAssertTrue(classic.contains("child(of: controller, at: 0, throughNavigation: false)"))
   }
 
+  /// No generated file force-casts or force-tries: every example and test flow as
+  /// generated now, and the committed examples of both runtimes (the corpus storyboards
+  /// are checked by `StoryboardCorpusBuildTests`).
+  func testNoGeneratedFileForceCastsOrForceTries() throws {
+    var checked = 0
+    let flows =
+      try SwiftFixtures.exampleFlows.map { try SwiftFixtures.flow(at: $0.url) }
+      + SwiftTestFlows.all.map { try SwiftFixtures.flow(source: $0.source, path: "\($0.name).flow") }
+    for flow in flows {
+      for (name, text) in try SwiftFixtures.generate(flow) {
+        checked += 1
+        XCTAssertFalse(text.contains("as!"), "\(flow.name)/\(name) force-casts")
+        XCTAssertFalse(text.contains("try!"), "\(flow.name)/\(name) force-tries")
+      }
+    }
+    let examples = SwiftFixtures.packageRoot.appendingPathComponent("Examples")
+    let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: examples.path))
+    for case let path as String in enumerator where path.hasSuffix(".swift") {
+      let text = try String(
+        contentsOf: examples.appendingPathComponent(path), encoding: .utf8)
+      checked += 1
+      XCTAssertFalse(text.contains("as!") || text.contains("try!"), "Examples/\(path)")
+    }
+    XCTAssertGreaterThan(checked, 50)
+  }
+
   /// A segue's `@IBSegueAction` is declared with the storyboard's selector exactly, so
   /// UIKit finds it; the human class overrides it to inject dependencies.
   func testSegueActionsAreDeclaredWithTheStoryboardsSelector() throws {
