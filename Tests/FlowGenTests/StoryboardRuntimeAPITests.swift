@@ -179,7 +179,9 @@ final class StoryboardRuntimeAPITests: XCTestCase {
     var checked = 0
     let flows =
       try SwiftFixtures.exampleFlows.map { try SwiftFixtures.flow(at: $0.url) }
-      + SwiftTestFlows.all.map { try SwiftFixtures.flow(source: $0.source, path: "\($0.name).flow") }
+      + SwiftTestFlows.all.map {
+        try SwiftFixtures.flow(source: $0.source, path: "\($0.name).flow")
+      }
     for flow in flows {
       for (name, text) in try SwiftFixtures.generate(flow) {
         checked += 1
