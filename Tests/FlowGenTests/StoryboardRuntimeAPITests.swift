@@ -93,6 +93,31 @@ final class StoryboardRuntimeAPITests: XCTestCase {
     }
   }
 
+  /// A flow that starts at a storyboard reference has a plain controller to expect,
+  /// nothing to cast: the code compiles without a warning.
+  func testAnInitialReferenceIsUnwrappedNotCast() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Start" version="1" initial="onboarding">
+          <reference id="onboarding" storyboard="Onboarding"/>
+          <scene id="home" storyboardID="Home"/>
+        </flow>
+        """)
+    let sources = try SwiftFixtures.generate(flow)
+    let shared = try XCTUnwrap(sources["StartFlow.swift"])
+    XCTAssertTrue(shared.contains("guard let initial = controller else {"), shared)
+    XCTAssertTrue(
+      shared.contains(
+        "static func instantiateInitialViewController(bundle: Bundle? = nil) -> UIViewController {"
+      ), shared)
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+  }
+
   func testWithoutAStoryboardAttributeTheFlowNameIsTheStoryboard() throws {
     let shared = try XCTUnwrap(try exampleSources("FriendList")["FriendListFlow.swift"])
     XCTAssertTrue(shared.contains("static let storyboardName = \"FriendList\""), shared)

@@ -102,6 +102,7 @@ public struct SwiftContextBuilder: Sendable {
     context.storyboardFileComment = SwiftLiteral.comment(storyboardFileName)
     context.initialClassName = flow.node(withID: flow.initialID)?.className ?? "UIViewController"
     context.initialMismatchMessage = initialMismatchMessage(className: context.initialClassName)
+    context.initialIsPlainController = context.initialClassName == "UIViewController"
     context = laidOut(context)
     return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }

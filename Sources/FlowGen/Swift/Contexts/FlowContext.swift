@@ -37,6 +37,9 @@ public struct FlowContext: Encodable, Sendable {
   public var initialFunctionFitsOnOneLine = true
   /// Layout: its `guard let initial = … as? C else {` fits on one line.
   public var initialCastFitsOnOneLine = true
+  /// The initial node is a plain `UIViewController` (a storyboard reference): there is
+  /// no class to cast to, only a controller to expect.
+  public var initialIsPlainController = false
   /// Every storyboard identifier in the flow, scenes and containers, in file order.
   public var storyboardIDs: [StoryboardIDContext]
   public var hasStoryboardIDs: Bool
