@@ -129,6 +129,22 @@ final class StoryboardComparisonTests: XCTestCase {
     XCTAssertEqual(reuse?.suggestion?.replacement, "cell")
   }
 
+  /// A flow that names its storyboard names the file UIKit loads: another name than the
+  /// compared storyboard's is an error at the attribute.
+  func testAStoryboardNameOtherThanTheFilesIsAnError() throws {
+    let flowText = try String(contentsOfFile: Self.flowPath, encoding: .utf8)
+      .replacingOccurrences(
+        of: "<flow name=\"FriendList\"", with: "<flow name=\"FriendList\" storyboard=\"Friends\"")
+    let diagnostics = try compare(flow: flowText, storyboard: FriendListStoryboard.text)
+    XCTAssertEqual(diagnostics.map(\.severity), [.error], diagnostics.map(\.message).joined())
+    XCTAssertTrue(
+      diagnostics.first?.message.contains("finds no storyboard named 'Friends'") ?? false)
+    XCTAssertEqual(diagnostics.first?.suggestion?.replacement, "Main")
+    let same = flowText.replacingOccurrences(
+      of: "storyboard=\"Friends\"", with: "storyboard=\"Main\"")
+    XCTAssertEqual(findings(try compare(flow: same, storyboard: FriendListStoryboard.text)), [])
+  }
+
   /// The typed dequeue helper casts to the flow's cell class: a prototype of another
   /// class, or of none, stops the app, so it is an error; in a scene without the helper
   /// another class only looks odd.
