@@ -32,10 +32,35 @@ class BookDetailViewControllerBase: UIViewController {
 
   // MARK: - Storyboard
 
+  /// Creates this scene from the flow's storyboard in `bundle` (by default the bundle
+  /// that holds this code).
+  static func instantiate(bundle: Bundle? = nil) -> BookDetailViewController {
+    instantiate(from: BookCatalogFlow.storyboard(bundle: bundle))
+  }
+
   /// Creates this scene from `storyboard`, where its identifier is
-  /// `BookCatalogFlow.StoryboardID.bookDetail`.
+  /// `BookCatalogFlow.StoryboardID.bookDetail`; stops with a message naming the fix
+  /// when the storyboard's controller there is of another class.
   static func instantiate(from storyboard: UIStoryboard) -> BookDetailViewController {
-    storyboard.instantiateViewController(
-      identifier: BookCatalogFlow.StoryboardID.bookDetail.rawValue)
+    let identifier = BookCatalogFlow.StoryboardID.bookDetail.rawValue
+    let controller = storyboard.instantiateViewController(withIdentifier: identifier)
+    guard let scene = controller as? BookDetailViewController else {
+      fatalError(
+        """
+        BookCatalog.storyboard: the view controller with storyboard ID 'BookDetail' is a \(type(of: controller)), not a BookDetailViewController; set its class in Interface Builder
+        """)
+    }
+    return scene
+  }
+
+  /// Creates this scene from `storyboard` (by default the flow's) with `creator`, which
+  /// UIKit calls with the coder to decode it (iOS 13 and later): the class can then take
+  /// its dependencies in an initializer of its own, `init?(coder: NSCoder, model: Model)`.
+  static func instantiate(
+    from storyboard: UIStoryboard? = nil, creator: @escaping (NSCoder) -> BookDetailViewController?
+  ) -> BookDetailViewController {
+    let identifier = BookCatalogFlow.StoryboardID.bookDetail.rawValue
+    let storyboard = storyboard ?? BookCatalogFlow.storyboard()
+    return storyboard.instantiateViewController(identifier: identifier, creator: creator)
   }
 }

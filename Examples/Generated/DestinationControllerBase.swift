@@ -66,10 +66,35 @@ class DestinationControllerBase: UIViewController {
 
   // MARK: - Storyboard
 
+  /// Creates this scene from the flow's storyboard in `bundle` (by default the bundle
+  /// that holds this code).
+  static func instantiate(bundle: Bundle? = nil) -> DestinationController {
+    instantiate(from: TripDestinationsFlow.storyboard(bundle: bundle))
+  }
+
   /// Creates this scene from `storyboard`, where its identifier is
-  /// `TripDestinationsFlow.StoryboardID.destinationController`.
+  /// `TripDestinationsFlow.StoryboardID.destinationController`; stops with a message naming the fix
+  /// when the storyboard's controller there is of another class.
   static func instantiate(from storyboard: UIStoryboard) -> DestinationController {
-    storyboard.instantiateViewController(
-      identifier: TripDestinationsFlow.StoryboardID.destinationController.rawValue)
+    let identifier = TripDestinationsFlow.StoryboardID.destinationController.rawValue
+    let controller = storyboard.instantiateViewController(withIdentifier: identifier)
+    guard let scene = controller as? DestinationController else {
+      fatalError(
+        """
+        TripDestinations.storyboard: the view controller with storyboard ID 'DestinationController' is a \(type(of: controller)), not a DestinationController; set its class in Interface Builder
+        """)
+    }
+    return scene
+  }
+
+  /// Creates this scene from `storyboard` (by default the flow's) with `creator`, which
+  /// UIKit calls with the coder to decode it (iOS 13 and later): the class can then take
+  /// its dependencies in an initializer of its own, `init?(coder: NSCoder, model: Model)`.
+  static func instantiate(
+    from storyboard: UIStoryboard? = nil, creator: @escaping (NSCoder) -> DestinationController?
+  ) -> DestinationController {
+    let identifier = TripDestinationsFlow.StoryboardID.destinationController.rawValue
+    let storyboard = storyboard ?? TripDestinationsFlow.storyboard()
+    return storyboard.instantiateViewController(identifier: identifier, creator: creator)
   }
 }

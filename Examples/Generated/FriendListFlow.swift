@@ -6,15 +6,32 @@ import UIKit
 /// What the scenes of FriendList.flow share, in one namespace so that several flows
 /// can live in one module.
 enum FriendListFlow {
-  /// The flow's name, which its storyboard is expected to share.
+  /// The flow's name, which names this namespace.
   static let name = "FriendList"
 
-  /// The storyboard this flow describes, `<name>.storyboard` in `bundle`: by default the
-  /// bundle that holds this code (the app's or a framework's; in a Swift package whose
-  /// target has the storyboard as a resource, pass `.module`).
+  /// The name UIKit looks the storyboard up by, exactly: `FriendList.storyboard`.
+  static let storyboardName = "FriendList"
+
+  /// The storyboard this flow describes, `FriendList.storyboard` in `bundle`: by
+  /// default the bundle that holds this code (the app's or a framework's; in a Swift
+  /// package whose target has the storyboard as a resource, pass `.module`).
   @MainActor
   static func storyboard(bundle: Bundle? = nil) -> UIStoryboard {
-    UIStoryboard(name: name, bundle: bundle ?? Self.bundle)
+    UIStoryboard(name: storyboardName, bundle: bundle ?? Self.bundle)
+  }
+
+  /// Creates the storyboard's initial view controller as the `main` node's
+  /// class; stops with a message naming the fix when the storyboard's is another.
+  @MainActor
+  static func instantiateInitialViewController(bundle: Bundle? = nil) -> UINavigationController {
+    let controller = storyboard(bundle: bundle).instantiateInitialViewController()
+    guard let initial = controller as? UINavigationController else {
+      fatalError(
+        """
+        FriendList.storyboard: the initial view controller is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not the flow's UINavigationController ('main'); make 'main' the initial view controller in Interface Builder
+        """)
+    }
+    return initial
   }
 
   /// The bundle that holds this code, the app's or a framework's: where the flow's

@@ -79,8 +79,9 @@ extension ComparisonSession {
     }
   }
 
-  /// A reuse identifier the code dequeues and the storyboard lacks crashes the table;
-  /// a prototype the flow does not list is only never dequeued by generated code. Cells
+  /// A reuse identifier the code dequeues and the storyboard lacks crashes the table, and
+  /// so does a prototype of another class than the one the typed dequeue helper casts
+  /// to; a prototype the flow does not list is only never dequeued by generated code. Cells
   /// without reuse identifier (static cells) are known by no string, on either side, so
   /// they are not paired.
   mutating func compareCells(_ mine: Scene, _ theirs: Scene) {
@@ -101,14 +102,31 @@ extension ComparisonSession {
             ).map { .name($0) }))
         continue
       }
-      if let mineClass = cell.className, let otherClass = other.className,
-        UIKitClassHierarchy.unqualified(mineClass) != UIKitClassHierarchy.unqualified(otherClass)
-      {
+      guard let mineClass = cell.className else { continue }
+      let otherClass = other.className
+      guard
+        otherClass.map({
+          UIKitClassHierarchy.unqualified(mineClass) != UIKitClassHierarchy.unqualified($0)
+        }) ?? true
+      else { continue }
+      let theirs = otherClass.map { "'\($0)'" } ?? "a plain cell (no custom class)"
+      // The generated dequeue helper casts to the flow's class: another one stops the app.
+      let dequeues =
+        mine.base == "UITableViewController" || mine.base == "UICollectionViewController"
+      let message =
+        "cell '\(reuseID)' of scene '\(mine.id)' has class '\(mineClass)', the storyboard's (\(other.origin.location)) \(theirs)"
+      if dequeues {
+        log.report(
+          .error(
+            .storyboardReuseIDMismatch,
+            message
+              + ": the generated dequeue helper stops at run time; set the prototype's class to '\(mineClass)' in Interface Builder, or the flow's to the storyboard's",
+            at: cell.origin.location(of: "class"),
+            suggestion: otherClass.map { .name($0) }))
+      } else if otherClass != nil {
         log.report(
           .warning(
-            .storyboardReuseIDMismatch,
-            "cell '\(reuseID)' of scene '\(mine.id)' has class '\(mineClass)', the storyboard's (\(other.origin.location)) '\(otherClass)'",
-            at: cell.origin.location(of: "class")))
+            .storyboardReuseIDMismatch, message, at: cell.origin.location(of: "class")))
       }
     }
     for other in pairing.onlyTheirs {

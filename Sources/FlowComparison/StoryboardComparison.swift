@@ -41,6 +41,7 @@ struct ComparisonSession {
   }
 
   mutating func run() {
+    compareStoryboardName()
     compareInitial()
     for (index, node) in flow.flow.nodes.enumerated() {
       guard let other = matching.counterpart(ofFlowNode: index) else {
@@ -83,6 +84,19 @@ struct ComparisonSession {
   }
 
   // MARK: Nodes
+
+  /// The generated code loads the storyboard by the flow's `storyboard`: one the flow
+  /// writes that is not the compared file's name is not found at run time.
+  mutating func compareStoryboardName() {
+    guard let file = storyboard.flow.explicitStoryboardName,
+      let written = flow.flow.explicitStoryboardName, written != file
+    else { return }
+    log.report(
+      .error(
+        .storyboardNodeMismatch,
+        "the flow's storyboard is '\(written)', but the storyboard it describes is \(file).storyboard: UIStoryboard(name:bundle:) finds no storyboard named '\(written)'",
+        at: flow.flow.origin.location(of: "storyboard"), suggestion: .name(file)))
+  }
 
   mutating func compareInitial() {
     guard let mine = flow.index(of: flow.flow.initialID),

@@ -163,15 +163,26 @@ extension StoryboardImportSession {
           id: id, explicitClass: explicitClasses[index], storyboardID: storyboardIDs[index],
           tabs: tabs, origin: nodeOrigin))
     case .split:
-      return .split(
-        SplitViewController(
-          id: id, explicitClass: explicitClasses[index], storyboardID: storyboardIDs[index],
-          primaryID: primaryID ?? "", secondaryID: secondaryID ?? "", origin: nodeOrigin))
+      var split = SplitViewController(
+        id: id, explicitClass: explicitClasses[index], storyboardID: storyboardIDs[index],
+        primaryID: primaryID ?? "", secondaryID: secondaryID ?? "", origin: nodeOrigin)
+      if let style = element.attribute("style") {
+        if let known = SplitStyle(rawValue: style.value) {
+          split.style = known
+          split.origin.attributes["style"] = style.location
+        } else {
+          warn(
+            ImportWarnings.unknownValue(style.value, attribute: "style", element: element.name),
+            at: style.valueLocation)
+        }
+      }
+      return .split(split)
     default:
-      return .navigation(
-        NavigationController(
-          id: id, explicitClass: explicitClasses[index], storyboardID: storyboardIDs[index],
-          rootID: rootID ?? "", origin: nodeOrigin))
+      var navigation = NavigationController(
+        id: id, explicitClass: explicitClasses[index], storyboardID: storyboardIDs[index],
+        rootID: rootID ?? "", origin: nodeOrigin)
+      importBars(of: element, into: &navigation)
+      return .navigation(navigation)
     }
   }
 

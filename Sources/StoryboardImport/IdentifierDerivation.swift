@@ -88,6 +88,15 @@ enum IdentifierDerivation {
 
   /// The flow's name from the storyboard's file name (`Base.lproj/Main.storyboard` →
   /// `Main`).
+  /// `Base.lproj/Main_iPhone.storyboard` → `Main_iPhone`: the name
+  /// `UIStoryboard(name:bundle:)` is given, byte for byte; nil when the path names no
+  /// `.storyboard` file (standard input).
+  static func storyboardName(fromPath path: String) -> String? {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    guard file.hasSuffix(".storyboard"), file.count > ".storyboard".count else { return nil }
+    return String(file.dropLast(".storyboard".count))
+  }
+
   static func flowName(fromPath path: String) -> String {
     var name = path.split(separator: "/").last.map(String.init) ?? path
     if let dot = name.lastIndex(of: "."), dot != name.startIndex {

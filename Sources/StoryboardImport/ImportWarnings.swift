@@ -104,6 +104,18 @@ enum ImportWarnings {
     "user-defined runtime attributes on the view controller (\(keyPaths.joined(separator: ", "))) cannot be expressed in a flow; the storyboard still sets them"
   }
 
+  static func runtimeAttributes(_ keyPaths: [String], element: String) -> String {
+    "user-defined runtime attributes on a <\(element)> (\(keyPaths.joined(separator: ", "))) cannot be expressed in a flow; the storyboard still sets them, the code runtime does not"
+  }
+
+  static func barItemClass(_ className: String, element: String) -> String {
+    "the <\(element)>'s custom class '\(className)' cannot be expressed in a flow; the storyboard still creates one, the code runtime a plain UIKit one"
+  }
+
+  static func itemDetail(_ attribute: String, element: String) -> String {
+    "the <\(element)>'s '\(attribute)' cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
+  }
+
   static func referenceStoryboardID(_ value: String) -> String {
     "storyboard reference has its own storyboard ID '\(value)', which a flow's <reference> cannot keep"
   }
@@ -256,7 +268,28 @@ enum ImportWarnings {
   }
 
   static func creationSelector(_ selector: String) -> String {
-    "the segue creates its destination with '\(selector)' (@IBSegueAction), which a flow cannot express; the generated class must still implement it"
+    "the segue creates its destination with '\(selector)', which is not an @IBSegueAction's selector (the coder, then optionally the sender and the segue identifier); the flow leaves it out"
+  }
+
+  static func unknownValue(_ value: String, attribute: String, element: String) -> String {
+    "'\(value)' is not a value of '\(attribute)' on <\(element)> that a flow knows; the flow leaves it out (the storyboard still applies it)"
+  }
+
+  static func presentationOnEmbed(_ attribute: String) -> String {
+    "'\(attribute)' has no meaning on an embed segue, whose destination is a child, never presented; the flow leaves it out"
+  }
+
+  static func segueDetail(_ attribute: String) -> String {
+    "the segue's '\(attribute)' cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
+  }
+
+  static func controllerPresentation(_ attribute: String) -> String {
+    let advice =
+      attribute.hasPrefix("modal")
+      ? "; give the segues that present it 'presentation' or 'transition' for the code runtime"
+      : ", the code runtime does not"
+    return
+      "the view controller's own '\(attribute)' cannot be expressed on a <scene>; the storyboard still applies it\(advice)"
   }
 
   static func customWithoutClass(_ id: String) -> String {

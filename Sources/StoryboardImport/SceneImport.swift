@@ -24,6 +24,7 @@ extension StoryboardImportSession {
       id: nodeIDs[index], explicitClass: explicitClasses[index], base: base, title: title?.value,
       storyboardID: storyboardIDs[index], origin: nodeOrigin)
     reportSceneNotes(index, scene)
+    importPresentation(of: element, into: &scene)
     scene.outlets = importOutlets(index, scene: scene)
     let owners = TriggerDiscovery.owners(of: element, sceneObjects: controller.sceneObjects)
     let actions = importActions(index, owners: owners, scene: scene)
@@ -98,12 +99,6 @@ extension StoryboardImportSession {
     }
     if element.attribute("customClass") == nil && containerFallbacks[index] == nil {
       warn(ImportWarnings.noCustomClass(scene.id, className: scene.className), at: element.location)
-    }
-    for attributes in element.children(named: "userDefinedRuntimeAttributes") {
-      let keyPaths = attributes.children.compactMap { $0[attribute: "keyPath"] }
-      if !keyPaths.isEmpty {
-        warn(ImportWarnings.runtimeAttributes(keyPaths), at: attributes.location)
-      }
     }
   }
 

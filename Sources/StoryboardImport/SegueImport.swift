@@ -130,12 +130,12 @@ extension StoryboardImportSession {
       }
       switch draft.body {
       case .segue(let kind, let legacyName, let destinationID, let segueClass):
-        transitions.append(
-          .segue(
-            Segue(
-              id: id, identifier: .some(identifier), kind: kind, legacyKindName: legacyName,
-              destinationID: destinationID, segueClass: segueClass,
-              trigger: draft.candidate.trigger, origin: draft.origin)))
+        var segue = Segue(
+          id: id, identifier: .some(identifier), kind: kind, legacyKindName: legacyName,
+          destinationID: destinationID, segueClass: segueClass,
+          trigger: draft.candidate.trigger, origin: draft.origin)
+        importPresentation(of: draft.candidate.element, into: &segue)
+        transitions.append(.segue(segue))
       case .unwind(let actionName, let selector, let isRenamed):
         transitions.append(
           .unwind(
@@ -172,7 +172,8 @@ extension StoryboardImportSession {
       of: element,
       [
         "identifier": "id", "kind": "kind", "destination": "to", "customClass": "class",
-        "unwindAction": "action",
+        "unwindAction": "action", "modalPresentationStyle": "presentation",
+        "modalTransitionStyle": "transition", "destinationCreationSelector": "segueAction",
       ])
     guard let kindAttribute = element.attribute("kind") else {
       warn(ImportWarnings.missingKind(), at: element.location)
@@ -193,9 +194,6 @@ extension StoryboardImportSession {
         return nil
       }
       mapping = .transition(.embed, legacyName: nil, modern: nil)
-    }
-    if let selector = element.attribute("destinationCreationSelector") {
-      warn(ImportWarnings.creationSelector(selector.value), at: selector.location)
     }
     switch mapping {
     case .relationship:

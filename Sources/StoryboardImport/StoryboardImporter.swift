@@ -42,8 +42,10 @@ public enum StoryboardImporter {
       return (nil, log.diagnostics)
     }
     var session = StoryboardImportSession(document: document, log: log)
-    let flow = session.run(
+    var flow = session.run(
       name: options.flowName ?? IdentifierDerivation.flowName(fromPath: source.path))
+    // UIKit finds the storyboard by its file's name, whatever the flow is called.
+    flow.explicitStoryboardName = IdentifierDerivation.storyboardName(fromPath: source.path)
     return (flow, session.log.diagnostics)
   }
 }
@@ -97,6 +99,7 @@ struct StoryboardImportSession {
   }
 
   mutating func importNode(_ index: Int) -> Node {
+    reportUnkeptDetails(of: controllers[index].element)
     switch roles[index] {
     case .scene(let base):
       return .scene(importScene(index, base: base))

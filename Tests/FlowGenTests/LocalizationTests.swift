@@ -186,6 +186,7 @@ final class LocalizationTests: XCTestCase {
           if literal.line.contains("case ") && literal.line.contains(" = ") { continue }
           let declaration = literal.line.trimmingCharacters(in: .whitespaces)
           if declaration.hasPrefix("static let name = ")
+            || declaration.hasPrefix("static let storyboardName = ")
             || declaration.hasPrefix("static let stringsTable = ")
           {
             continue

@@ -129,6 +129,53 @@ final class StoryboardComparisonTests: XCTestCase {
     XCTAssertEqual(reuse?.suggestion?.replacement, "cell")
   }
 
+  /// A flow that names its storyboard names the file UIKit loads: another name than the
+  /// compared storyboard's is an error at the attribute.
+  func testAStoryboardNameOtherThanTheFilesIsAnError() throws {
+    let flowText = try String(contentsOfFile: Self.flowPath, encoding: .utf8)
+      .replacingOccurrences(
+        of: "<flow name=\"FriendList\"", with: "<flow name=\"FriendList\" storyboard=\"Friends\"")
+    let diagnostics = try compare(flow: flowText, storyboard: FriendListStoryboard.text)
+    XCTAssertEqual(diagnostics.map(\.severity), [.error], diagnostics.map(\.message).joined())
+    XCTAssertTrue(
+      diagnostics.first?.message.contains("finds no storyboard named 'Friends'") ?? false)
+    XCTAssertEqual(diagnostics.first?.suggestion?.replacement, "Main")
+    let same = flowText.replacingOccurrences(
+      of: "storyboard=\"Friends\"", with: "storyboard=\"Main\"")
+    XCTAssertEqual(findings(try compare(flow: same, storyboard: FriendListStoryboard.text)), [])
+  }
+
+  /// The typed dequeue helper casts to the flow's cell class: a prototype of another
+  /// class, or of none, stops the app, so it is an error; in a scene without the helper
+  /// another class only looks odd.
+  func testACellOfAnotherClassIsAnErrorWhereTheHelperCastsToIt() throws {
+    let flowText = try String(contentsOfFile: Self.flowPath, encoding: .utf8)
+      .replacingOccurrences(
+        of: "<cell reuseID=\"Cell\">", with: "<cell reuseID=\"Cell\" class=\"FriendCell\">")
+    let plain = try compare(flow: flowText, storyboard: FriendListStoryboard.text)
+    XCTAssertEqual(
+      plain.map { "\($0.severity.rawValue) \($0.rule.rawValue)@\($0.location.line)" },
+      ["error storyboard-reuse-id-mismatch@11"])
+    XCTAssertTrue(plain.first?.message.contains("a plain cell (no custom class)") ?? false)
+    XCTAssertTrue(
+      plain.first?.message.contains(
+        "set the prototype's class to 'FriendCell' in Interface Builder")
+        ?? false, plain.first?.message ?? "")
+    let other = try compare(
+      flow: flowText,
+      storyboard: FriendListStoryboard.text.replacingOccurrences(
+        of: "reuseIdentifier=\"Cell\"", with: "reuseIdentifier=\"Cell\" customClass=\"PersonCell\"")
+    )
+    XCTAssertEqual(other.map(\.severity), [.error])
+    XCTAssertEqual(other.first?.suggestion?.replacement, "PersonCell")
+    let same = try compare(
+      flow: flowText,
+      storyboard: FriendListStoryboard.text.replacingOccurrences(
+        of: "reuseIdentifier=\"Cell\"", with: "reuseIdentifier=\"Cell\" customClass=\"FriendCell\"")
+    )
+    XCTAssertEqual(findings(same), [])
+  }
+
   /// Identifiers and selectors are compared exactly, as UIKit matches them: the flow's
   /// `identifier` and `selector` attributes, or the defaults they stand for.
   func testIdentifiersAndSelectorsAreComparedExactly() throws {

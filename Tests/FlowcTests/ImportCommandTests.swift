@@ -39,7 +39,7 @@ final class ImportCommandTests: XCTestCase {
     )
     XCTAssertTrue(
       run.standardOutput.contains(
-        "<flow name=\"MasterDetail\" version=\"1\" initial=\"friendListNavigation\" module=\"Friends\">"
+        "<flow name=\"MasterDetail\" version=\"1\" initial=\"friendListNavigation\" module=\"Friends\" storyboard=\"MasterDetail\">"
       ))
     // The storyboard's selector is kept, so nothing needs reconnecting: no warning.
     XCTAssertTrue(
@@ -67,6 +67,30 @@ final class ImportCommandTests: XCTestCase {
       ["Main.flow"])
     let check = try flowc(["check", output])
     XCTAssertEqual(check.status, 0, check.standardError)
+  }
+
+  /// An existing flow, perhaps edited since, is replaced only on request.
+  func testAnExistingOutputIsReplacedOnlyWithForce() throws {
+    let output = scratch.appendingPathComponent("Main.flow").path
+    let edited = "<!-- edited by hand -->\n"
+    try edited.write(toFile: output, atomically: true, encoding: .utf8)
+    let refused = try flowc(["import", masterDetail, "-o", output])
+    XCTAssertEqual(refused.status, 1, refused.standardError)
+    XCTAssertEqual(refused.standardOutput, "")
+    XCTAssertTrue(
+      refused.standardError.contains(
+        "Main.flow exists already; flowc import replaces it only with --force"),
+      refused.standardError)
+    XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), edited, "unchanged")
+    // A dangling symbolic link is something there too.
+    let link = scratch.appendingPathComponent("Link.flow").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: scratch.appendingPathComponent("nowhere").path)
+    XCTAssertEqual(try flowc(["import", masterDetail, "-o", link]).status, 1)
+    let forced = try flowc(["import", masterDetail, "-o", output, "--force"])
+    XCTAssertEqual(forced.status, 0, forced.standardError)
+    XCTAssertTrue(
+      try String(contentsOfFile: output, encoding: .utf8).contains("<flow name=\"MasterDetail\""))
   }
 
   func testJSONDiagnosticsNeedAnOutputFile() throws {

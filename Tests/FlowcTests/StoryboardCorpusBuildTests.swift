@@ -21,6 +21,8 @@ final class StoryboardCorpusBuildTests: XCTestCase {
     var swiftFiles: Int
     var typeCheck: TypeCheckResult?
     var failure: String?
+    /// Generated files that force-cast or force-try (`as!`, `try!`), which none may.
+    var forcedFiles: [String] = []
     var seconds: Double
   }
 
@@ -52,6 +54,7 @@ final class StoryboardCorpusBuildTests: XCTestCase {
       let name = outcome.name
       if let failure = outcome.failure { XCTFail("\(name): \(failure)") }
       XCTAssertEqual(outcome.buildStatus, 0, "\(name): flowc build\n\(outcome.buildOutput)")
+      XCTAssertEqual(outcome.forcedFiles, [], "\(name): generated files with as! or try!")
       // The shared file, and a machine and a human file per class (scenes may share one).
       XCTAssertEqual(outcome.swiftFiles, 1 + 2 * outcome.scenes, "\(name): files written")
       guard let result = outcome.typeCheck else { continue }
@@ -253,6 +256,10 @@ final class StoryboardCorpusBuildTests: XCTestCase {
 
     var files = try swiftFiles(in: generated) + swiftFiles(in: human)
     outcome.swiftFiles = files.count
+    outcome.forcedFiles = try files.filter {
+      let text = try String(contentsOf: $0, encoding: .utf8)
+      return text.contains("as!") || text.contains("try!")
+    }.map(\.lastPathComponent)
     let app = folder.appendingPathComponent("AppClasses.swift")
     try Data(classes.appSource.utf8).write(to: app)
     files.append(app)

@@ -17,6 +17,48 @@ extension SwiftContextBuilder {
     return literalText("\(sourceFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
   }
 
+  /// The storyboard file UIKit loads (`Main_iPhone.storyboard`): where a class is set
+  /// in Interface Builder, whatever file the flow was read from.
+  var storyboardFileName: String {
+    flow.storyboardName + ".storyboard"
+  }
+
+  /// `Main_iPhone.storyboard, scene 'master'`, as literal text: the place of a mismatch
+  /// whose fix is in the storyboard.
+  func storyboardPlace(sceneIDs: [String]) -> String {
+    let scenes = sceneIDs.map { "'\($0)'" }.joined(separator: ", ")
+    return literalText(
+      "\(storyboardFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
+  }
+
+  /// For a typed dequeue helper, whose prototype in the storyboard is of another class;
+  /// `cell` is bound by the generated code.
+  func cellMismatchMessage(reuseID: String, cellClass: String, storyboardPlace: String)
+    -> String
+  {
+    "\(storyboardPlace): prototype '\(literalText(reuseID))' is a \\(type(of: cell)), "
+      + literalText("not a \(cellClass); set its class in Interface Builder")
+  }
+
+  /// For `instantiate(from:)`, whose storyboard controller is of another class;
+  /// `controller` is bound by the generated code.
+  func instantiateMismatchMessage(storyboardID: String, className: String) -> String {
+    literalText(
+      "\(storyboardFileName): the view controller with storyboard ID '\(storyboardID)' is a ")
+      + "\\(type(of: controller))"
+      + literalText(", not a \(className); set its class in Interface Builder")
+  }
+
+  /// For `instantiateInitialViewController()`; `controller` (optional) is bound by the
+  /// generated code.
+  func initialMismatchMessage(className: String) -> String {
+    literalText("\(storyboardFileName): the initial view controller is ")
+      + "\\(controller.map { \"a \\(type(of: $0))\" } ?? \"missing\")"
+      + literalText(
+        ", not the flow's \(className) ('\(flow.initialID)'); make '\(flow.initialID)' the initial view controller in Interface Builder"
+      )
+  }
+
   /// For `prepare(for:sender:)`'s `case nil` on a scene with segues; `identifier` is
   /// bound by the generated code.
   func unknownSegueMessage(_ scene: Scene, place: String) -> String {

@@ -23,10 +23,13 @@ extension SwiftContextBuilder {
         let children = [("primary", split.primaryID), ("secondary", split.secondaryID)]
           .enumerated().map { index, column in
             let child = childDestination(column.1)
-            return ContainerChildContext(
+            var context = ContainerChildContext(
               name: column.0, typeName: child.className, index: index,
               looksThroughNavigation: child.looksThroughNavigation,
               comment: "The \(column.0) column: " + childComment(child, nodeID: column.1))
+            // UIKit wraps a column-style split's columns in navigation controllers.
+            if split.style.wrapsColumnsInNavigation { context.column = column.0 }
+            return context
           }
         return ContainerContext(
           nodeID: split.id, typeName: Self.containerTypeName(of: split.id),

@@ -2,6 +2,17 @@
 /// build from names and say which layout they use (see `LineWidth`). Each measured text
 /// is the template's line, at its indentation.
 extension SwiftContextBuilder {
+  /// The shared file's lines that hold the initial node's class.
+  func laidOut(_ context: FlowContext) -> FlowContext {
+    var context = context
+    context.initialFunctionFitsOnOneLine = LineWidth.fits(
+      "\(context.accessPrefix)static func instantiateInitialViewController(bundle: Bundle? = nil) -> \(context.initialClassName) {",
+      indent: 2)
+    context.initialCastFitsOnOneLine = LineWidth.fits(
+      "guard let initial = controller as? \(context.initialClassName) else {", indent: 4)
+    return context
+  }
+
   func laidOut(_ scene: SceneContext) -> SceneContext {
     var scene = scene
     let fits = LineWidth.fits
@@ -15,7 +26,15 @@ extension SwiftContextBuilder {
         "\(access)static func instantiate(from storyboard: UIStoryboard) -> \(scene.className) {", 2
       )
       scene.instantiateIdentifierFitsOnOneLine = fits(
-        "identifier: \(scene.flow.namespace).StoryboardID.\(storyboardID.caseName).rawValue)", 6)
+        "let identifier = \(scene.flow.namespace).StoryboardID.\(storyboardID.caseName).rawValue",
+        4)
+      scene.instantiateBundleFitsOnOneLine = fits(
+        "\(access)static func instantiate(bundle: Bundle? = nil) -> \(scene.className) {", 2)
+      scene.instantiateCastFitsOnOneLine = fits(
+        "guard let scene = controller as? \(scene.className) else {", 4)
+      scene.instantiateCreatorFitsOnOneLine = fits(
+        "from storyboard: UIStoryboard? = nil, creator: @escaping (NSCoder) -> \(scene.className)?",
+        4)
     }
     for index in scene.actions.indices {
       let action = scene.actions[index]
@@ -69,7 +88,7 @@ extension SwiftContextBuilder {
         scene.cells[index].dequeueFitsOnOneLine = fits(
           "\(access)func \(function)(for indexPath: IndexPath) -> \(cellClass) {", 2)
         scene.cells[index].dequeueCastFitsOnOneLine = fits(
-          "dequeueCell(.\(cell.caseName), for: indexPath) as! \(cellClass)", 4)
+          "guard let typed = cell as? \(cellClass) else {", 4)
       }
       scene.cells[index].caseFitsOnOneLine = fits(
         "case \(cell.caseName) = \(cell.reuseIDLiteral)", 4)

@@ -87,7 +87,7 @@ public struct SwiftContextBuilder: Sendable {
     let hasTables = scenes.contains { $0.table != nil }
     let containers = containerContexts()
     let strings = stringsContexts()
-    let context = FlowContext(
+    var context = FlowContext(
       flowName: flow.name, namespace: flowReference.namespace,
       nameLiteral: SwiftLiteral.string(flow.name),
       sourceFileName: flowReference.sourceFileName,
@@ -99,6 +99,13 @@ public struct SwiftContextBuilder: Sendable {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    context.hasColumnStyleSplits = containers.contains { $0.children.contains { $0.column != nil } }
+    context.storyboardNameLiteral = SwiftLiteral.string(flow.storyboardName)
+    context.storyboardFileComment = SwiftLiteral.comment(storyboardFileName)
+    context.initialClassName = flow.node(withID: flow.initialID)?.className ?? "UIViewController"
+    context.initialMismatchMessage = initialMismatchMessage(className: context.initialClassName)
+    context.initialIsPlainController = context.initialClassName == "UIViewController"
+    context = laidOut(context)
     return flow.runtime == .code ? addingCodeRuntime(to: context) : context
   }
 
@@ -163,6 +170,7 @@ public struct SwiftContextBuilder: Sendable {
     let className = scene.className
     let names = TransitionNames(scene: scene)
     let place = assertionPlace(sceneIDs: indices.map { flow.nodes[$0].id })
+    let storyboardPlace = self.storyboardPlace(sceneIDs: indices.map { flow.nodes[$0].id })
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
     // The code runtime performs segues itself: none is told apart by what UIKit sends.
@@ -203,11 +211,16 @@ public struct SwiftContextBuilder: Sendable {
         SwiftIdentifier.caseName(from: reuseID, fallback: "cell"))
       let dequeues =
         scene.base == "UITableViewController" || scene.base == "UICollectionViewController"
-      return CellContext(
+      var context = CellContext(
         caseName: caseName, reuseIDLiteral: SwiftLiteral.string(reuseID),
         reuseIDComment: SwiftLiteral.comment(reuseID), className: cell.className,
         dequeueFunctionName: cell.className != nil && dequeues
           ? "dequeue" + SwiftIdentifier.upperFirst(caseName) : nil)
+      if context.dequeueFunctionName != nil, let cellClass = cell.className {
+        context.dequeueMismatchMessage = cellMismatchMessage(
+          reuseID: reuseID, cellClass: cellClass, storyboardPlace: storyboardPlace)
+      }
+      return context
     }
     let unwinds = scene.unwinds.compactMap { unwind -> UnwindContext? in
       guard let identifier = unwind.identifier ?? (flow.runtime == .code ? unwind.id : nil)
@@ -252,6 +265,14 @@ public struct SwiftContextBuilder: Sendable {
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
     context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
+    if flow.runtime == .storyboard {
+      context.segueActions = segueActionContexts(scene, actions: actions)
+      context.hasSegueActions = !context.segueActions.isEmpty
+    }
+    if let storyboardID = scene.storyboardID {
+      context.instantiateMismatchMessage = instantiateMismatchMessage(
+        storyboardID: storyboardID, className: className)
+    }
     return laidOut(context)
   }
 

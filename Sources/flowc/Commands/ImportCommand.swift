@@ -3,6 +3,7 @@ import FlowFormat
 import FlowGen
 import FlowModel
 import FlowXML
+import Foundation
 import StoryboardImport
 
 /// `flowc import STORYBOARD`: turn an Interface Builder storyboard into a `.flow` file.
@@ -10,17 +11,20 @@ enum ImportCommand: FlowcCommand {
   static let spec = CommandSpec(
     name: "import",
     summary: "Import an Interface Builder storyboard as a flow file.",
-    usage: "import STORYBOARD [-o OUT.flow] [--name NAME] [--format text|json|github]",
+    usage: "import STORYBOARD [-o OUT.flow [--force]] [--name NAME] [--format text|json|github]",
     discussion: """
       Reads the storyboard, writes the flow (to stdout, or atomically to OUT.flow with -o),
       and reports what the flow could not keep as warnings at the storyboard's lines,
       followed by the checker's findings on the imported flow. The flow is written even
       when it has errors, so that it can be fixed by hand; the exit status says so.
       With --format json or github the diagnostics go to stdout, so -o is required.
+      An existing OUT.flow is replaced only with --force; without it flowc import changes
+      nothing and says so.
       'flowc check', 'graph' and 'build' also read storyboards directly.
       """,
     options: [
       .value("--output", short: "-o", "FILE", "Write the flow to FILE instead of stdout."),
+      .flag("--force", "Replace FILE when it exists already."),
       .value("--name", "NAME", "The flow's name (default: from the file name)."),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
     ])
@@ -40,6 +44,14 @@ enum ImportCommand: FlowcCommand {
         "flowc: error: --format \(format.rawValue) writes diagnostics to stdout; write the flow elsewhere with -o\n"
       )
       return .usage
+    }
+    // A flow edited by hand since its import is not thrown away by accident.
+    if let output, !arguments.has("--force"),
+      (try? FileManager.default.attributesOfItem(atPath: output)) != nil
+    {
+      console.error(
+        "flowc: error: \(output) exists already; flowc import replaces it only with --force\n")
+      return .failure
     }
     let name = arguments.value("--name")
     if let name, let problem = FlowNameArgument.problem(name, given: "'--name'") {

@@ -13,8 +13,11 @@ public struct CellContext: Encodable, Sendable {
   @ExplicitNull public var dequeueFunctionName: String?
   /// Layout: its declaration fits on one line.
   public var dequeueFitsOnOneLine = true
-  /// Layout: its `dequeueCell(…) as! C` fits on one line.
+  /// Layout: its `guard let typed = cell as? C else {` fits on one line.
   public var dequeueCastFitsOnOneLine = true
+  /// The message the dequeue helper stops with when the storyboard's prototype is of
+  /// another class (`cell` is bound by the generated code), or null without a helper.
+  @ExplicitNull public var dequeueMismatchMessage: String? = nil
   /// Layout: `case name = "reuse identifier"` fits on one line.
   public var caseFitsOnOneLine = true
 }

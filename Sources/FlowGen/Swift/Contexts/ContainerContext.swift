@@ -25,6 +25,10 @@ public struct ContainerChildContext: Encodable, Sendable {
   public var index: Int
   /// The child is a navigation controller: the property is its root scene.
   public var looksThroughNavigation: Bool
+  /// The `UISplitViewController.Column` of a column-style split's child (`primary`,
+  /// `secondary`), read with `viewController(for:)` and through the navigation
+  /// controller UIKit wraps a column in; null for tabs and classic splits.
+  @ExplicitNull public var column: String? = nil
   /// What the child is, for its comment (`Tab 1 (“Home”): \`home\`, the root of \`homeNavigation\``).
   public var comment: String
 }

@@ -7,6 +7,11 @@ public struct FlowContext: Encodable, Sendable {
   public var namespace: String
   /// `flowName` as a Swift string literal.
   public var nameLiteral: String
+  /// The storyboard's file name without `.storyboard` (`<flow storyboard>`, default the
+  /// flow's name) as a Swift string literal: what `UIStoryboard(name:bundle:)` is given.
+  public var storyboardNameLiteral: String = ""
+  /// The storyboard's file name (`Main_iPhone.storyboard`) made safe for a comment.
+  public var storyboardFileComment: String = ""
   /// The input file's name (`FriendList.flow`), comment-safe (`SwiftLiteral.comment`).
   public var sourceFileName: String
   /// The first line of every machine file: flowc recognises its own files by it.
@@ -20,6 +25,21 @@ public struct FlowContext: Encodable, Sendable {
   public var imports: [String]
   /// The id of the node shown first.
   public var initialNodeID: String
+  /// The class of the node shown first, which `instantiateInitialViewController()`
+  /// returns (`UINavigationController`, a scene's class; `UIViewController` for a
+  /// storyboard reference).
+  public var initialClassName: String = "UIViewController"
+  /// The message `instantiateInitialViewController()` stops with when the storyboard has
+  /// no initial view controller, or one of another class; `controller` is bound by the
+  /// generated code.
+  public var initialMismatchMessage: String = ""
+  /// Layout: `static func instantiateInitialViewController(…) -> C {` fits on one line.
+  public var initialFunctionFitsOnOneLine = true
+  /// Layout: its `guard let initial = … as? C else {` fits on one line.
+  public var initialCastFitsOnOneLine = true
+  /// The initial node is a plain `UIViewController` (a storyboard reference): there is
+  /// no class to cast to, only a controller to expect.
+  public var initialIsPlainController = false
   /// Every storyboard identifier in the flow, scenes and containers, in file order.
   public var storyboardIDs: [StoryboardIDContext]
   public var hasStoryboardIDs: Bool
@@ -28,6 +48,8 @@ public struct FlowContext: Encodable, Sendable {
   /// The flow's tab bar and split view controllers, as segue hooks receive them.
   public var containers: [ContainerContext]
   public var hasContainers: Bool
+  /// Some split is column-style: the shared file reads its columns with `column(_:of:)`.
+  public var hasColumnStyleSplits: Bool = false
   /// The strings table the flow's text is looked up in, as a Swift string literal
   /// (`"FriendList"`: `FriendList.xcstrings`).
   public var stringsTableLiteral: String

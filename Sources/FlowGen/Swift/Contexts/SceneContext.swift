@@ -60,6 +60,10 @@ public struct SceneContext: Encodable, Sendable {
   public var hasManualSegues: Bool
   /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.
   public var passesIndexPaths: Bool
+  /// The `@IBSegueAction`s the storyboard sends to create destinations, one per
+  /// selector, in the order of the segues naming them.
+  public var segueActions: [SegueActionContext] = []
+  public var hasSegueActions = false
   /// The scene's storyboard identifier, or null: with one, `instantiate(from:)` exists.
   @ExplicitNull public var storyboardID: StoryboardIDContext?
   /// The protocol the scene reports back through, or null.
@@ -79,7 +83,17 @@ public struct SceneContext: Encodable, Sendable {
   public var humanClassFitsOnOneLine = true
   /// `static func instantiate(from:) -> C {` fits on one line.
   public var instantiateFitsOnOneLine = true
-  /// Its `identifier: …StoryboardID.x.rawValue)` fits on one line.
+  /// `static func instantiate(bundle:) -> C {` fits on one line.
+  public var instantiateBundleFitsOnOneLine = true
+  /// `guard let scene = controller as? C else {` fits on one line.
+  public var instantiateCastFitsOnOneLine = true
+  /// The parameters of `instantiate(from:creator:)` fit on one line.
+  public var instantiateCreatorFitsOnOneLine = true
+  /// The message `instantiate(from:)` stops with when the storyboard's controller of the
+  /// scene's identifier is of another class (`controller` is bound by the generated
+  /// code), or null without a storyboard ID.
+  @ExplicitNull public var instantiateMismatchMessage: String? = nil
+  /// Its `let identifier = …StoryboardID.x.rawValue` fits on one line.
   public var instantiateIdentifierFitsOnOneLine = true
   /// The debug assertion's message when `prepare(for:sender:)` meets a segue identifier
   /// the flow does not list: the line of a multi-line Swift string literal, interpolating `identifier`.
