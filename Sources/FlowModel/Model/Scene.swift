@@ -90,6 +90,12 @@ public struct Scene: Sendable {
     get { storage.table }
     _modify { yield &uniqueStorage.table }
   }
+  /// What the scene needs to be shown (`<input>`), in file order: the SwiftUI runtime's
+  /// routes carry these values to the scene's view.
+  public var inputs: [SceneInput] {
+    get { storage.inputs }
+    _modify { yield &uniqueStorage.inputs }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -137,6 +143,7 @@ extension Scene {
     @exclusivity(unchecked) var transitions: [Transition] = []
     @exclusivity(unchecked) var delegate: DelegateDeclaration?
     @exclusivity(unchecked) var table: TableLayout?
+    @exclusivity(unchecked) var inputs: [SceneInput] = []
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -165,6 +172,7 @@ extension Scene {
       copy.transitions = transitions
       copy.delegate = delegate
       copy.table = table
+      copy.inputs = inputs
       return copy
     }
   }
