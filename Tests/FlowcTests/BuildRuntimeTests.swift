@@ -24,7 +24,9 @@ final class BuildRuntimeTests: XCTestCase {
       skeletons,
     ])
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.stderr.contains("'--runtime' must be storyboard, code or swiftui, not 'uikit'"), bad.stderr)
+    XCTAssertTrue(
+      bad.stderr.contains("'--runtime' must be storyboard, code or swiftui, not 'uikit'"),
+      bad.stderr)
   }
 
   func testTheCodeRuntimeChecksWhatOnlyItCannotDo() throws {

@@ -33,7 +33,8 @@ enum CheckCommand: FlowcCommand {
         "With no FILE: the flowc.json to use (default: the nearest one above the current folder)."),
       .value(
         "--runtime", "RUNTIME",
-        "Check every flow for this runtime: storyboard, code or swiftui (instead of <flow runtime>)."),
+        "Check every flow for this runtime: storyboard, code or swiftui (instead of <flow runtime>)."
+      ),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
     ])
