@@ -261,6 +261,26 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertFalse(shared.contains("[.list, .item]"), shared)
   }
 
+  /// A `<table>` becomes a `Form` with a `Section` per section and the editor of each
+  /// row, bound to a values struct; numbers go through the locale-aware `.number` format.
+  func testATableLayoutBecomesAForm() throws {
+    let files = try Self.swiftUIFiles()
+    let machine = try XCTUnwrap(files["HeroEditorViewBase.swift"])
+    for expected in [
+      "func tableForm(_ values: Binding<HeroEditorFlow.HeroEditorValues>) -> some View {",
+      "Section(HeroEditorFlow.Strings.HeroEditor.generalSectionTitle) {",
+      "TextField(HeroEditorFlow.Strings.HeroEditor.nameLabel, text: values.name)",
+      "displayedComponents: .date", "value: values.age, format: .number",
+      "Toggle(HeroEditorFlow.Strings.HeroEditor.isActiveLabel, isOn: values.isActive)",
+      "Button(HeroEditorFlow.Strings.HeroEditor.powersLabel) { showPowers() }",
+      "} footer: {", "var age = 0.0", "var sex = 0",
+    ] {
+      XCTAssertTrue(machine.contains(expected), "missing \(expected):\n\(machine)")
+    }
+    let human = try XCTUnwrap(files["HeroEditorView.swift"])
+    XCTAssertTrue(human.contains("tableForm($values)"), human)
+  }
+
   func testTheRuntimeOptionSelectsTheSwiftUITemplates() throws {
     let flow = try SwiftFixtures.flow(
       source: """

@@ -27,4 +27,48 @@ extension HeroEditorViewBase {
   func showPowers() {
     navigator.perform(.showPowers)
   }
+
+  /// The flow's `<table>` as a form, editing `values`: place it in `content`.
+  func tableForm(_ values: Binding<HeroEditorFlow.HeroEditorValues>) -> some View {
+    Form {
+      Section(HeroEditorFlow.Strings.HeroEditor.generalSectionTitle) {
+        TextField(HeroEditorFlow.Strings.HeroEditor.nameLabel, text: values.name)
+        TextField(
+          HeroEditorFlow.Strings.HeroEditor.secretIdentityLabel, text: values.secretIdentity)
+        DatePicker(
+          HeroEditorFlow.Strings.HeroEditor.birthdateLabel, selection: values.birthdate,
+          displayedComponents: .date)
+      }
+      Section {
+        Picker(HeroEditorFlow.Strings.HeroEditor.sexLabel, selection: values.sex) {
+          let options = HeroEditorFlow.Strings.HeroEditor.sexOptions
+          ForEach(options.indices, id: \.self) { index in
+            Text(options[index]).tag(index)
+          }
+        }
+        TextField(HeroEditorFlow.Strings.HeroEditor.ageLabel, value: values.age, format: .number)
+        Toggle(HeroEditorFlow.Strings.HeroEditor.isActiveLabel, isOn: values.isActive)
+        Button(HeroEditorFlow.Strings.HeroEditor.powersLabel) { showPowers() }
+      } header: {
+        Text(HeroEditorFlow.Strings.HeroEditor.detailsSectionTitle)
+      } footer: {
+        Text(HeroEditorFlow.Strings.HeroEditor.detailsSectionFooter)
+      }
+    }
+  }
+}
+
+extension HeroEditorFlow {
+  /// The values the `<table>` of scene `heroEditor` edits, a property per row; a picker's is
+  /// the index of the chosen option.
+  struct HeroEditorValues: Codable, Equatable, Sendable {
+    var name = ""
+    var secretIdentity = ""
+    var birthdate = Date()
+    var sex = 0
+    var age = 0.0
+    var isActive = false
+
+    init() {}
+  }
 }

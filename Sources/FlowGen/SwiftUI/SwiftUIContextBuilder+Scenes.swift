@@ -94,7 +94,8 @@ extension SwiftUIContextBuilder {
       }, toolbarItems: toolbar, hasToolbar: !toolbar.isEmpty,
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
-      delegate: delegateContext(ofScene: index), table: nil,
+      delegate: delegateContext(ofScene: index),
+      table: scene.table.map { tableContext($0, sceneID: scene.id, sceneIndex: index) },
       delegateRequirements: requirements, delegateDefaults: defaults,
       delegateRequirementsHuman: humanRequirements, arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty)

@@ -119,6 +119,12 @@ func heroEditor(_ journal: Journal) {
   journal.expect(linked.open(URL(string: "heroes://heroEditor/powers")!), "a two-step link opens")
   journal.expect(linked.state == navigator.state, "both pushes")
   journal.expect(!linked.open(URL(string: "heroes://powers")!), "powers is not reached from heroes")
+  var values = HeroEditorFlow.HeroEditorValues()
+  values.name = "Ada"
+  values.sex = 1
+  values.age = 36.5
+  journal.expect(journal.roundTrip(values) == values, "the table's values survive JSON")
+  journal.expect(!values.isActive && values.secretIdentity.isEmpty, "each row has its default")
 }
 
 @MainActor

@@ -152,6 +152,18 @@ extension Section: View where Parent: View, Content: View, Footer: View {
   public var body: Never { standIn() }
 }
 
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    standIn()
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    standIn()
+  }
+}
+
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content) { standIn() }
 }
