@@ -1,5 +1,5 @@
-// The hand-written half of scene `book` of BookCatalog.flow: flowc created this file
-// once and never overwrites it. The navigation is in BookViewBase.
+// The hand-written half of scene `book` of BookCatalog.flow.
+// flowc created this file once and never overwrites it; the navigation is in BookViewBase.
 
 import SwiftUI
 

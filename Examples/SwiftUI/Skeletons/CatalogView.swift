@@ -1,5 +1,5 @@
-// The hand-written half of scene `catalog` of BookCatalog.flow: flowc created this file
-// once and never overwrites it. The navigation is in CatalogViewBase.
+// The hand-written half of scene `catalog` of BookCatalog.flow.
+// flowc created this file once and never overwrites it; the navigation is in CatalogViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `destination` of TripDestinations.flow: flowc created this file
-// once and never overwrites it. The navigation is in DestinationViewBase.
+// The hand-written half of scene `destination` of TripDestinations.flow.
+// flowc created this file once and never overwrites it; the navigation is in DestinationViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `detail` of FriendList.flow: flowc created this file
-// once and never overwrites it. The navigation is in DetailViewBase.
+// The hand-written half of scene `detail` of FriendList.flow.
+// flowc created this file once and never overwrites it; the navigation is in DetailViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `edit` of FriendList.flow: flowc created this file
-// once and never overwrites it. The navigation is in EditViewBase.
+// The hand-written half of scene `edit` of FriendList.flow.
+// flowc created this file once and never overwrites it; the navigation is in EditViewBase.
 
 import SwiftUI
 

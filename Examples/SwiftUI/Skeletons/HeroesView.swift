@@ -1,5 +1,5 @@
-// The hand-written half of scene `heroes` of HeroEditor.flow: flowc created this file
-// once and never overwrites it. The navigation is in HeroesViewBase.
+// The hand-written half of scene `heroes` of HeroEditor.flow.
+// flowc created this file once and never overwrites it; the navigation is in HeroesViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `master` of FriendList.flow: flowc created this file
-// once and never overwrites it. The navigation is in MasterViewBase.
+// The hand-written half of scene `master` of FriendList.flow.
+// flowc created this file once and never overwrites it; the navigation is in MasterViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `powers` of HeroEditor.flow: flowc created this file
-// once and never overwrites it. The navigation is in PowersViewBase.
+// The hand-written half of scene `powers` of HeroEditor.flow.
+// flowc created this file once and never overwrites it; the navigation is in PowersViewBase.
 
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// The hand-written half of scene `trip` of TripDestinations.flow: flowc created this file
-// once and never overwrites it. The navigation is in TripViewBase.
+// The hand-written half of scene `trip` of TripDestinations.flow.
+// flowc created this file once and never overwrites it; the navigation is in TripViewBase.
 
 import SwiftUI
 

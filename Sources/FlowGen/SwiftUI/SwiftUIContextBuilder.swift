@@ -41,7 +41,11 @@ public struct SwiftUIContextBuilder: Sendable {
 
   /// The human view of a scene: its id in UpperCamelCase and `View` (`master` → `MasterView`).
   func viewName(ofScene index: Int) -> String {
-    typeName(index) + "View"
+    Self.viewName(ofSceneID: flow.nodes[index].id)
+  }
+
+  public static func viewName(ofSceneID id: String) -> String {
+    SwiftNames.upperCamel(id) + "View"
   }
 
   func stackProperty(_ index: Int) -> String { sceneCase(index) }
