@@ -125,36 +125,15 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 60, run.standardOutput)
   }
 
-  /// An app as docs/swiftui.md writes it: a window with the root view, the state saved in
-  /// `SceneStorage` as JSON and restored, and deep links opened.
-  static let app = """
+  /// FriendList as a SwiftUI app, as docs/swiftui.md shows it: the app, its model and
+  /// the human views of its scenes, which replace their skeletons.
+  static let app = fixtures.appendingPathComponent("SwiftUIApp")
+
+  /// Other flows' root views in one more window, so that each is used.
+  static let otherWindows = """
     import SwiftUI
 
-    @main
-    struct FriendsApp: App {
-      @State private var navigator = FriendListFlow.Navigator()
-      @SceneStorage("navigation") private var savedNavigation: Data?
-
-      var body: some Scene {
-        WindowGroup {
-          FriendListFlow.RootView(navigator: navigator)
-            .onOpenURL { url in _ = navigator.open(url) }
-            .onAppear { restore() }
-            .onChange(of: navigator.state) { _, state in
-              savedNavigation = try? JSONEncoder().encode(state)
-            }
-        }
-      }
-
-      func restore() {
-        guard let savedNavigation,
-          let state = try? JSONDecoder().decode(FriendListFlow.Navigator.State.self, from: savedNavigation)
-        else { return }
-        navigator.state = state
-      }
-    }
-
-    struct OtherWindow: View {
+    struct OtherWindows: View {
       var body: some View {
         VStack {
           BookCatalogFlow.RootView()
@@ -171,7 +150,13 @@ final class SwiftUIRuntimeTests: XCTestCase {
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-typecheck")
     guard let library = try buildStandIn(into: folder) else { return }
     var sources = try Self.swiftUIFiles()
-    sources["FriendsApp.swift"] = Self.app
+    for name in try FileManager.default.contentsOfDirectory(atPath: Self.app.path)
+    where name.hasSuffix(".swift") {
+      sources[name] = try String(
+        contentsOf: Self.app.appendingPathComponent(name), encoding: .utf8)
+    }
+    XCTAssertTrue(sources["MasterView.swift"]?.contains("@Environment(FriendStore.self)") ?? false)
+    sources["OtherWindows.swift"] = Self.otherWindows
     sources["Person.swift"] = try String(
       contentsOf: Self.journeys.appendingPathComponent("Scenes/Person.swift"), encoding: .utf8)
     let files = try SwiftFixtures.write(sources, to: folder)

@@ -588,6 +588,24 @@ extension Bindable: Identifiable where Value: Identifiable {
 
 extension Bindable: @unchecked Sendable where Value: Sendable {}
 
+/// An observable object a view reads from its environment: the stand-in keeps none, so
+/// reading one stops, like drawing.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  init(unset: Void) {}
+  public var wrappedValue: Value { standIn() }
+}
+
+extension Environment where Value: AnyObject, Value: Observable {
+  public init(_ objectType: Value.Type) { self.init(unset: ()) }
+}
+
+extension View {
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    _ModifiedView<Self>()
+  }
+}
+
 /// A value SwiftUI saves with the scene and restores with it: `Data?` and `String` here.
 @frozen @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
