@@ -35,6 +35,7 @@ public enum FlowChecker {
       .graph(SharedClassRules.self),
       .graph(BindingRules.self),
       .flow(RuntimeRules.self),
+      .graph(SwiftUIRuntimeRules.self),
     ]
   }
 

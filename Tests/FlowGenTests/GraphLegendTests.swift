@@ -49,6 +49,14 @@ final class GraphLegendTests: XCTestCase {
     XCTAssertEqual(Set(shapes).count, samples.count, "\(shapes)")
   }
 
+  /// The legend says the diagram is the runtime's as much as the storyboard's.
+  func testLegendNamesEveryRuntime() throws {
+    let flow = try XCTUnwrap(GraphFixtures.load(source: GraphTestFlows.gallery).flow)
+    let dot = try FlowDiagram.dot(
+      for: flow, options: DiagramOptions(includesLegend: true), templates: GraphFixtures.templates)
+    XCTAssertTrue(dot.contains("the same in every runtime: storyboard, code, SwiftUI"), dot)
+  }
+
   func testNoLegendUnlessAsked() throws {
     let flow = try XCTUnwrap(GraphFixtures.load(source: GraphTestFlows.gallery).flow)
     let dot = try FlowDiagram.dot(for: flow, templates: GraphFixtures.templates)

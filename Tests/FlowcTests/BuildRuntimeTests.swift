@@ -20,11 +20,13 @@ final class BuildRuntimeTests: XCTestCase {
     XCTAssertFalse(detail.contains("performSegue"), detail)
 
     let bad = try BuildCLI.run([
-      "build", "Flows/FriendList.flow", "--runtime", "swiftui", "--output", output, "--skeletons",
+      "build", "Flows/FriendList.flow", "--runtime", "uikit", "--output", output, "--skeletons",
       skeletons,
     ])
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.stderr.contains("'--runtime' must be storyboard or code"), bad.stderr)
+    XCTAssertTrue(
+      bad.stderr.contains("'--runtime' must be storyboard, code or swiftui, not 'uikit'"),
+      bad.stderr)
   }
 
   func testTheCodeRuntimeChecksWhatOnlyItCannotDo() throws {

@@ -35,12 +35,13 @@ struct ElementSchema {
       ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
-        "unwind", "delegate", "table",
+        "unwind", "delegate", "table", "input",
       ]),
     "outlet": ElementSchema(
       attributes: ["name", "type", "collection"], required: ["name", "type"]),
     "action": ElementSchema(attributes: ["name", "selector", "sender"], required: ["name"]),
     "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
+    "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
       attributes: ["reuseID", "class"], required: ["reuseID"], children: ["segue", "unwind"]),
     "barButton": ElementSchema(

@@ -32,6 +32,12 @@ extension FlowDecoder {
           UnwindAction(
             name: element.required("name"), selector: element["selector"],
             origin: element.origin))
+      case "input":
+        guard complete else { continue }
+        scene.inputs.append(
+          SceneInput(
+            name: element.required("name"), type: element.required("type"),
+            origin: element.origin))
       case "cell":
         // `reuseID=""` is a cell without reuse identifier (a static cell).
         let reuseID = element["reuseID"].flatMap { $0.isEmpty ? nil : $0 }

@@ -109,6 +109,9 @@ public enum FlowWriter {
           "unwindAction",
           [("name", action.name), ("selector", selectorAttribute(action.selector, action.name))])
       }
+      for input in scene.inputs {
+        body.element("input", [("name", input.name), ("type", input.type)])
+      }
       for (cell, trigger) in zip(scene.cells, Cell.triggers(of: scene.cells)) {
         // `reuseID=""`: the cell has none (a static cell).
         owner(

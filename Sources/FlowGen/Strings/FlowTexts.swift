@@ -78,7 +78,7 @@ public struct FlowTexts: Sendable {
   ) {
     self.flowName = flow.name
     self.table = table
-    let controls = includesControlTitles ?? (flow.runtime == .code)
+    let controls = includesControlTitles ?? (flow.runtime != .storyboard)
     var nodes: [NodeTexts] = []
     var enumNames = UniqueNames(reserved: Self.reservedTypeNames)
     for node in flow.nodes {

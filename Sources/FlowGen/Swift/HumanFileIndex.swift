@@ -59,7 +59,11 @@ public struct HumanFileIndex: Sendable {
     var humanFileNames = Set<String>()
     for input in inputs {
       for case .scene(let scene) in input.flow.nodes {
-        humanFileNames.insert(scene.className + ".swift")
+        // The SwiftUI runtime names a scene's view by its id (`SwiftUIContextBuilder`).
+        humanFileNames.insert(
+          input.flow.runtime == .swiftui
+            ? SwiftUIContextBuilder.viewName(ofSceneID: scene.id) + ".swift"
+            : scene.className + ".swift")
       }
     }
     let sources = Set(inputs.map(\.sourceFileName))

@@ -47,11 +47,22 @@ public enum SwiftBuild {
     var files: [PlannedFile] = extraFiles
     var texts: [FlowTexts] = []
     for input in inputs {
-      let builder = SwiftContextBuilder(
-        flow: input.flow, sourceFileName: input.sourceFileName, localization: localization,
-        access: input.access)
-      texts.append(builder.texts)
-      for var file in try generator.files(for: builder.build(), into: destination) {
+      let planned: [PlannedFile]
+      if input.flow.runtime == .swiftui {
+        let builder = SwiftUIContextBuilder(
+          flow: input.flow, sourceFileName: input.sourceFileName, localization: localization,
+          access: input.access)
+        texts.append(builder.texts)
+        planned = try SwiftUIGenerator(templates: generator.templates).files(
+          for: builder.build(), into: destination)
+      } else {
+        let builder = SwiftContextBuilder(
+          flow: input.flow, sourceFileName: input.sourceFileName, localization: localization,
+          access: input.access)
+        texts.append(builder.texts)
+        planned = try generator.files(for: builder.build(), into: destination)
+      }
+      for var file in planned {
         if file.role == .human, let humanFiles,
           let existing = humanFiles.existingPath(
             of: String(file.path.split(separator: "/").last ?? ""))

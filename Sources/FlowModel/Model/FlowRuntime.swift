@@ -1,4 +1,5 @@
-/// How the generated code navigates: through a storyboard, or entirely in code.
+/// How the generated code navigates: through a storyboard, entirely in UIKit code, or in
+/// SwiftUI.
 ///
 /// A flow chooses with `<flow runtime>`; `flowc.json` may override it for all flows
 /// (`options.runtime`) or per flow (`runtimes`). The graph and the checks are the same
@@ -10,4 +11,8 @@ public enum FlowRuntime: String, Sendable, CaseIterable, Codable {
   /// The generated code creates the scenes and containers, performs every transition and
   /// wires every trigger itself; no storyboard and no Objective-C runtime are needed.
   case code
+  /// SwiftUI (iOS 17): the generated code is an `@Observable` navigator holding every
+  /// stack's typed routes and what is presented, and views that show it
+  /// (`NavigationStack(path:)`, `sheet(item:)`, `TabView(selection:)`…); docs/swiftui.md.
+  case swiftui
 }

@@ -101,6 +101,12 @@ public struct Scene: Sendable {
     get { storage.backButtonTitle }
     _modify { yield &uniqueStorage.backButtonTitle }
   }
+  /// What the scene needs to be shown (`<input>`), in file order: the SwiftUI runtime's
+  /// routes carry these values to the scene's view.
+  public var inputs: [SceneInput] {
+    get { storage.inputs }
+    _modify { yield &uniqueStorage.inputs }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -150,6 +156,7 @@ extension Scene {
     @exclusivity(unchecked) var table: TableLayout?
     @exclusivity(unchecked) var isModalInPresentation: Bool?
     @exclusivity(unchecked) var backButtonTitle: String?
+    @exclusivity(unchecked) var inputs: [SceneInput] = []
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -180,6 +187,7 @@ extension Scene {
       copy.table = table
       copy.isModalInPresentation = isModalInPresentation
       copy.backButtonTitle = backButtonTitle
+      copy.inputs = inputs
       return copy
     }
   }

@@ -187,14 +187,14 @@ public enum ProjectConfigDecoder {
     return nil
   }
 
-  /// `"storyboard"` or `"code"`.
+  /// `"storyboard"`, `"code"` or `"swiftui"`.
   static func runtime(_ member: JSONMember, into log: inout DiagnosticLog) -> FlowRuntime? {
     guard let name = string(member, into: &log) else { return nil }
     if let runtime = FlowRuntime(rawValue: name) { return runtime }
     let names = FlowRuntime.allCases.map(\.rawValue)
     log.report(
       .error(
-        .configType, "'\(member.key)' must be storyboard or code, not '\(name)'",
+        .configType, "'\(member.key)' must be storyboard, code or swiftui, not '\(name)'",
         at: member.value.location,
         suggestion: NameSuggester.nearest(to: name, in: names).map { .name($0) }))
     return nil

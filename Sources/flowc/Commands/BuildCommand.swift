@@ -15,7 +15,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -73,7 +73,7 @@ enum BuildCommand: FlowcCommand {
         "The flowc.json to use (default: the nearest one above the current folder)."),
       .value(
         "--runtime", "RUNTIME",
-        "Generate every flow for this runtime: storyboard or code (over flowc.json and <flow runtime>)."
+        "Generate every flow for this runtime: storyboard, code or swiftui (over flowc.json and <flow runtime>)."
       ),
       .flag(
         "--check",

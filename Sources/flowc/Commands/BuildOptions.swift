@@ -266,11 +266,11 @@ struct BuildOptions {
     return limits
   }
 
-  /// `--runtime storyboard|code`, if given.
+  /// `--runtime storyboard|code|swiftui`, if given.
   static func runtime(_ arguments: ParsedArguments) throws(UsageError) -> FlowRuntime? {
     guard let name = arguments.value("--runtime") else { return nil }
     guard let runtime = FlowRuntime(rawValue: name) else {
-      throw UsageError(message: "'--runtime' must be storyboard or code, not '\(name)'")
+      throw UsageError(message: "'--runtime' must be storyboard, code or swiftui, not '\(name)'")
     }
     return runtime
   }

@@ -11,7 +11,7 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code] [--format text|json|github] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code|swiftui] [--format text|json|github] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
@@ -33,7 +33,8 @@ enum CheckCommand: FlowcCommand {
         "With no FILE: the flowc.json to use (default: the nearest one above the current folder)."),
       .value(
         "--runtime", "RUNTIME",
-        "Check every flow for this runtime: storyboard or code (instead of <flow runtime>)."),
+        "Check every flow for this runtime: storyboard, code or swiftui (instead of <flow runtime>)."
+      ),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
       .value(

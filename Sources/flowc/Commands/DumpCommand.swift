@@ -41,12 +41,45 @@ enum DumpCommand: FlowcCommand {
     if !log.diagnostics.isEmpty && format == .text {
       DiagnosticReport.emit(log, files: 1, format: format, console: console)
     }
+    if flow.runtime == .swiftui {
+      return dumpSwiftUI(flow, path: path, scene: arguments.value("--scene"), console: console)
+    }
     let context = SwiftContextBuilder(
       flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)
     ).build()
     do {
       let data: Data
       if let sceneID = arguments.value("--scene") {
+        guard let scene = context.scenes.first(where: { $0.id == sceneID }) else {
+          var message = "flowc: error: the flow has no scene '\(sceneID)'"
+          if let near = NameSuggester.nearest(to: sceneID, in: context.scenes.map(\.id)) {
+            message += "; did you mean '\(near)'?"
+          }
+          console.error(message + "\n")
+          return .usage
+        }
+        data = try ContextDump.json(scene)
+      } else {
+        data = try ContextDump.json(context)
+      }
+      console.out(String(decoding: data, as: UTF8.self))
+    } catch {
+      console.error("flowc: error: cannot encode the context: \(error)\n")
+      return .usage
+    }
+    return .success
+  }
+
+  /// The SwiftUI runtime's context (`swift/swiftui/…` templates), or one scene's.
+  static func dumpSwiftUI(
+    _ flow: Flow, path: String, scene sceneID: String?, console: Console
+  ) -> ExitStatus {
+    let context = SwiftUIContextBuilder(
+      flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)
+    ).build()
+    do {
+      let data: Data
+      if let sceneID {
         guard let scene = context.scenes.first(where: { $0.id == sceneID }) else {
           var message = "flowc: error: the flow has no scene '\(sceneID)'"
           if let near = NameSuggester.nearest(to: sceneID, in: context.scenes.map(\.id)) {

@@ -1,0 +1,202 @@
+import FlowAnalysis
+import FlowModel
+
+/// Builds the SwiftUI runtime's contexts from a checked flow (`runtime="swiftui"`).
+///
+/// What is runtime-neutral comes from the storyboard runtime's builder: the namespace, the
+/// header line, the flow's text and its `Strings`. What is SwiftUI's is decided here, from
+/// `SwiftUILayout` (the stacks, splits and presentations the runtime rules checked) and
+/// `UnwindStops` (where an unwind stops, as for UIKit).
+public struct SwiftUIContextBuilder: Sendable {
+  public let flow: Flow
+  let base: SwiftContextBuilder
+  let graph: FlowGraph
+  let layout: SwiftUILayout
+  let namespace: String
+
+  public init(
+    flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
+    access: AccessLevel = .internal
+  ) {
+    self.flow = flow
+    self.base = SwiftContextBuilder(
+      flow: flow, sourceFileName: sourceFileName, localization: localization, access: access)
+    self.graph = base.graph
+    self.layout = SwiftUILayout(graph: base.graph)
+    self.namespace = SwiftContextBuilder.namespace(ofFlow: flow.name)
+  }
+
+  /// The flow's text, for its String Catalog.
+  public var texts: FlowTexts { base.texts }
+
+  // MARK: - Names
+
+  func sceneCase(_ index: Int) -> String {
+    SwiftIdentifier.caseName(from: flow.nodes[index].id, fallback: "scene")
+  }
+
+  func typeName(_ index: Int) -> String {
+    SwiftNames.upperCamel(flow.nodes[index].id)
+  }
+
+  /// The human view of a scene: its id in UpperCamelCase and `View` (`master` → `MasterView`).
+  func viewName(ofScene index: Int) -> String {
+    Self.viewName(ofSceneID: flow.nodes[index].id)
+  }
+
+  public static func viewName(ofSceneID id: String) -> String {
+    SwiftNames.upperCamel(id) + "View"
+  }
+
+  func stackProperty(_ index: Int) -> String { sceneCase(index) }
+
+  func inputs(of index: Int) -> [SceneInput] {
+    flow.nodes[index].scene?.inputs ?? []
+  }
+
+  /// The scene a node shows first: itself, a navigation's root, a tab bar's first tab, a
+  /// split's primary.
+  func entryScene(of index: Int) -> Int {
+    switch flow.nodes[index] {
+    case .scene: return index
+    case .navigation(let navigation):
+      return graph.index(of: navigation.rootID).map(entryScene) ?? index
+    case .tabBar(let tabBar):
+      return tabBar.tabs.first.flatMap { graph.index(of: $0.destinationID) }.map(entryScene)
+        ?? index
+    case .split(let split):
+      return graph.index(of: split.primaryID).map(entryScene) ?? index
+    case .reference: return index
+    }
+  }
+
+  /// The inputs a node needs: its entry scene's when it is a scene or a navigation.
+  func nodeInputs(_ index: Int) -> [SceneInput] {
+    switch flow.nodes[index] {
+    case .scene, .navigation: inputs(of: entryScene(of: index))
+    default: []
+    }
+  }
+
+  /// `name: Type, …`
+  static func parameters(_ inputs: [SceneInput]) -> String {
+    inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+  }
+
+  /// `name: name, …`
+  static func arguments(_ inputs: [SceneInput]) -> String {
+    inputs.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+  }
+
+  /// The view that shows a node: `MainStack(navigator: navigator)`,
+  /// `DetailView(navigator: navigator, friend: friend)`.
+  func view(of index: Int) -> String {
+    switch flow.nodes[index] {
+    case .scene:
+      let arguments = Self.arguments(inputs(of: index))
+      return viewName(ofScene: index) + "(navigator: navigator"
+        + (arguments.isEmpty ? "" : ", " + arguments) + ")"
+    case .navigation:
+      let arguments = Self.arguments(nodeInputs(index))
+      return typeName(index) + "Stack(navigator: navigator"
+        + (arguments.isEmpty ? "" : ", " + arguments) + ")"
+    case .tabBar: return typeName(index) + "Tabs(navigator: navigator)"
+    case .split: return typeName(index) + "Split(navigator: navigator)"
+    case .reference: return "EmptyView()"
+    }
+  }
+
+  /// A case carrying a node's inputs: `detail(friend: Friend.ID)`, its pattern and view.
+  func nodeCase(_ index: Int, viewPrefix: String = "") -> SwiftUINodeCaseContext {
+    let name = sceneCase(index)
+    let inputs = nodeInputs(index)
+    return SwiftUINodeCaseContext(
+      caseDeclaration: inputs.isEmpty ? name : "\(name)(\(Self.parameters(inputs)))",
+      barePattern: "." + name,
+      pattern: inputs.isEmpty
+        ? ".\(name)" : ".\(name)(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")",
+      view: view(of: index), sceneCase: sceneCase(entryScene(of: index)))
+  }
+
+  // MARK: - The flow
+
+  public func build() -> SwiftUIFlowContext {
+    let reference = base.build()
+    let scenes = flow.nodes.indices.filter { flow.nodes[$0].scene != nil }
+    let stacks = layout.stacks.compactMap { stack -> SwiftUIStackContext? in
+      guard let root = stack.rootIndex else { return nil }
+      return SwiftUIStackContext(
+        id: flow.nodes[stack.nodeIndex].id, propertyName: stackProperty(stack.nodeIndex),
+        routeType: typeName(stack.nodeIndex) + "Route",
+        viewName: typeName(stack.nodeIndex) + "Stack", rootView: view(of: root),
+        inputs: inputs(of: root).map { SwiftUIInputContext(name: $0.name, type: $0.type) },
+        routes: stack.pushed.map { nodeCase($0) }, hasRoutes: !stack.pushed.isEmpty)
+    }
+    let tabBars = flow.nodes.indices.compactMap { index -> SwiftUITabBarContext? in
+      guard case .tabBar(let tabBar) = flow.nodes[index] else { return nil }
+      let tabs = tabBar.tabs.enumerated().compactMap { position, tab -> SwiftUITabContext? in
+        guard let target = graph.index(of: tab.destinationID) else { return nil }
+        let title =
+          base.textExpression(.tabTitle(index: position), inContainer: tabBar.id)
+          .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
+        let label =
+          tab.systemItem.flatMap { SwiftUISystemItems.tabImage[$0] }.map {
+            "Label {\n  \(title)\n} icon: {\n  Image(systemName: \(SwiftLiteral.string($0)))\n}"
+          } ?? title
+        return SwiftUITabContext(caseName: sceneCase(target), view: view(of: target), label: label)
+      }
+      return SwiftUITabBarContext(
+        id: tabBar.id, propertyName: sceneCase(index), typeName: typeName(index) + "Tab",
+        viewName: typeName(index) + "Tabs", tabs: tabs, initialCase: tabs.first?.caseName ?? "")
+    }
+    let splits = layout.splits.compactMap { split -> SwiftUISplitContext? in
+      guard case .split(let node) = flow.nodes[split.nodeIndex],
+        let primary = graph.index(of: node.primaryID)
+      else { return nil }
+      let details = split.details.map { nodeCase($0) }
+      return SwiftUISplitContext(
+        id: node.id, propertyName: sceneCase(split.nodeIndex) + "Detail",
+        typeName: typeName(split.nodeIndex) + "Detail",
+        viewName: typeName(split.nodeIndex) + "Split",
+        sidebarView: view(of: primary), details: details,
+        initialCase: details.first.map { String($0.pattern.dropFirst()) } ?? "")
+    }
+    let presentations = layout.presented.map { nodeCase($0) }
+    var stateProperties: [String] = []
+    for stack in stacks where stack.hasRoutes {
+      stateProperties.append("var \(stack.propertyName): [\(stack.routeType)] = []")
+    }
+    for tabBar in tabBars {
+      stateProperties.append(
+        "var \(tabBar.propertyName): \(tabBar.typeName) = .\(tabBar.initialCase)")
+    }
+    for split in splits {
+      stateProperties.append("var \(split.propertyName): \(split.typeName) = .\(split.initialCase)")
+    }
+    if !presentations.isEmpty { stateProperties.append("var presented: [Presented] = []") }
+
+    let segues = segueContexts()
+    let unwinds = unwindContexts()
+    let delegates = scenes.compactMap { delegateContext(ofScene: $0) }
+    let initial = graph.index(of: flow.initialID) ?? 0
+    return SwiftUIFlowContext(
+      flowName: flow.name, namespace: namespace, sourceFileName: reference.sourceFileName,
+      headerLine: reference.headerLine, accessPrefix: reference.accessPrefix,
+      sharedFileName: namespace + ".swift", viewsFileName: namespace + "Views.swift",
+      scenes: scenes.map { sceneContext($0, reference: reference) }, stacks: stacks,
+      tabBars: tabBars, splits: splits, presentations: presentations,
+      hasPresentations: !presentations.isEmpty,
+      hasCustomSegues: flow.scenes.contains { $0.segues.contains { $0.kind == .custom } },
+      segues: segues.map(\.context).filter { !$0.caseDeclaration.isEmpty },
+      hasSegues: !segues.isEmpty, unwinds: unwinds,
+      hasUnwinds: !unwinds.isEmpty, delegates: delegates, stateProperties: stateProperties,
+      stopLines: stopLines(initial: initial), performLines: segues.flatMap(\.perform),
+      resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
+      tabLinkLines: tabLinkLines(), hasTabs: !tabBars.isEmpty,
+      initialSceneCase: sceneCase(entryScene(of: initial)), initialView: view(of: initial),
+      presentedViewLines: presentations.flatMap { ["case \($0.pattern):", "  \($0.view)"] },
+      stringsTableLiteral: reference.stringsTableLiteral,
+      stringsTableComment: reference.stringsTableComment, strings: reference.strings,
+      hasStrings: reference.hasStrings, hasTables: false)
+  }
+}

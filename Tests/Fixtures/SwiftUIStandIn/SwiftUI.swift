@@ -1,0 +1,662 @@
+// A stand-in for the part of SwiftUI (iOS 17 SDK) that flowc's SwiftUI runtime generates,
+// for compiling generated code on Linux: the declarations have Apple's names, labels,
+// generic constraints, result builders, `@MainActor` isolation and `@Sendable`/
+// `@isolated(any)` closure types, as Apple documents them. Unlike the type-check stubs in
+// ../Stubs, this module links: the journeys run the generated navigator, which is plain
+// Swift with Observation, beside views whose bodies are never evaluated.
+//
+// What is behavioural here is only what holds a value: `State`, `Binding`, `Bindable`
+// and `SceneStorage` keep and hand back what they are given. Everything that would draw
+// stops with `standIn()`. See README.md.
+
+@_exported import Foundation
+@_exported import Observation
+
+@inline(never)
+func standIn(_ what: String = #function) -> Never {
+  fatalError("SwiftUI stand-in: \(what) draws, which the stand-in cannot do")
+}
+
+// MARK: - Views and builders
+
+@MainActor @preconcurrency
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@resultBuilder
+nonisolated public struct ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  { TupleView((repeat each content)) }
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
+}
+
+@frozen nonisolated public struct EmptyView: View {
+  @inlinable public init() {}
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@frozen nonisolated public struct TupleView<T>: View {
+  public var value: T
+  @inlinable public init(_ value: T) { self.value = value }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@frozen nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  init() {}
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+/// A string literal's key in the app's strings tables.
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  let key: String
+  public init(_ value: String) { key = value }
+  public init(stringLiteral value: String) { key = value }
+}
+
+@frozen nonisolated public struct Text: View {
+  let content: String
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) { content = key.key }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init(verbatim content: String) { self.content = content }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@frozen nonisolated public struct Image: View {
+  let name: String
+  public init(systemName: String) { name = systemName }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+nonisolated public struct Label<Title: View, Icon: View>: View {
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) { standIn() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) { standIn() }
+}
+
+@frozen nonisolated public struct VStack<Content: View>: View {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  let id: Int
+  public static let leading = HorizontalAlignment(id: 0)
+  public static let center = HorizontalAlignment(id: 1)
+  public static let trailing = HorizontalAlignment(id: 2)
+}
+
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) { standIn() }
+}
+
+nonisolated public struct Form<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+nonisolated public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    standIn()
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    standIn()
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) { standIn() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { standIn() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { standIn() }
+}
+
+// MARK: - Controls
+
+public struct ButtonRole: Equatable, Sendable {
+  let id: Int
+  public static let destructive = ButtonRole(id: 0)
+  public static let cancel = ButtonRole(id: 1)
+}
+
+nonisolated public struct Button<Label: View>: View {
+  public init(
+    role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    standIn()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    standIn()
+  }
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) { standIn() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) { standIn() }
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) { standIn() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) { standIn() }
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) { standIn() }
+}
+
+nonisolated public struct TextField<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { standIn() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { standIn() }
+  /// Edits a value through a format style, which reads and writes it in the user's locale.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String { standIn() }
+}
+
+nonisolated public struct Toggle<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Toggle where Label == Text {
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { standIn() }
+}
+
+nonisolated public struct DatePicker<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+
+  public typealias Components = DatePickerComponents
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+  public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+extension DatePicker where Label == Text {
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) { standIn() }
+}
+
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension Picker where Label == Text {
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) { standIn() }
+}
+
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) { standIn() }
+}
+
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+// MARK: - Containers
+
+public struct NavigationPath: Equatable {
+  public init() {}
+}
+
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  public init(@ViewBuilder root: () -> Root) { standIn() }
+}
+
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    standIn()
+  }
+}
+
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    standIn()
+  }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+// MARK: - Toolbars
+
+public protocol ToolbarContent {
+  associatedtype Body: ToolbarContent
+  @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+public struct ToolbarItemPlacement: Sendable {
+  let id: Int
+  public static let automatic = ToolbarItemPlacement(id: 0)
+  public static let principal = ToolbarItemPlacement(id: 1)
+  public static let topBarLeading = ToolbarItemPlacement(id: 2)
+  public static let topBarTrailing = ToolbarItemPlacement(id: 3)
+  public static let bottomBar = ToolbarItemPlacement(id: 4)
+  public static let cancellationAction = ToolbarItemPlacement(id: 5)
+  public static let confirmationAction = ToolbarItemPlacement(id: 6)
+}
+
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension ToolbarItem where ID == () {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    standIn()
+  }
+}
+
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
+  init(_ value: T) {}
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@resultBuilder
+nonisolated public struct ToolbarContentBuilder {
+  public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
+    content
+  }
+  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+    -> TupleToolbarContent<(repeat each Content)>
+  { TupleToolbarContent((repeat each content)) }
+  public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
+    content
+  }
+}
+
+// MARK: - Modifiers
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+@frozen nonisolated public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+  @inlinable public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+/// What a modifier the stand-in does not model in detail returns: a view.
+nonisolated public struct _ModifiedView<Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+public struct PresentationAdaptation: Sendable {
+  let id: Int
+  public static let automatic = PresentationAdaptation(id: 0)
+  public static let none = PresentationAdaptation(id: 1)
+  public static let popover = PresentationAdaptation(id: 2)
+  public static let sheet = PresentationAdaptation(id: 3)
+  public static let fullScreenCover = PresentationAdaptation(id: 4)
+}
+
+public enum Edge: Int8, CaseIterable, Sendable {
+  case top, leading, bottom, trailing
+}
+
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
+}
+
+public struct Anchor<Value> {
+  public struct Source {
+    public static var bounds: Anchor<CGRect>.Source { standIn() }
+  }
+}
+
+extension View {
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+
+  public func navigationTitle(_ title: Text) -> some View { _ModifiedView<Self>() }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    _ModifiedView<Self>()
+  }
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    _ModifiedView<Self>()
+  }
+
+  public func toolbar<Content: ToolbarContent>(
+    @ToolbarContentBuilder content: () -> Content
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    _ModifiedView<Self>()
+  }
+
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    _ModifiedView<Self>()
+  }
+
+  public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView<Self>() }
+
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    _ModifiedView<Self>()
+  }
+
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { _ModifiedView<Self>() }
+
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _ModifiedView<Self>()
+  }
+}
+
+// MARK: - State
+
+/// A value read and written through closures: the stand-in's `get` and `set` run.
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  let getter: @isolated(any) @Sendable () -> Value
+  let setter: @isolated(any) @Sendable (Value) -> Void
+
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {
+    getter = get
+    setter = set
+  }
+
+  public var wrappedValue: Value {
+    get { standIn() }
+    nonmutating set { standIn() }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { standIn() }
+}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  final class Box: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  let box: Box
+
+  public init(wrappedValue value: Value) { box = Box(value) }
+  public init(initialValue value: Value) { box = Box(value) }
+
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+
+  public var projectedValue: Binding<Value> { standIn() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { box = Box(nil) }
+}
+
+public protocol DynamicProperty {}
+
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+  public var wrappedValue: Value
+
+  init(holding value: Value) { wrappedValue = value }
+  public var projectedValue: Bindable<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { standIn() }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+  public init(wrappedValue: Value) { self.init(holding: wrappedValue) }
+  public init(_ wrappedValue: Value) { self.init(holding: wrappedValue) }
+}
+
+extension Bindable: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Bindable: @unchecked Sendable where Value: Sendable {}
+
+/// An observable object a view reads from its environment: the stand-in keeps none, so
+/// reading one stops, like drawing.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  init(unset: Void) {}
+  public var wrappedValue: Value { standIn() }
+}
+
+extension Environment where Value: AnyObject, Value: Observable {
+  public init(_ objectType: Value.Type) { self.init(unset: ()) }
+}
+
+extension View {
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    _ModifiedView<Self>()
+  }
+}
+
+/// A value SwiftUI saves with the scene and restores with it: `Data?` and `String` here.
+@frozen @propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+  let key: String
+
+  init(key: String) { self.key = key }
+
+  public var wrappedValue: Value {
+    get { standIn() }
+    nonmutating set { standIn() }
+  }
+  public var projectedValue: Binding<Value> { standIn() }
+}
+
+extension SceneStorage where Value == Data? {
+  public init(_ key: String) { standIn() }
+}
+
+extension SceneStorage where Value == String {
+  public init(wrappedValue: Value, _ key: String) { standIn() }
+}
+
+// MARK: - Apps and scenes
+
+@MainActor @preconcurrency
+public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @MainActor @preconcurrency init()
+}
+
+extension App {
+  @MainActor @preconcurrency public static func main() { standIn() }
+}
+
+@MainActor @preconcurrency
+public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder
+nonisolated public struct SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+nonisolated public struct WindowGroup<Content: View>: Scene {
+  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}

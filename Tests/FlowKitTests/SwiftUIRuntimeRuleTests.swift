@@ -1,0 +1,149 @@
+import FlowKit
+import Foundation
+import XCTest
+
+/// `<flow runtime="swiftui">`, `<input>`, and what the SwiftUI runtime cannot do,
+/// reported at the element.
+final class SwiftUIRuntimeRuleTests: FlowTestCase {
+  func swiftUIFlow(_ body: String, initial: String = "nav") -> String {
+    "<flow name=\"Test\" version=\"1\" initial=\"\(initial)\" runtime=\"swiftui\">\n\(body)\n</flow>\n"
+  }
+
+  func testTheRuntimeIsAcceptedAndTheSameFlowIsCleanInEveryRuntime() {
+    let body = """
+      <navigation id="nav" root="list"/>
+      <scene id="list" base="UITableViewController"><cell reuseID="Item"><segue id="showItem" kind="show" to="item"/></cell></scene>
+      <scene id="item"><input name="item" type="Item.ID"/></scene>
+      """
+    let result = load(swiftUIFlow(body))
+    XCTAssertEqual(result.flow?.runtime, .swiftui)
+    XCTAssertEqual(result.diagnostics.map(\.fullMessage), [])
+    XCTAssertEqual(result.flow?.scenes.last?.inputs.map(\.name), ["item"])
+    XCTAssertEqual(result.flow?.scenes.last?.inputs.map(\.type), ["Item.ID"])
+    for runtime in FlowRuntime.allCases {
+      let checked = FlowFrontEnd.load(
+        SourceFile(path: "Test.flow", text: swiftUIFlow(body)), runtime: runtime)
+      XCTAssertEqual(checked.diagnostics.map(\.fullMessage), [], "\(runtime)")
+    }
+  }
+
+  func testAnInputIsWrittenBackAsRead() throws {
+    let text = swiftUIFlow(
+      """
+      <navigation id="nav" root="list"/>
+      <scene id="list"><cell reuseID="Item"><segue id="showItem" kind="show" to="item"/></cell></scene>
+      <scene id="item"><input name="item" type="Item.ID"/><input name="note" type="String"/></scene>
+      """)
+    let flow = try XCTUnwrap(load(text).flow)
+    let written = FlowWriter.write(flow)
+    XCTAssertTrue(written.contains("<input name=\"item\" type=\"Item.ID\"/>"), written)
+    let reread = try XCTUnwrap(load(written).flow)
+    XCTAssertEqual(reread.scenes.last?.inputs.map(\.name), ["item", "note"])
+  }
+
+  func testAnInputNeedsANameAndAType() {
+    assertReports(
+      .missingAttribute, at: 4, 3,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list">
+          <input name="x"/>
+        </scene>
+        """))
+    assertReports(
+      .invalidIdentifier, at: 6, 10,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="s" kind="show" to="item"/></cell></scene>
+        <scene id="item">
+          <input name="ok" type="Int"/>
+          <input name="not ok" type="Int"/>
+        </scene>
+        """))
+  }
+
+  func testAnInitialSceneCannotHaveInputs() {
+    assertReports(
+      .runtimeUnsupported, at: 4, 3,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list">
+          <input name="filter" type="String"/>
+        </scene>
+        """))
+  }
+
+  func testAStoryboardReferenceAndGesturesAreUnsupported() {
+    assertReports(
+      .runtimeUnsupported, at: 4, 12,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><barButton system="add"><segue id="more" kind="present" to="other"/></barButton></scene>
+        <reference id="other" storyboard="Other"/>
+        """))
+    assertReports(
+      .runtimeUnsupported, at: 5, 5,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list">
+          <gesture kind="tapGestureRecognizer">
+            <segue id="more" kind="present" to="item"/>
+          </gesture>
+        </scene>
+        <scene id="item"/>
+        """))
+  }
+
+  func testShowPushesOnlyScenesOntoOneStack() {
+    // A container shown: SwiftUI pushes views, not NavigationStacks.
+    assertReports(
+      .runtimeUnsupported, at: 3, 71,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><barButton system="add"><segue id="more" kind="show" to="tabs"/></barButton></scene>
+        <tabBar id="tabs"><tab to="item"/></tabBar>
+        <scene id="item"/>
+        """))
+    // One scene on two stacks would be a route of two NavigationStacks.
+    assertReports(
+      .runtimeUnsupported, at: 7, 8,
+      in: swiftUIFlow(
+        """
+        <tabBar id="tabs"><tab to="a"/><tab to="b"/></tabBar>
+        <navigation id="a" root="first"/>
+        <navigation id="b" root="second"/>
+        <scene id="first"><cell reuseID="C"><segue id="openShared" kind="show" to="shared"/></cell></scene>
+        <scene id="second"><cell reuseID="C"><segue id="openShared2" kind="show" to="shared"/></cell></scene>
+        <scene id="shared"/>
+        """, initial: "tabs"))
+  }
+
+  func testASegueIdIsOneCaseOfTheFlow() {
+    assertReports(
+      .runtimeUnsupported, at: 5, 46,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="open" kind="show" to="a"/></cell></scene>
+        <scene id="a"><barButton system="add"><segue id="more" kind="present" to="b"/></barButton></scene>
+        <scene id="b"><barButton system="add"><segue id="open" kind="present" to="a"/></barButton></scene>
+        """))
+  }
+
+  func testShowDetailNeedsASplit() {
+    assertReports(
+      .runtimeUnsupported, at: 3, 53,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="open" kind="showDetail" to="item"/></cell></scene>
+        <scene id="item"/>
+        """))
+  }
+}
