@@ -154,6 +154,38 @@ final class CodeRuntimeTests: XCTestCase {
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 
+  /// The documentation's promise: human files move between the runtimes unchanged. Each
+  /// example's (and journey flow's) human files of one runtime type-check against the
+  /// machine and shared files of the other, in Swift 6 and Swift 5 modes: the hooks have
+  /// the same names and signatures in both.
+  func testHumanFilesOfEachRuntimeTypeCheckAgainstTheOtherRuntimesMachineFiles() throws {
+    let checker = try SwiftTypeCheckTests.checker.get()
+    func isHuman(_ text: String) -> Bool { text.hasPrefix("// The hand-written half") }
+    var storyboard: [String: String] = [:]
+    var code: [String: String] = [:]
+    for var flow in try Self.codeFlows() {
+      flow.runtime = .storyboard
+      storyboard.merge(try SwiftFixtures.generate(flow)) { first, _ in first }
+      flow.runtime = .code
+      code.merge(try SwiftFixtures.generate(flow)) { first, _ in first }
+    }
+    let pairs = [
+      ("storyboard human files, code machine files", storyboard, code),
+      ("code human files, storyboard machine files", code, storyboard),
+    ]
+    for (label, humanSide, machineSide) in pairs {
+      var sources = humanSide.filter { isHuman($0.value) }
+      XCTAssertGreaterThan(sources.count, 10, label)
+      sources.merge(machineSide.filter { !isHuman($0.value) }) { human, _ in human }
+      sources["Support.swift"] = "import UIKit\n\nfinal class SheetSegue: UIStoryboardSegue {}\n"
+      for mode in ["6", "5"] {
+        let result = try checker.typeCheck(
+          sources: sources, extraArguments: ["-swift-version", mode])
+        XCTAssertTrue(result.isClean, "\(label), Swift \(mode): \(result.description)")
+      }
+    }
+  }
+
   func testTheStoryboardOutputTypeChecksInSwift5Too() throws {
     let checker = try SwiftTypeCheckTests.checker.get()
     var sources: [String: String] = [:]

@@ -24,9 +24,9 @@ extension SwiftContextBuilder {
       flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in context.scenes.indices {
       guard let scene = scenesByID[context.scenes[index].id] else { continue }
-      let code = sceneCodeContext(scene, unwindActionCount: unwindActions.count)
+      let code = sceneCodeContext(
+        scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count)
       context.scenes[index].code = code
-      context.scenes[index].hasHooks = context.scenes[index].hasHooks || code.hasButtons
     }
     return context
   }
@@ -58,12 +58,14 @@ extension SwiftContextBuilder {
     var context = CodeNodeContext(
       id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
       isSplit: false, isReference: false, className: node.className,
-      makerName: Self.makerName(node.id), builderName: node.id, initializer: "", rootClassName: nil,
+      makerName: Self.makerName(node.id), builderName: node.id, initializer: "", titleText: nil,
+      rootClassName: nil,
       rootBuilder: nil, children: [], hasChildren: false, childList: "")
     switch node {
     case .scene(let scene):
       context.isScene = true
       context.initializer = Self.initializer(of: scene)
+      context.titleText = textExpression(.title, inContainer: scene.id)
     case .navigation(let navigation):
       context.isNavigation = true
       context.initializer = "\(navigation.className)(rootViewController: root)"
@@ -112,7 +114,9 @@ extension SwiftContextBuilder {
     return "\(storyboard).instantiateInitialViewController() ?? UIViewController()"
   }
 
-  func sceneCodeContext(_ scene: Scene, unwindActionCount: Int) -> SceneCodeContext {
+  func sceneCodeContext(_ scene: Scene, segues: [SegueContext], unwindActionCount: Int)
+    -> SceneCodeContext
+  {
     var triggers = TriggerQueue(scene.transitions)
     let senderTypes = Dictionary(
       scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
@@ -167,6 +171,7 @@ extension SwiftContextBuilder {
         titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
         handlerStatements: lines)
     }
+    let buttonStackName = names.claim("buttonStack")
     var cellNames = UniqueNames()
     // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
     let cells = zip(scene.cells, Cell.triggers(of: scene.cells)).compactMap {
@@ -194,10 +199,14 @@ extension SwiftContextBuilder {
     }
     let left = separated(barButtons.filter { $0.0 == .left }.map(\.1))
     let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
-    let embeds = scene.segues.filter { $0.kind == .embed }.map(\.id)
+    let hooks = Dictionary(segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let place = assertionPlace(sceneIDs: [scene.id])
+    let codeSegues = scene.segues.map { codeSegueContext($0, hook: hooks[$0.id], place: place) }
+    let embeds = codeSegues.filter { $0.isEmbed }
     let registrations = (isTable || isCollection) && scene.table == nil ? cells : []
+    let setsBackground = !isTable && !isCollection
     let loadSteps = [
-      (scene.title != nil, "shows the flow's title"),
+      (setsBackground, "gives a view without one the system background"),
       (!barButtons.isEmpty, "installs the bar buttons"),
       (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
       (!registrations.isEmpty, "registers the prototype cells"),
@@ -205,14 +214,16 @@ extension SwiftContextBuilder {
     ].filter(\.0).map(\.1)
     return SceneCodeContext(
       scenesTypeName: flowReference.namespace + ".Scenes",
-      segues: scene.segues.map(codeSegueContext), leftBarButtons: left,
+      segues: codeSegues.filter { !$0.isEmbed }, leftBarButtons: left,
       hasLeftBarButtons: !left.isEmpty, rightBarButtons: right, hasRightBarButtons: !right.isEmpty,
-      buttons: buttons, hasButtons: !buttons.isEmpty, cellRegistrations: registrations,
+      buttons: buttons, hasButtons: !buttons.isEmpty, buttonStackName: buttonStackName,
+      cellRegistrations: registrations,
       registersTableCells: isTable && !registrations.isEmpty,
       registersCollectionCells: isCollection && !registrations.isEmpty,
       cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
-      selectsCollectionCells: isCollection && !selections.isEmpty, embedSegueIDs: embeds,
-      hasViewDidLoad: !loadSteps.isEmpty,
+      selectsCollectionCells: isCollection && !selections.isEmpty, embeds: embeds,
+      hasEmbeds: !embeds.isEmpty,
+      setsBackground: setsBackground, hasViewDidLoad: !loadSteps.isEmpty,
       viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
       unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
@@ -244,12 +255,14 @@ extension SwiftContextBuilder {
   /// The call that fires a transition from this scene.
   static func firing(_ transition: Transition, sender: String) -> String {
     switch transition {
-    case .segue(let segue): "perform(.\(segue.id), sender: \(sender))"
+    case .segue(let segue): "trigger(.\(segue.id), sender: \(sender))"
     case .unwind(let unwind): "unwind(.\(unwind.id), sender: \(sender))"
     }
   }
 
-  func codeSegueContext(_ segue: Segue) -> CodeSegueContext {
+  /// `hook` is the segue's context in the storyboard runtime, whose hook names the human
+  /// files share.
+  func codeSegueContext(_ segue: Segue, hook: SegueContext?, place: String) -> CodeSegueContext {
     let destination = resolveDestination(of: segue)
     var builder = segue.destinationID
     var navigationMaker: String?
@@ -257,8 +270,17 @@ extension SwiftContextBuilder {
       builder = destination.sceneID
       navigationMaker = Self.makerName(segue.destinationID)
     }
+    let isEmbed = segue.kind == .embed
+    let missingContainer = segue.containerOutlet.map {
+      "\(place), embed segue '\(literalText(segue.id))': "
+        + literalText(
+          "the container outlet '\($0)' is nil when the view has loaded; assign it in loadView()")
+    }
     return CodeSegueContext(
-      id: segue.id, hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      id: segue.id, hookName: hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      passesIndexPath: hook?.passesIndexPath ?? false,
+      performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
+      missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,
       shownName: navigationMaker == nil ? "destination" : "shown", isShow: segue.kind == .show,
       isShowDetail: segue.kind == .showDetail, isPresent: segue.kind == .present,

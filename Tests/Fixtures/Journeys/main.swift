@@ -89,8 +89,19 @@ func tripDestinations(_ journal: Journal) {
   guard let navigation = window.rootViewController as? UINavigationController,
     let trip = navigation.topViewController as? ViewController
   else { return journal.expect(false, "the initial node is the trip's navigation") }
+  // The stand-in does not size a container's children: give the trip the screen, as its
+  // navigation controller would, and lay it out.
+  trip.view.frame = window.bounds
+  trip.view.safeAreaInsets = UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+  trip.view.layoutIfNeeded()
+  let button = trip.chooseDestinationButton
+  journal.expect(button.isDescendant(of: trip.view), "the button was placed in the view")
+  let frame = button.convert(button.bounds, to: trip.view)
   journal.expect(
-    trip.chooseDestinationButton.superview === trip.view, "the button was handed over and placed")
+    frame.width > 100 && frame.height > 0, "laid out with a size, not a zero frame: \(frame)")
+  journal.expect(
+    frame.minX == 20 && frame.minY == 111 && frame.maxX == 370,
+    "within the margins of the safe area, below the navigation bar: \(frame)")
   trip.chooseDestinationButton.simulateTap()
   guard let chooser = navigation.presentedViewController as? UINavigationController,
     let destination = chooser.topViewController as? DestinationController
@@ -182,19 +193,28 @@ func account(_ journal: Journal) {
   print("# Account (tab bar)")
   let window = launch(AccountFlow.makeInitialViewController())
   guard let tabs = window.rootViewController as? UITabBarController,
-    let controllers = tabs.viewControllers, controllers.count == 2,
+    let controllers = tabs.viewControllers, controllers.count == 3,
     let contactsNavigation = controllers[0] as? UINavigationController,
     let contacts = contactsNavigation.topViewController as? ContactsViewController,
-    let settings = controllers[1] as? SettingsViewController
+    let settings = controllers[1] as? SettingsViewController,
+    let preferencesNavigation = controllers[2] as? UINavigationController,
+    let preferences = preferencesNavigation.topViewController as? PreferencesViewController
   else { return journal.expect(false, "the tab bar holds its tabs in order") }
   journal.expect(
-    controllers.map { $0.tabBarItem.title } == ["Contacts", "Settings"], "the tabs are titled")
+    controllers.map { $0.tabBarItem.title } == ["Contacts", "Me", "Preferences"],
+    "the tabs are titled")
   journal.expect(tabs.selectedViewController === contactsNavigation, "the first tab is selected")
 
   contacts.tableView.simulateSelection(at: IndexPath(row: 2, section: 0))
   guard let profile = contactsNavigation.topViewController as? ProfileViewController else {
     return journal.expect(false, "selecting a contact pushes the profile inside the tab")
   }
+  journal.expect(
+    profile.isViewLoaded && profile.title == "Contact 2",
+    "the title the hook gave the profile outlived its view loading")
+  journal.expect(
+    profile.view.backgroundColor == .systemBackground,
+    "a plain scene's view has the system background, as in a storyboard")
   let share = profile.navigationItem.rightBarButtonItems?.first
   journal.expect(share?.title == "Share", "the titled bar button")
   share?.simulateTap()
@@ -204,19 +224,51 @@ func account(_ journal: Journal) {
   journal.expect(
     popover?.popoverPresentationController?.barButtonItem === share, "anchored at its bar button")
   journal.expect(profile.sharedWith === popover, "prepareShareProfile got it")
+  journal.expect(profile.hookSawPopover, "already a popover, with its controller, in the hook")
   popover?.dismiss(animated: true)
 
-  let done = profile.view.subviews.compactMap { $0 as? UIButton }.first
+  let done = profile.buttonStack.arrangedSubviews.first as? UIButton
   journal.expect(done?.title == "Done", "the Done button was placed in the view")
   done?.simulateTap()
   journal.expect(contacts.returned == ["finishProfile"], "finishProfile returned to contacts")
   journal.expect(contactsNavigation.topViewController === contacts, "and popped the profile")
 
   tabs.selectedIndex = 1
+  journal.expect(
+    settings.isViewLoaded && settings.tabBarItem.title == "Me",
+    "loading the settings did not rename their tab")
   let summary = settings.children.first
   journal.expect(summary is SummaryViewController, "the summary is embedded when settings loads")
   journal.expect(
     summary?.view.superview === settings.summaryContainer, "inside the container view named")
+  settings.summaryContainer?.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+  journal.expect(
+    summary?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 200),
+    "and resizes with the container")
+
+  tabs.selectedIndex = 2
+  let table: UITableView = preferences.tableView
+  journal.expect(table.numberOfSections == 1, "the preferences left out their first section")
+  table.simulateSelection(at: IndexPath(row: 1, section: 0))
+  journal.expect(
+    preferences.asked == ["showAbout"] && preferencesNavigation.viewControllers.count == 1,
+    "the about row asked shouldPerformShowAbout, which said no")
+  table.simulateSelection(at: IndexPath(row: 0, section: 0))
+  guard let privacy = preferencesNavigation.topViewController as? PrivacyViewController else {
+    return journal.expect(false, "the first row shown pushes the privacy scene")
+  }
+  journal.expect(preferences.asked == ["showAbout", "showPrivacy"], "after asking its hook")
+
+  contactsNavigation.pushViewController(ProfileViewController(), animated: false)
+  let back = privacy.buttonStack.arrangedSubviews.first as? UIButton
+  back?.simulateTap()
+  journal.expect(
+    contacts.returned == ["finishProfile", "backToContacts"],
+    "an unwind from the third tab returned to the contacts of the first")
+  journal.expect(
+    tabs.selectedIndex == 0 && contactsNavigation.topViewController === contacts,
+    "selecting their tab and popping back to them")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 
 @MainActor
@@ -244,7 +296,7 @@ func mail(_ journal: Journal) {
   journal.expect(mailboxes.returns == 1, "discardDraft unwound to the mailboxes")
   journal.expect(split.presentedViewController == nil, "and dismissed the composer")
 
-  let close = message?.view.subviews.compactMap { $0 as? UIButton }.first
+  let close = message?.buttonStack.arrangedSubviews.first as? UIButton
   close?.simulateTap()
   journal.expect(mailboxes.returns == 2, "closeMessage unwound from the secondary to the primary")
 }

@@ -37,6 +37,24 @@ public final class UIImage: Sendable {
   public init() {}
 }
 
+/// A colour, known by its name: the stand-in draws nothing, so a view's colour is only
+/// compared.
+public final class UIColor: Sendable, Equatable, CustomStringConvertible {
+  public let description: String
+
+  init(named name: String) {
+    description = name
+  }
+
+  public static func == (left: UIColor, right: UIColor) -> Bool {
+    left.description == right.description
+  }
+
+  public static let systemBackground = UIColor(named: "systemBackground")
+  public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+  public static let clear = UIColor(named: "clear")
+}
+
 public final class UIMenu {
   public init() {}
 }
@@ -111,11 +129,80 @@ open class UIResponder {
 
 @MainActor
 open class UIView: UIResponder {
-  public var frame: CGRect
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// As UIKit documents `autoresizingMask`: when a view's bounds change, it resizes each
+  /// subview whose mask has a flexible width or height by the same amount (the margins
+  /// stay; flexible margins are not modelled).
+  public var frame: CGRect {
+    didSet {
+      let grown = CGSize(
+        width: frame.width - oldValue.width, height: frame.height - oldValue.height)
+      guard grown != .zero else { return }
+      for subview in subviews {
+        var resized = subview.frame
+        if subview.autoresizingMask.contains(.flexibleWidth) {
+          resized.size.width += grown.width
+        }
+        if subview.autoresizingMask.contains(.flexibleHeight) {
+          resized.size.height += grown.height
+        }
+        if resized != subview.frame { subview.frame = resized }
+      }
+    }
+  }
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   public var isHidden = false
+  /// Nil, as in UIKit, unless a subclass (a table view) has its own.
+  public var backgroundColor: UIColor?
+  /// None, as in UIKit: the view keeps its frame when its superview's bounds change.
+  public var autoresizingMask: AutoresizingMask = []
+  /// True, as in UIKit: the view keeps its frame; false, its constraints place it.
+  public var translatesAutoresizingMaskIntoConstraints = true
+  /// The constraints pinning this view, active ones only.
+  var activeConstraints: [NSLayoutConstraint] = []
+  /// Zero, except for a window's root view (UIKit's are the device's bars and notch).
+  /// Settable here, as the containers that would set it in UIKit are not modelled.
+  public var safeAreaInsets = UIEdgeInsets.zero
+
+  /// What the view's content needs: nothing here, except where a subclass says.
+  open var intrinsicContentSize: CGSize { .zero }
+
+  /// Places each subview its constraints place (`translatesAutoresizingMaskIntoConstraints`
+  /// false), then lays them out in turn, as UIKit's layout pass does.
+  open func layoutIfNeeded() {
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      subview.frame = subview.constrainedFrame(in: self)
+    }
+    layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Lays out the subviews: nothing by default; a stack view arranges its own.
+  open func layoutSubviews() {}
+
+  /// The rectangle of this view in the coordinates of `view`, an ancestor of it.
+  public func convert(_ rect: CGRect, to view: UIView) -> CGRect {
+    var result = rect
+    var current: UIView? = self
+    while let candidate = current, candidate !== view {
+      result.origin.x += candidate.frame.minX
+      result.origin.y += candidate.frame.minY
+      current = candidate.superview
+    }
+    return result
+  }
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -216,6 +303,13 @@ open class UIButton: UIControl {
   /// Stand-in only: what a user's tap does.
   public func simulateTap() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+
+  /// An approximation of a system button's: its title's width in a 17-point font, with
+  /// margins, and 34 points high; zero without a title.
+  open override var intrinsicContentSize: CGSize {
+    guard let title, !title.isEmpty else { return .zero }
+    return CGSize(width: CGFloat(title.count) * 9 + 16, height: 34)
   }
 }
 
@@ -625,8 +719,13 @@ open class UIPopoverPresentationController {
 
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// As UIKit documents it, assigning a title updates the title of the controller's
+  /// navigation item and of its tab bar item.
   public var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      tabBarItem.title = title
+    }
   }
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
   public private(set) weak var parent: UIViewController?
@@ -1012,6 +1111,223 @@ open class UIStoryboardSegue {
   open func perform() {}
 }
 
+// MARK: - Layout
+
+/// An edge a constraint pins: where it lies along its axis, in the coordinates of the
+/// view that lays out the constrained view.
+enum LayoutEdge: Sendable {
+  case leading, trailing, top, bottom
+}
+
+/// The anchor of a view's or layout guide's edge. Only constraints between a view and its
+/// superview (or the superview's safe area) are modelled, which is what pinning needs.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+  weak var view: UIView?
+  /// True for an edge of `view`'s safe area, false for one of `view` itself.
+  let isSafeArea: Bool
+  let edge: LayoutEdge
+
+  init(view: UIView, isSafeArea: Bool, edge: LayoutEdge) {
+    self.view = view
+    self.isSafeArea = isSafeArea
+    self.edge = edge
+  }
+
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(first: self, second: anchor, constant: c)
+  }
+
+  /// Where the edge lies in the bounds of `container`, when `container` is its view.
+  func position(in container: UIView) -> CGFloat? {
+    guard let view, view === container else { return nil }
+    let area = isSafeArea ? view.safeAreaLayoutGuide.layoutFrame : view.bounds
+    switch edge {
+    case .leading: return area.minX
+    case .trailing: return area.maxX
+    case .top: return area.minY
+    case .bottom: return area.maxY
+    }
+  }
+}
+
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// `first` = `second` + `constant`. Active constraints of a view whose
+/// `translatesAutoresizingMaskIntoConstraints` is false decide its frame when its
+/// superview lays out (`layoutIfNeeded()`); a dimension left free takes the view's
+/// `intrinsicContentSize`.
+@MainActor
+open class NSLayoutConstraint {
+  let firstEdge: LayoutEdge
+  weak var firstView: UIView?
+  let secondPosition: @MainActor (UIView) -> CGFloat?
+  public var constant: CGFloat
+
+  init<Axis>(first: NSLayoutAnchor<Axis>, second: NSLayoutAnchor<Axis>, constant: CGFloat) {
+    firstEdge = first.edge
+    firstView = first.view
+    secondPosition = { [second] container in second.position(in: container) }
+    self.constant = constant
+  }
+
+  public var isActive = false {
+    didSet {
+      guard let firstView, isActive != oldValue else { return }
+      if isActive {
+        firstView.activeConstraints.append(self)
+      } else {
+        firstView.activeConstraints.removeAll { $0 === self }
+      }
+    }
+  }
+
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+}
+
+/// A rectangle a view's constraints can pin to: here only a view's safe area.
+@MainActor
+open class UILayoutGuide {
+  weak var owningView: UIView?
+
+  init(owningView: UIView) {
+    self.owningView = owningView
+  }
+
+  /// The owning view's bounds inset by its `safeAreaInsets`.
+  public var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let insets = view.safeAreaInsets
+    return CGRect(
+      x: insets.left, y: insets.top, width: max(0, view.bounds.width - insets.left - insets.right),
+      height: max(0, view.bounds.height - insets.top - insets.bottom))
+  }
+
+  public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+
+  private func xAnchor(_ edge: LayoutEdge) -> NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: owningView ?? UIView(), isSafeArea: true, edge: edge)
+  }
+
+  private func yAnchor(_ edge: LayoutEdge) -> NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: owningView ?? UIView(), isSafeArea: true, edge: edge)
+  }
+}
+
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension UIView {
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, isSafeArea: false, edge: .leading)
+  }
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, isSafeArea: false, edge: .trailing)
+  }
+  public var topAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: self, isSafeArea: false, edge: .top)
+  }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: self, isSafeArea: false, edge: .bottom)
+  }
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+
+  /// The frame this view's active constraints give it in `container`, its superview:
+  /// pinned edges where they are pinned, the intrinsic size along a free dimension.
+  func constrainedFrame(in container: UIView) -> CGRect {
+    var edges: [LayoutEdge: CGFloat] = [:]
+    for constraint in activeConstraints {
+      if let position = constraint.secondPosition(container) {
+        edges[constraint.firstEdge] = position + constraint.constant
+      }
+    }
+    let size = intrinsicContentSize
+    let (x, width) = Self.span(edges[.leading], edges[.trailing], frame.minX, size.width)
+    let (y, height) = Self.span(edges[.top], edges[.bottom], frame.minY, size.height)
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  private static func span(_ start: CGFloat?, _ end: CGFloat?, _ origin: CGFloat, _ length: CGFloat)
+    -> (CGFloat, CGFloat)
+  {
+    switch (start, end) {
+    case (let start?, let end?): (start, max(0, end - start))
+    case (let start?, nil): (start, length)
+    case (nil, let end?): (end - length, length)
+    case (nil, nil): (origin, length)
+    }
+  }
+}
+
+/// Lays out its arranged subviews in a column (`.vertical`) or a row, `spacing` apart,
+/// each filling the stack across its axis (`alignment` `.fill`, the default) and as long
+/// as its intrinsic size along it (`distribution` `.fill` with a stack sized by them).
+open class UIStackView: UIView {
+  public private(set) var arrangedSubviews: [UIView] = []
+  public var axis: NSLayoutConstraint.Axis = .horizontal
+  public var spacing: CGFloat = 0
+
+  open func addArrangedSubview(_ view: UIView) {
+    arrangedSubviews.append(view)
+    addSubview(view)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let sizes = arrangedSubviews.map(\.intrinsicContentSize)
+    let gaps = spacing * CGFloat(max(0, sizes.count - 1))
+    switch axis {
+    case .vertical:
+      return CGSize(
+        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
+    case .horizontal:
+      return CGSize(
+        width: sizes.map(\.width).reduce(0, +) + gaps, height: sizes.map(\.height).max() ?? 0)
+    }
+  }
+
+  open override func layoutSubviews() {
+    var offset: CGFloat = 0
+    for view in arrangedSubviews {
+      let size = view.intrinsicContentSize
+      switch axis {
+      case .vertical:
+        view.frame = CGRect(x: 0, y: offset, width: bounds.width, height: size.height)
+        offset += size.height + spacing
+      case .horizontal:
+        view.frame = CGRect(x: offset, y: 0, width: size.width, height: bounds.height)
+        offset += size.width + spacing
+      }
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  public enum Axis: Int, Sendable {
+    case horizontal, vertical
+  }
+}
+
 // MARK: - Windows
 
 @MainActor
@@ -1021,9 +1337,14 @@ public final class UIScreen {
 }
 
 open class UIWindow: UIView {
-  /// Setting it loads the root's view, as showing the window does.
+  /// Setting it loads the root's view and sizes it to the window, with an iPhone's safe
+  /// area insets (the status bar and the home indicator).
   public var rootViewController: UIViewController? {
-    didSet { _ = rootViewController?.view }
+    didSet {
+      guard let view = rootViewController?.view else { return }
+      view.frame = bounds
+      view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    }
   }
   public private(set) var isKeyWindow = false
 

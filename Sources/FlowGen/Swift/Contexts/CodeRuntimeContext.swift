@@ -40,6 +40,9 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// The expression `make<Id>` returns by default (`DetailViewController(style: .plain)`;
   /// for a navigation `UINavigationController(rootViewController: root)`).
   public var initializer: String
+  /// A scene's title as its builder sets it, localized (`Strings.Detail.title`), before
+  /// any segue's hook runs; else null.
+  @ExplicitNull public var titleText: String?
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?
@@ -74,6 +77,9 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var hasRightBarButtons: Bool
   public var buttons: [CodeTriggerContext]
   public var hasButtons: Bool
+  /// The vertical stack view the buttons' `place…Button` hooks add them to by default
+  /// (`buttonStack`, unless an outlet or action has that name).
+  public var buttonStackName: String
   /// Prototype cells the table (or collection) view must know before it dequeues them.
   public var cellRegistrations: [CodeCellContext]
   public var registersTableCells: Bool
@@ -82,8 +88,13 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var cellSelections: [CodeCellContext]
   public var selectsTableCells: Bool
   public var selectsCollectionCells: Bool
-  /// `embed` segues, performed when the view loads.
-  public var embedSegueIDs: [String]
+  /// The `embed` segues, each performed by its own private method when the view loads;
+  /// they are no cases of `Segue`, as in the storyboard runtime.
+  public var embeds: [CodeSegueContext]
+  public var hasEmbeds: Bool
+  /// True when `viewDidLoad` gives the view the system background colour when it has
+  /// none, as a storyboard's scene has (every scene but a table or collection view's).
+  public var setsBackground: Bool
   /// True when `viewDidLoad` has anything to do.
   public var hasViewDidLoad: Bool
   /// What it does, in words, for its comment, in lines that fit (`shows the flow's title
@@ -101,7 +112,15 @@ public struct SceneCodeContext: Encodable, Sendable {
 /// A segue as `perform(_:sender:)` carries it out in code.
 public struct CodeSegueContext: Encodable, Sendable {
   public var id: String
+  /// The hook, named as in the storyboard runtime (`prepareShowDetail`).
   public var hookName: String
+  /// A cell of a table or collection view fires it: the hook also gets its index path.
+  public var passesIndexPath: Bool
+  /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
+  @ExplicitNull public var performerName: String?
+  /// An embed's assertion message when its container outlet is nil as the view loads,
+  /// the line of a multi-line string literal; else null.
+  @ExplicitNull public var missingContainerMessage: String?
   /// The builder of the controller the hook receives (`edit`, `detail`, `tabs`).
   public var destinationBuilder: String
   /// For a navigation destination: the factory method that wraps the root

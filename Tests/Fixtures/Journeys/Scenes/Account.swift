@@ -18,13 +18,29 @@ class ContactsViewController: ContactsViewControllerBase {
   override func didUnwindFinishProfile(from source: ProfileViewController) {
     returned.append("finishProfile")
   }
+
+  override func didUnwindBackToContacts(from source: PrivacyViewController) {
+    returned.append("backToContacts")
+  }
+
+  /// Titles the profile after the contact: the title must outlive the profile's view
+  /// loading.
+  override func prepareShowProfile(
+    _ destination: ProfileViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    destination.title = "Contact \(indexPath?.row ?? -1)"
+  }
 }
 
 class ProfileViewController: ProfileViewControllerBase {
   var sharedWith: ShareViewController?
+  /// Whether the popover's presentation controller existed when the hook ran, as it
+  /// does in `prepare(for:sender:)` (where an app becomes its delegate).
+  var hookSawPopover = false
 
   override func prepareShareProfile(_ destination: ShareViewController, sender: Any?) {
     sharedWith = destination
+    hookSawPopover = destination.popoverPresentationController != nil
   }
 }
 
@@ -40,3 +56,24 @@ class SettingsViewController: SettingsViewControllerBase {
 }
 
 class SummaryViewController: SummaryViewControllerBase {}
+
+class PreferencesViewController: PreferencesViewControllerBase {
+  /// The segues whose `shouldPerform…` hook was asked, in order.
+  var asked: [String] = []
+
+  /// The app has no account yet: the first section goes.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layout.sections.removeFirst()
+  }
+
+  override func shouldPerformShowAbout(sender: Any?) -> Bool {
+    asked.append("showAbout")
+    return false
+  }
+
+  override func shouldPerformShowPrivacy(sender: Any?) -> Bool {
+    asked.append("showPrivacy")
+    return true
+  }
+}

@@ -27,9 +27,10 @@ class MailboxListViewController: MailboxListViewControllerBase {
     dequeueCell(.mailbox, for: indexPath)
   }
 
-  override func prepareShowMailbox(_ destination: MessageViewController, sender: Any?) {
-    guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
-    else { return }
+  override func prepareShowMailbox(
+    _ destination: MessageViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    guard let indexPath else { return }
     destination.mailbox = mailboxes[indexPath.row]
   }
 
