@@ -90,6 +90,17 @@ enum BindingRules: GraphRuleFamily {
           "'\(action.selector)' is not an unwind action's selector: an unwind action takes the segue, its one argument ('\(action.name):')",
           at: action.origin.location(of: "selector")))
     }
+    for segue in scene.segues {
+      guard let selector = segue.segueAction else { continue }
+      let count = ObjCSelector.argumentCount(of: selector)
+      if ObjCSelector.pieces(of: selector) == nil || !(1...3).contains(count) {
+        log.report(
+          .error(
+            .invalidSelector,
+            "'\(selector)' is not an @IBSegueAction's selector: it takes the coder, then optionally the sender and the segue identifier ('makeDetailWithCoder:sender:')",
+            at: segue.origin.location(of: "segueAction")))
+      }
+    }
   }
 
   static func checkIdentifiers(of scene: Scene, into log: inout DiagnosticLog) {

@@ -6,21 +6,21 @@ import FlowKit
 enum FlowCanon {
   static func describe(_ flow: Flow) -> String {
     var lines = [
-      "flow \(flow.name) v\(flow.version) initial=\(flow.initialID) module=\(flow.module ?? "-")"
+      "flow \(flow.name) v\(flow.version) initial=\(flow.initialID) module=\(flow.module ?? "-") storyboard=\(flow.explicitStoryboardName ?? "-")"
     ]
     for node in flow.nodes {
       switch node {
       case .scene(let scene): lines += describe(scene)
       case .navigation(let n):
         lines.append(
-          "navigation \(n.id) root=\(n.rootID) class=\(n.explicitClass ?? "-") sb=\(n.storyboardID ?? "-")"
+          "navigation \(n.id) root=\(n.rootID) class=\(n.explicitClass ?? "-") sb=\(n.storyboardID ?? "-") large=\(optional(n.prefersLargeTitles)) barHidden=\(optional(n.isNavigationBarHidden)) toolbarHidden=\(optional(n.isToolbarHidden))"
         )
       case .tabBar(let t):
         lines.append("tabBar \(t.id) class=\(t.explicitClass ?? "-") sb=\(t.storyboardID ?? "-")")
         lines += t.tabs.map { "  tab \($0.destinationID) \($0.title ?? "-")" }
       case .split(let s):
         lines.append(
-          "split \(s.id) \(s.primaryID) \(s.secondaryID) class=\(s.explicitClass ?? "-") sb=\(s.storyboardID ?? "-")"
+          "split \(s.id) \(s.primaryID) \(s.secondaryID) class=\(s.explicitClass ?? "-") sb=\(s.storyboardID ?? "-") style=\(s.style)"
         )
       case .reference(let r):
         lines.append(
@@ -33,7 +33,7 @@ enum FlowCanon {
 
   static func describe(_ scene: Scene) -> [String] {
     var lines = [
-      "scene \(scene.id) class=\(scene.explicitClass ?? "-") base=\(scene.base) title=\(scene.title ?? "-") sb=\(scene.storyboardID ?? "-")"
+      "scene \(scene.id) class=\(scene.explicitClass ?? "-") base=\(scene.base) title=\(scene.title ?? "-") sb=\(scene.storyboardID ?? "-") modal=\(optional(scene.isModalInPresentation)) back=\(scene.backButtonTitle ?? "-")"
     ]
     lines += scene.outlets.map { "  outlet \($0.name): \($0.type) \($0.isCollection)" }
     lines += scene.actions.map { "  action \($0.name)(\($0.senderType))" }
@@ -65,9 +65,13 @@ enum FlowCanon {
     switch transition {
     case .segue(let s):
       return
-        "  segue \(s.id) \(s.kind) \(s.legacyKindName ?? "-") \(s.destinationID) \(s.segueClass ?? "-") \(s.setsDelegate) \(s.trigger)"
+        "  segue \(s.id) \(s.kind) \(s.legacyKindName ?? "-") \(s.destinationID) \(s.segueClass ?? "-") \(s.setsDelegate) \(s.trigger) container=\(s.containerOutlet ?? "-") presentation=\(s.presentationStyle?.rawValue ?? "-") transition=\(s.transitionStyle?.rawValue ?? "-") modal=\(optional(s.isModalInPresentation)) action=\(s.segueAction ?? "-")"
     case .unwind(let u):
       return "  unwind \(u.id) \(u.actionName) \(u.trigger)"
     }
+  }
+
+  static func optional(_ value: Bool?) -> String {
+    value.map { "\($0)" } ?? "-"
   }
 }

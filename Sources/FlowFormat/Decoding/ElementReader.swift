@@ -68,6 +68,13 @@ struct ElementReader {
     }
   }
 
+  /// `true` or `false`, or nil when not written; anything else is reported and read as nil.
+  func optionalBool(_ name: String, into log: inout DiagnosticLog) -> Bool? {
+    guard let attribute = element.attribute(name) else { return nil }
+    let value = bool(name, into: &log)
+    return attribute.value == "true" || attribute.value == "false" ? value : nil
+  }
+
   /// One of a fixed set of words; anything else is reported (with the nearest word) and
   /// read as nil.
   func choice<Value>(

@@ -14,21 +14,25 @@ struct ElementSchema {
   /// The flow format, element by element (`docs/flow-format.md` describes each).
   static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
-      attributes: ["name", "version", "initial", "module", "runtime"],
+      attributes: ["name", "version", "initial", "module", "runtime", "storyboard"],
       required: ["name", "version", "initial"],
       children: ["scene", "navigation", "tabBar", "split", "reference"]),
     "navigation": ElementSchema(
-      attributes: ["id", "root", "class", "storyboardID"], required: ["id", "root"]),
+      attributes: [
+        "id", "root", "class", "storyboardID", "largeTitles", "barHidden", "toolbarHidden",
+      ], required: ["id", "root"]),
     "tabBar": ElementSchema(
       attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
     "tab": ElementSchema(attributes: ["to", "title", "system"], required: ["to"]),
     "split": ElementSchema(
-      attributes: ["id", "primary", "secondary", "class", "storyboardID"],
+      attributes: ["id", "primary", "secondary", "class", "storyboardID", "style"],
       required: ["id", "primary", "secondary"]),
     "reference": ElementSchema(
       attributes: ["id", "storyboard", "sceneID", "bundle"], required: ["id"]),
     "scene": ElementSchema(
-      attributes: ["id", "class", "base", "title", "storyboardID"], required: ["id"],
+      attributes: [
+        "id", "class", "base", "title", "storyboardID", "modalInPresentation", "backButtonTitle",
+      ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
         "unwind", "delegate", "table",
@@ -45,7 +49,10 @@ struct ElementSchema {
     "gesture": ElementSchema(
       attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
     "segue": ElementSchema(
-      attributes: ["id", "identifier", "kind", "to", "class", "delegate", "container"],
+      attributes: [
+        "id", "identifier", "kind", "to", "class", "delegate", "container", "presentation",
+        "transition", "modalInPresentation", "segueAction",
+      ],
       required: ["id", "kind", "to"]),
     "unwind": ElementSchema(
       attributes: ["id", "identifier", "action"], required: ["id", "action"]),

@@ -55,7 +55,31 @@ public struct FlowDecoder {
       initialID: flow.required("initial"), module: flow["module"], nodes: nodes,
       origin: flow.origin)
     decoded.runtime = runtime ?? .storyboard
+    decoded.explicitStoryboardName = flow["storyboard"]
+    if let storyboard = root.attribute("storyboard") {
+      reportStoryboardName(storyboard)
+    }
     return decoded
+  }
+
+  /// UIKit looks the name up as a file in the bundle, `NAME.storyboardc`: it has no
+  /// extension and no folder, and cannot be empty.
+  mutating func reportStoryboardName(_ attribute: XMLAttribute) {
+    let name = attribute.value
+    let problem: String?
+    if name.isEmpty {
+      problem = "'storyboard' names the storyboard file and cannot be empty"
+    } else if name.hasSuffix(".storyboard") {
+      problem =
+        "'storyboard' is the file's name without '.storyboard', as UIStoryboard(name:bundle:) takes it: '\(name.dropLast(".storyboard".count))'"
+    } else if name.contains("/") || name.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      problem = "'storyboard' is a file name: no '/' and no control characters"
+    } else {
+      problem = nil
+    }
+    if let problem {
+      log.report(.error(.invalidValue, problem, at: attribute.valueLocation))
+    }
   }
 
   mutating func decodeNode(_ element: XMLElement) -> Node? {
@@ -68,11 +92,17 @@ public struct FlowDecoder {
       return complete ? .scene(scene) : nil
     case "navigation":
       _ = node.children(into: &log)
+      let largeTitles = node.optionalBool("largeTitles", into: &log)
+      let barHidden = node.optionalBool("barHidden", into: &log)
+      let toolbarHidden = node.optionalBool("toolbarHidden", into: &log)
       guard complete else { return nil }
-      return .navigation(
-        NavigationController(
-          id: node.required("id"), explicitClass: node["class"],
-          storyboardID: node["storyboardID"], rootID: node.required("root"), origin: node.origin))
+      var navigation = NavigationController(
+        id: node.required("id"), explicitClass: node["class"],
+        storyboardID: node["storyboardID"], rootID: node.required("root"), origin: node.origin)
+      navigation.prefersLargeTitles = largeTitles
+      navigation.isNavigationBarHidden = barHidden
+      navigation.isToolbarHidden = toolbarHidden
+      return .navigation(navigation)
     case "tabBar":
       var tabs: [Tab] = []
       for child in node.children(into: &log) {
@@ -96,12 +126,14 @@ public struct FlowDecoder {
           storyboardID: node["storyboardID"], tabs: tabs, origin: node.origin))
     case "split":
       _ = node.children(into: &log)
+      let style = node.choice("style", of: SplitStyle.self, into: &log)
       guard complete else { return nil }
-      return .split(
-        SplitViewController(
-          id: node.required("id"), explicitClass: node["class"],
-          storyboardID: node["storyboardID"], primaryID: node.required("primary"),
-          secondaryID: node.required("secondary"), origin: node.origin))
+      var split = SplitViewController(
+        id: node.required("id"), explicitClass: node["class"],
+        storyboardID: node["storyboardID"], primaryID: node.required("primary"),
+        secondaryID: node.required("secondary"), origin: node.origin)
+      split.style = style ?? .unspecified
+      return .split(split)
     case "reference":
       _ = node.children(into: &log)
       guard complete else { return nil }

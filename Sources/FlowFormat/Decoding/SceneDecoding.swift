@@ -5,6 +5,8 @@ extension FlowDecoder {
     var scene = Scene(
       id: node["id"] ?? "", explicitClass: node["class"], base: node["base"] ?? "UIViewController",
       title: node["title"], storyboardID: node["storyboardID"], origin: node.origin)
+    scene.isModalInPresentation = node.optionalBool("modalInPresentation", into: &log)
+    scene.backButtonTitle = node["backButtonTitle"]
     // The cells without reuse identifier so far: the next one's trigger is its place.
     var staticCellCount = 0
     for child in node.children(into: &log) {
@@ -150,6 +152,9 @@ extension FlowDecoder {
           actionName: element.required("action"), trigger: trigger, origin: element.origin))
     }
     let setsDelegate = element.bool("delegate", into: &log)
+    let presentation = element.choice("presentation", of: ModalPresentationStyle.self, into: &log)
+    let transitionStyle = element.choice("transition", of: ModalTransitionStyle.self, into: &log)
+    let modalInPresentation = element.optionalBool("modalInPresentation", into: &log)
     guard let kindAttribute = element.element.attribute("kind") else { return nil }
     let kind: SegueKind
     var legacyName: String?
@@ -176,7 +181,25 @@ extension FlowDecoder {
       segueClass: element["class"], setsDelegate: setsDelegate, trigger: trigger,
       origin: element.origin)
     segue.containerOutlet = element["container"]
+    segue.presentationStyle = presentation
+    segue.transitionStyle = transitionStyle
+    segue.isModalInPresentation = modalInPresentation
+    segue.segueAction = element["segueAction"]
+    reportPresentationOnEmbed(element, kind: kind)
     return .segue(segue)
+  }
+
+  /// An embedded child is never presented, so what says how it would be has no meaning.
+  mutating func reportPresentationOnEmbed(_ element: ElementReader, kind: SegueKind) {
+    guard kind == .embed else { return }
+    for name in ["presentation", "transition", "modalInPresentation"] {
+      guard let attribute = element.element.attribute(name) else { continue }
+      log.report(
+        .error(
+          .invalidValue,
+          "'\(name)' has no meaning on an embed segue, whose destination is a child, never presented",
+          at: attribute.location))
+    }
   }
 
   /// A transition's `identifier`: the id when not written, none when empty.

@@ -20,7 +20,7 @@ public enum FlowWriter {
       "flow",
       [
         ("name", flow.name), ("version", flow.version), ("initial", flow.initialID),
-        ("module", flow.module),
+        ("module", flow.module), ("storyboard", flow.explicitStoryboardName),
       ]
     ) { body in
       for (position, node) in flow.nodes.enumerated() {
@@ -41,6 +41,9 @@ public enum FlowWriter {
         [
           ("id", navigation.id), ("root", navigation.rootID), ("class", navigation.explicitClass),
           ("storyboardID", navigation.storyboardID),
+          ("largeTitles", boolAttribute(navigation.prefersLargeTitles)),
+          ("barHidden", boolAttribute(navigation.isNavigationBarHidden)),
+          ("toolbarHidden", boolAttribute(navigation.isToolbarHidden)),
         ])
     case .tabBar(let tabBar):
       out.element(
@@ -58,6 +61,7 @@ public enum FlowWriter {
         [
           ("id", split.id), ("primary", split.primaryID), ("secondary", split.secondaryID),
           ("class", split.explicitClass), ("storyboardID", split.storyboardID),
+          ("style", split.style == .unspecified ? nil : split.style.rawValue),
         ])
     case .reference(let reference):
       out.element(
@@ -80,6 +84,8 @@ public enum FlowWriter {
         ("id", scene.id), ("class", scene.explicitClass),
         ("base", scene.base == "UIViewController" ? nil : scene.base), ("title", scene.title),
         ("storyboardID", scene.storyboardID),
+        ("modalInPresentation", boolAttribute(scene.isModalInPresentation)),
+        ("backButtonTitle", scene.backButtonTitle),
       ]
     ) { body in
       for outlet in scene.outlets {
@@ -185,7 +191,11 @@ public enum FlowWriter {
           ("id", segue.id), ("identifier", identifierAttribute(segue.identifier, segue.id)),
           ("kind", segue.legacyKindName ?? segue.kind.rawValue),
           ("to", segue.destinationID), ("class", segue.segueClass),
-          ("delegate", segue.setsDelegate ? "true" : nil),
+          ("delegate", segue.setsDelegate ? "true" : nil), ("container", segue.containerOutlet),
+          ("presentation", segue.presentationStyle?.rawValue),
+          ("transition", segue.transitionStyle?.rawValue),
+          ("modalInPresentation", boolAttribute(segue.isModalInPresentation)),
+          ("segueAction", segue.segueAction),
         ])
     case .unwind(let unwind):
       out.element(
@@ -195,6 +205,11 @@ public enum FlowWriter {
           ("action", unwind.actionName),
         ])
     }
+  }
+
+  /// A `Bool?` attribute: written only when said.
+  static func boolAttribute(_ value: Bool?) -> String? {
+    value.map { $0 ? "true" : "false" }
   }
 
   /// `identifier` is written only where it is not the id; `""` says there is none.

@@ -5,6 +5,12 @@ public struct NavigationController: Sendable {
   public var explicitClass: String?
   public var storyboardID: String?
   public var rootID: String
+  /// `prefersLargeTitles` of its navigation bar (`<navigation largeTitles>`); nil: not said.
+  public var prefersLargeTitles: Bool?
+  /// `isNavigationBarHidden` (`<navigation barHidden>`); nil: not said (shown).
+  public var isNavigationBarHidden: Bool?
+  /// `isToolbarHidden` (`<navigation toolbarHidden>`); nil: not said (hidden, UIKit's default).
+  public var isToolbarHidden: Bool?
   public var origin: Origin
 
   public init(
@@ -68,6 +74,20 @@ public struct Tab: Sendable {
   ]
 }
 
+/// How a split view controller lays out its columns: a `UISplitViewController.Style`
+/// case, as Interface Builder writes it (`<splitViewController style="doubleColumn">`).
+public enum SplitStyle: String, Sendable, CaseIterable, Codable {
+  /// The classic split (`UISplitViewController()`), what a storyboard without `style` has.
+  case unspecified
+  /// Column-style since iOS 14: UIKit wraps each column that is not a navigation
+  /// controller in one, so a column's own controller is that navigation's root.
+  case doubleColumn
+  case tripleColumn
+
+  /// Whether UIKit wraps each column in a `UINavigationController` of its own.
+  public var wrapsColumnsInNavigation: Bool { self != .unspecified }
+}
+
 /// A split view controller with its primary (master) and secondary (detail) nodes.
 public struct SplitViewController: Sendable {
   public var id: String
@@ -75,6 +95,8 @@ public struct SplitViewController: Sendable {
   public var storyboardID: String?
   public var primaryID: String
   public var secondaryID: String
+  /// `<split style>`; `unspecified` (the classic split) unless written.
+  public var style: SplitStyle = .unspecified
   public var origin: Origin
 
   public init(

@@ -10,6 +10,9 @@ public struct Flow: Sendable {
   public var module: String?
   /// How the generated code navigates (`<flow runtime>`, or flowc.json's override).
   public var runtime: FlowRuntime = .storyboard
+  /// The storyboard file's name without `.storyboard`, exactly as UIKit looks it up
+  /// (`<flow storyboard>`: `Main_iPhone`); nil when not written, meaning the flow's name.
+  public var explicitStoryboardName: String?
   public var nodes: [Node]
   public var origin: Origin
 
@@ -24,6 +27,10 @@ public struct Flow: Sendable {
     self.nodes = nodes
     self.origin = origin
   }
+
+  /// The name `UIStoryboard(name:bundle:)` is given, byte for byte: never derived from
+  /// the Swift namespace, which may differ (`Main_iPhone` names `MainIPhoneFlow`).
+  public var storyboardName: String { explicitStoryboardName ?? name }
 
   public var scenes: [Scene] {
     nodes.compactMap { if case .scene(let scene) = $0 { scene } else { nil } }

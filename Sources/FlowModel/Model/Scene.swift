@@ -90,6 +90,17 @@ public struct Scene: Sendable {
     get { storage.table }
     _modify { yield &uniqueStorage.table }
   }
+  /// `<scene modalInPresentation>`: the controller's `isModalInPresentation`; nil: not said.
+  public var isModalInPresentation: Bool? {
+    get { storage.isModalInPresentation }
+    _modify { yield &uniqueStorage.isModalInPresentation }
+  }
+  /// `<scene backButtonTitle>`: the title of the back button that returns to this scene
+  /// (its navigation item's `backButtonTitle`); nil: not said.
+  public var backButtonTitle: String? {
+    get { storage.backButtonTitle }
+    _modify { yield &uniqueStorage.backButtonTitle }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -137,6 +148,8 @@ extension Scene {
     @exclusivity(unchecked) var transitions: [Transition] = []
     @exclusivity(unchecked) var delegate: DelegateDeclaration?
     @exclusivity(unchecked) var table: TableLayout?
+    @exclusivity(unchecked) var isModalInPresentation: Bool?
+    @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -165,6 +178,8 @@ extension Scene {
       copy.transitions = transitions
       copy.delegate = delegate
       copy.table = table
+      copy.isModalInPresentation = isModalInPresentation
+      copy.backButtonTitle = backButtonTitle
       return copy
     }
   }

@@ -57,6 +57,15 @@ public struct Segue: Sendable {
   public var setsDelegate: Bool
   /// An `embed` segue's container view in the code runtime: an outlet of the source.
   public var containerOutlet: String? = nil
+  /// `<segue presentation>`: the destination's `modalPresentationStyle`; nil: not said.
+  public var presentationStyle: ModalPresentationStyle? = nil
+  /// `<segue transition>`: the destination's `modalTransitionStyle`; nil: not said.
+  public var transitionStyle: ModalTransitionStyle? = nil
+  /// `<segue modalInPresentation>`: the destination's `isModalInPresentation`; nil: not said.
+  public var isModalInPresentation: Bool? = nil
+  /// `<segue segueAction>`: the Objective-C selector of the source's `@IBSegueAction`
+  /// that creates the destination (`makeDetailWithCoder:sender:`), kept exactly.
+  public var segueAction: String? = nil
   public var trigger: Trigger
   public var origin: Origin
 
