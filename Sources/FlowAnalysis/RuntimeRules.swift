@@ -33,6 +33,15 @@ enum RuntimeRules: FlowRuleFamily {
         }
       }
       guard flow.runtime == .code else { continue }
+      if scene.initializer == .default,
+        SceneBaseInitializers.creation(of: scene) == .unknown
+      {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime cannot create scene '\(scene.id)': its base \(scene.base) has no init(); write init=\"custom\" and create it in your subclass of the flow's Scenes",
+            at: scene.origin.location(of: "base")))
+      }
       let members =
         scene.outlets.map { ("outlet", $0.name, $0.origin) }
         + scene.actions.map { ("action", $0.name, $0.origin) }

@@ -122,8 +122,9 @@ final class CodeRuntimeTests: XCTestCase {
 
   /// Every branch of the code runtime's templates: containers with named classes as
   /// initial node and as destinations, typed and untyped senders, system, titled and idle
-  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view
-  /// and a storyboard reference.
+  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view,
+  /// a storyboard reference, a hosting controller, a page view controller and a scene
+  /// created by the app (`init="custom"`).
   func testTheCodeKitchenSinkTypeChecksAndIsFormatted() throws {
     let flow = try SwiftFixtures.flow(source: SwiftTestFlows.codeKitchenSink, path: "Sink.flow")
     XCTAssertEqual(flow.runtime, .code)
@@ -135,6 +136,14 @@ final class CodeRuntimeTests: XCTestCase {
       final class ItemCell: UITableViewCell {}
       final class RootTabBarController: UITabBarController {}
       final class ListNavigationController: UINavigationController {}
+
+      """
+    sources["ItemView.swift"] = """
+      import SwiftUI
+
+      struct ItemView: View {
+        var body: some View { Text("Item") }
+      }
 
       """
     let checker = try SwiftTypeCheckTests.checker.get()
@@ -313,7 +322,13 @@ extension SwiftTestFlows {
         </button>
         <segue id="embedChild" kind="embed" to="child" container="childSlot"/>
         <segue id="fade" kind="custom" class="FadeSegue" to="external"/>
+        <segue id="showHosted" kind="show" to="hosted"/>
+        <segue id="showPages" kind="show" to="pages"/>
+        <segue id="shareItem" kind="present" to="share"/>
       </scene>
+      <scene id="hosted" class="ItemHostingController" base="UIHostingController&lt;ItemView&gt;" title="Hosted"/>
+      <scene id="pages" class="PagesViewController" base="UIPageViewController"/>
+      <scene id="share" class="ShareViewController" base="UIActivityViewController" init="custom"/>
       <scene id="child" class="ChildViewController"/>
       <navigation id="pickerNavigation" root="picker"/>
       <scene id="picker" class="PickerViewController" title="Pick">

@@ -1,3 +1,4 @@
+import FlowAnalysis
 import FlowModel
 
 /// The code runtime's part of the contexts: how each node is created, and how each scene
@@ -15,8 +16,11 @@ extension SwiftContextBuilder {
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
+    let nodes = flow.nodes.map(codeNodeContext)
+    let customScenes = nodes.filter(\.isCustom)
     context.code = FlowCodeContext(
-      initialBuilder: flow.initialID, nodes: flow.nodes.map(codeNodeContext),
+      initialBuilder: flow.initialID, nodes: nodes, customScenes: customScenes,
+      hasCustomScenes: !customScenes.isEmpty,
       unwindActions: unwindActions, hasUnwinds: hasUnwinds,
       hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
       hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds)
@@ -41,16 +45,16 @@ extension SwiftContextBuilder {
     "make" + SwiftIdentifier.upperFirst(id)
   }
 
-  /// The expression that creates a scene by default: table scenes with their layout's
-  /// style, collection scenes with a flow layout, every other class with `init()`.
-  static func initializer(of scene: Scene) -> String {
-    switch scene.base {
-    case "UITableViewController":
-      "\(scene.className)(style: .\(scene.table?.style.rawValue ?? "plain"))"
-    case "UICollectionViewController":
-      "\(scene.className)(collectionViewLayout: UICollectionViewFlowLayout())"
-    default:
-      "\(scene.className)()"
+  /// The expression that creates a scene by default (`SceneBaseInitializers`): table
+  /// scenes with their layout's style, collection scenes with a flow layout, a hosting
+  /// controller around its root view, every other class with `init()`; nil for a scene
+  /// the app creates (`init="custom"`).
+  static func initializer(of scene: Scene) -> String? {
+    guard scene.initializer == .default else { return nil }
+    switch SceneBaseInitializers.creation(of: scene) {
+    case .arguments(let arguments): return scene.className + arguments
+    case .hosting: return "\(scene.className)(rootView: rootView)"
+    case .unknown: return nil
     }
   }
 
@@ -58,13 +62,30 @@ extension SwiftContextBuilder {
     var context = CodeNodeContext(
       id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
       isSplit: false, isReference: false, className: node.className,
-      makerName: Self.makerName(node.id), builderName: node.id, initializer: "", titleText: nil,
-      rootClassName: nil,
+      makerName: Self.makerName(node.id), builderName: node.id, initializer: "",
+      makerCall: Self.makerName(node.id) + "()", isCustom: false, rootViewType: nil,
+      rootViewMakerName: nil, customSceneMessage: nil, titleText: nil, rootClassName: nil,
       rootBuilder: nil, children: [], hasChildren: false, childList: "")
     switch node {
     case .scene(let scene):
       context.isScene = true
-      context.initializer = Self.initializer(of: scene)
+      context.initializer = Self.initializer(of: scene) ?? ""
+      if let view = SceneBaseInitializers.hostedView(ofBase: scene.base),
+        scene.initializer == .default
+      {
+        context.rootViewType = view
+        context.rootViewMakerName = context.makerName + "RootView"
+        context.makerCall = "\(context.makerName)(rootView: \(context.makerName)RootView())"
+      }
+      if scene.initializer == .custom {
+        context.isCustom = true
+        context.makerCall = "custom.\(context.makerName)()"
+        context.customSceneMessage =
+          assertionPlace(sceneIDs: [scene.id])
+          + literalText(
+            " has init=\"custom\": show the flow with makeInitialViewController(scenes:) and a subclass of \(flowReference.namespace).Scenes that conforms to \(flowReference.namespace).CustomScenes"
+          )
+      }
       context.titleText = textExpression(.title, inContainer: scene.id)
     case .navigation(let navigation):
       context.isNavigation = true
@@ -183,6 +204,8 @@ extension SwiftContextBuilder {
         className: cell.className
           ?? (scene.base == "UICollectionViewController"
             ? "UICollectionViewCell" : "UITableViewCell"),
+        style: cell.className == nil && scene.base == "UITableViewController"
+          ? cell.style.map(\.rawValue) : nil,
         selectionStatement: transition.map { Self.firing($0, sender: "cell") })
     }
     let isTable = scene.base == "UITableViewController"
@@ -203,7 +226,9 @@ extension SwiftContextBuilder {
     let place = assertionPlace(sceneIDs: [scene.id])
     let codeSegues = scene.segues.map { codeSegueContext($0, hook: hooks[$0.id], place: place) }
     let embeds = codeSegues.filter { $0.isEmbed }
-    let registrations = (isTable || isCollection) && scene.table == nil ? cells : []
+    let registrations =
+      (isTable || isCollection) && scene.table == nil ? cells.filter { $0.style == nil } : []
+    let styledCells = isTable && scene.table == nil ? cells.filter { $0.style != nil } : []
     let setsBackground = !isTable && !isCollection
     let loadSteps = [
       (setsBackground, "gives a view without one the system background"),
@@ -217,7 +242,9 @@ extension SwiftContextBuilder {
       segues: codeSegues.filter { !$0.isEmbed }, leftBarButtons: left,
       hasLeftBarButtons: !left.isEmpty, rightBarButtons: right, hasRightBarButtons: !right.isEmpty,
       buttons: buttons, hasButtons: !buttons.isEmpty, buttonStackName: buttonStackName,
-      cellRegistrations: registrations,
+      cellRegistrations: registrations, styledCells: styledCells,
+      hasStyledCells: !styledCells.isEmpty,
+      hasUnstyledCells: cells.contains { $0.style == nil },
       registersTableCells: isTable && !registrations.isEmpty,
       registersCollectionCells: isCollection && !registrations.isEmpty,
       cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,

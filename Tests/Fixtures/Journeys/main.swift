@@ -191,7 +191,8 @@ func heroEditor(_ journal: Journal) {
 @MainActor
 func account(_ journal: Journal) {
   print("# Account (tab bar)")
-  let window = launch(AccountFlow.makeInitialViewController())
+  let window = launch(
+    AccountFlow.makeInitialViewController(scenes: AccountScenes(account: "ada@example.com")))
   guard let tabs = window.rootViewController as? UITabBarController,
     let controllers = tabs.viewControllers, controllers.count == 3,
     let contactsNavigation = controllers[0] as? UINavigationController,
@@ -234,6 +235,8 @@ func account(_ journal: Journal) {
   journal.expect(contactsNavigation.topViewController === contacts, "and popped the profile")
 
   tabs.selectedIndex = 1
+  journal.expect(
+    settings.account == "ada@example.com", "the settings came from the app's custom maker")
   journal.expect(
     settings.isViewLoaded && settings.tabBarItem.title == "Me",
     "loading the settings did not rename their tab")
@@ -281,6 +284,10 @@ func mail(_ journal: Journal) {
     let mailboxes = primary.topViewController as? MailboxListViewController,
     let firstMessage = split.viewControllers[1] as? MessageViewController
   else { return journal.expect(false, "the split holds its primary and secondary") }
+  let mailbox = mailboxes.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+  journal.expect(
+    mailbox?.style == .subtitle && mailbox?.detailTextLabel?.text == "2 unread",
+    "a mailbox's cell has the flow's subtitle style, so its detail label shows")
   mailboxes.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
   let message = split.viewControllers[1] as? MessageViewController
   journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")

@@ -551,6 +551,13 @@ open class UITableView: UIScrollView {
   }
 
   /// As in UIKit, an identifier nothing was registered for is a programming error.
+  /// As UIKit documents it: a cell of the class registered for `identifier` (made in the
+  /// default style), or nil when none is registered (reuse is not modelled, so there is no
+  /// queue to take one from).
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {

@@ -6,6 +6,12 @@ public struct FlowCodeContext: Encodable, Sendable {
   public var initialBuilder: String
   /// Every node, in file order: a factory method and a builder each.
   public var nodes: [CodeNodeContext]
+  /// The scenes with `init="custom"`: the requirements of the `CustomScenes` protocol
+  /// that the app's `Scenes` subclass conforms to.
+  public var customScenes: [CodeNodeContext]
+  /// True when some scene has `init="custom"`: `makeInitialViewController` then takes
+  /// `some CustomScenes`, and has no form without `scenes`.
+  public var hasCustomScenes: Bool
   /// Every `<unwindAction>` name of the flow's scenes, once each, in file order: the cases
   /// of the shared `UnwindAction` enum.
   public var unwindActions: [String]
@@ -40,6 +46,18 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// The expression `make<Id>` returns by default (`DetailViewController(style: .plain)`;
   /// for a navigation `UINavigationController(rootViewController: root)`).
   public var initializer: String
+  /// How the builder calls the maker: `makeDetail()`, `makeItem(rootView: makeItemRootView())`
+  /// for a hosting controller, `custom.makeDetail()` for a scene with `init="custom"`.
+  public var makerCall: String
+  /// `init="custom"`: the maker is a requirement of `CustomScenes`, with no default.
+  public var isCustom: Bool
+  /// A `UIHostingController<V>` scene: `V`, and the hook that makes the root view
+  /// (`makeItemRootView`); else null.
+  @ExplicitNull public var rootViewType: String?
+  @ExplicitNull public var rootViewMakerName: String?
+  /// `init="custom"`: what the builder stops with when `Scenes` does not conform to
+  /// `CustomScenes` (the line of a multi-line string literal); else null.
+  @ExplicitNull public var customSceneMessage: String?
   /// A scene's title as its builder sets it, localized (`Strings.Detail.title`), before
   /// any segue's hook runs; else null.
   @ExplicitNull public var titleText: String?
@@ -82,6 +100,12 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var buttonStackName: String
   /// Prototype cells the table (or collection) view must know before it dequeues them.
   public var cellRegistrations: [CodeCellContext]
+  /// A table view controller's cells with a `style` (and no class of their own):
+  /// `dequeueCell(_:for:)` makes them in that style, unregistered.
+  public var styledCells: [CodeCellContext]
+  public var hasStyledCells: Bool
+  /// Some cell of the table is registered (has no `style`).
+  public var hasUnstyledCells: Bool
   public var registersTableCells: Bool
   public var registersCollectionCells: Bool
   /// Cells that fire a transition when selected (not in a scene with a table layout).
@@ -173,6 +197,8 @@ public struct CodeTriggerContext: Encodable, Sendable {
 public struct CodeCellContext: Encodable, Sendable {
   public var caseName: String
   public var className: String
+  /// `<cell style>` as a `UITableViewCell.CellStyle` case (`subtitle`), or null.
+  @ExplicitNull public var style: String?
   @ExplicitNull public var selectionStatement: String?
 }
 

@@ -46,7 +46,32 @@ class ProfileViewController: ProfileViewControllerBase {
 
 class ShareViewController: ShareViewControllerBase {}
 
+/// The app's `Scenes`: it creates the settings, which the flow leaves to it.
+final class AccountScenes: AccountFlow.Scenes, AccountFlow.CustomScenes {
+  let account: String
+
+  init(account: String) {
+    self.account = account
+  }
+
+  func makeSettings() -> SettingsViewController {
+    SettingsViewController(account: account)
+  }
+}
+
 class SettingsViewController: SettingsViewControllerBase {
+  /// A dependency as a constant, set by a designated initialiser: no `init()` is needed.
+  let account: String
+
+  init(account: String) {
+    self.account = account
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func loadView() {
     super.loadView()
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

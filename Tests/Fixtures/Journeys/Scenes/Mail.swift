@@ -24,7 +24,10 @@ class MailboxListViewController: MailboxListViewControllerBase {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    dequeueCell(.mailbox, for: indexPath)
+    let cell = dequeueCell(.mailbox, for: indexPath)
+    cell.textLabel?.text = mailboxes[indexPath.row]
+    cell.detailTextLabel?.text = "\(indexPath.row + 1) unread"
+    return cell
   }
 
   override func prepareShowMailbox(
