@@ -287,7 +287,7 @@ extension SwiftTestFlows {
       <tabBar id="root" class="RootTabBarController">
         <tab to="listNavigation" title="List"/>
         <tab to="grid" title="Grid"/>
-        <tab to="split"/>
+        <tab to="split" system="favorites"/>
       </tabBar>
       <navigation id="listNavigation" root="list" class="ListNavigationController"/>
       <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List">

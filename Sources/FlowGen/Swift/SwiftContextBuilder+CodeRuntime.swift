@@ -87,8 +87,23 @@ extension SwiftContextBuilder {
           )
       }
       context.titleText = textExpression(.title, inContainer: scene.id)
+      context.settings =
+        [
+          scene.isModalInPresentation.map { "scene.isModalInPresentation = \($0)" },
+          scene.backButtonTitle.map {
+            "scene.navigationItem.backButtonTitle = \(SwiftLiteral.string($0))"
+          },
+        ].compactMap { $0 }
     case .navigation(let navigation):
       context.isNavigation = true
+      context.settings =
+        [
+          navigation.prefersLargeTitles.map {
+            "navigation.navigationBar.prefersLargeTitles = \($0)"
+          },
+          navigation.isNavigationBarHidden.map { "navigation.isNavigationBarHidden = \($0)" },
+          navigation.isToolbarHidden.map { "navigation.isToolbarHidden = \($0)" },
+        ].compactMap { $0 }
       context.initializer = "\(navigation.className)(rootViewController: root)"
       let root = graph.node(navigation.rootID)
       context.rootClassName = root?.className ?? "UIViewController"
@@ -97,12 +112,18 @@ extension SwiftContextBuilder {
       context.isTabBar = true
       context.initializer = "\(tabBar.className)()"
       context.children = tabBar.tabs.enumerated().map { index, tab in
-        CodeChildContext(
+        var child = CodeChildContext(
           name: "tab\(index + 1)", builderName: tab.destinationID,
           titleLiteral: tab.title.map(SwiftLiteral.string),
           titleText: textExpression(.tabTitle(index: index), inContainer: tabBar.id)
             ?? tab.title.map(SwiftLiteral.string),
           index: index)
+        if let lines = Self.tabBarItemLines(tab, title: child.titleText, index: index) {
+          child.itemMakerName =
+            "make" + SwiftIdentifier.upperFirst(tab.destinationID) + "TabBarItem"
+          child.itemLines = lines
+        }
+        return child
       }
     case .split(let split):
       context.isSplit = true
@@ -119,9 +140,33 @@ extension SwiftContextBuilder {
       context.isReference = true
       context.initializer = Self.storyboardInstantiation(of: reference)
     }
+    context.hasSettings = !context.settings.isEmpty
     context.hasChildren = !context.children.isEmpty
     context.childList = context.children.map(\.name).joined(separator: ", ")
     return context
+  }
+
+  /// The `UITabBarItem` a tab gets, in lines that fit in its maker's body, or nil when
+  /// the flow says nothing about it.
+  static func tabBarItemLines(_ tab: Tab, title: String?, index: Int) -> [String]? {
+    let arguments: [String]
+    if let system = tab.systemItem {
+      arguments = ["tabBarSystemItem: .\(system)", "tag: \(index)"]
+    } else {
+      let image =
+        tab.imageName.map { "UIImage(named: \(SwiftLiteral.string($0)))" }
+        ?? tab.systemImageName.map { "UIImage(systemName: \(SwiftLiteral.string($0)))" }
+      guard title != nil || image != nil || tab.selectedImageName != nil else { return nil }
+      arguments =
+        ["title: \(title ?? "nil")", "image: \(image ?? "nil")"]
+        + (tab.selectedImageName.map {
+          ["selectedImage: UIImage(named: \(SwiftLiteral.string($0)))"]
+        } ?? ["tag: \(index)"])
+    }
+    let oneLine = "UITabBarItem(" + arguments.joined(separator: ", ") + ")"
+    if LineWidth.fits(oneLine, indent: 6) { return [oneLine] }
+    let packed = LineWidth.packed(arguments, indent: 8, closing: ")")
+    return ["UITabBarItem("] + packed.map { "  " + $0 }
   }
 
   /// A storyboard reference in a code-only app: the scene is still in that storyboard.
@@ -314,7 +359,13 @@ extension SwiftContextBuilder {
       isPopover: segue.kind == .popover, isEmbed: segue.kind == .embed,
       isCustom: segue.kind == .custom,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
-      containerOutlet: segue.containerOutlet, segueClass: segue.segueClass)
+      containerOutlet: segue.containerOutlet, segueClass: segue.segueClass,
+      presentationSettings: segue.kind == .present
+        ? [
+          segue.presentationStyle.map { "modalPresentationStyle = .\($0.rawValue)" },
+          segue.transitionStyle.map { "modalTransitionStyle = .\($0.rawValue)" },
+          segue.isModalInPresentation.map { "isModalInPresentation = \($0)" },
+        ].compactMap { $0 } : [])
   }
 }
 

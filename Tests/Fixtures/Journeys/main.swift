@@ -202,8 +202,15 @@ func account(_ journal: Journal) {
     let preferences = preferencesNavigation.topViewController as? PreferencesViewController
   else { return journal.expect(false, "the tab bar holds its tabs in order") }
   journal.expect(
-    controllers.map { $0.tabBarItem.title } == ["Contacts", "Me", "Preferences"],
-    "the tabs are titled")
+    controllers.map { $0.tabBarItem.title } == ["Contacts", "Me", "Prefs"],
+    "the tabs are titled, the app's own item kept")
+  let items = controllers.map { $0.tabBarItem }
+  journal.expect(
+    items[0]?.image?.name == "person.2" && items[0]?.image?.isSymbol == true,
+    "the contacts tab shows its SF Symbol")
+  journal.expect(
+    items[1]?.image?.name == "Gear" && items[1]?.selectedImage?.name == "GearFilled",
+    "the settings tab shows its image, and another when selected")
   journal.expect(tabs.selectedViewController === contactsNavigation, "the first tab is selected")
 
   contacts.tableView.simulateSelection(at: IndexPath(row: 2, section: 0))
@@ -227,6 +234,22 @@ func account(_ journal: Journal) {
   journal.expect(profile.sharedWith === popover, "prepareShareProfile got it")
   journal.expect(profile.hookSawPopover, "already a popover, with its controller, in the hook")
   popover?.dismiss(animated: true)
+
+  journal.expect(
+    contactsNavigation.navigationBar.prefersLargeTitles, "the contacts' bar has large titles")
+  barButton(profile, .compose)?.simulateTap()
+  let noteNavigation = tabs.presentedViewController as? UINavigationController
+  journal.expect(
+    noteNavigation?.modalPresentationStyle == .formSheet
+      && noteNavigation?.modalTransitionStyle == .crossDissolve
+      && noteNavigation?.isModalInPresentation == true,
+    "the note is presented as the segue says: a form sheet, cross-dissolving, modal")
+  journal.expect(profile.noteStyleInHook == .formSheet, "already so when the hook ran")
+  journal.expect(
+    noteNavigation?.isToolbarHidden == false
+      && noteNavigation?.topViewController?.navigationItem.backButtonTitle == "Note",
+    "its navigation shows its toolbar, and the note has its back button title")
+  noteNavigation?.dismiss(animated: true)
 
   let done = profile.buttonStack.arrangedSubviews.first as? UIButton
   journal.expect(done?.title == "Done", "the Done button was placed in the view")

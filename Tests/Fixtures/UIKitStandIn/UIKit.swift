@@ -18,6 +18,10 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapableNumberPad
 }
 
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
   case overCurrentContext, popover, none, automatic
@@ -33,8 +37,26 @@ extension IndexPath {
   public var row: Int { self[1] }
 }
 
+/// An image, known by its name: the asset catalog's (`named`) or an SF Symbol's.
 public final class UIImage: Sendable {
-  public init() {}
+  public let name: String?
+  public let isSymbol: Bool
+
+  public init() {
+    name = nil
+    isSymbol = false
+  }
+
+  /// Always found: the stand-in has every asset.
+  public init?(named name: String) {
+    self.name = name
+    isSymbol = false
+  }
+
+  public init?(systemName name: String) {
+    self.name = name
+    isSymbol = true
+  }
 }
 
 /// A colour, known by its name: the stand-in draws nothing, so a view's colour is only
@@ -684,10 +706,31 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 open class UITabBarItem: UIBarItem {
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  public var selectedImage: UIImage?
+  public private(set) var systemItem: SystemItem?
+
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init()
     self.title = title
     self.image = image
+    self.tag = tag
+  }
+
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
+    self.systemItem = systemItem
     self.tag = tag
   }
 }
@@ -695,6 +738,7 @@ open class UITabBarItem: UIBarItem {
 @MainActor
 open class UINavigationItem {
   public var title: String?
+  public var backButtonTitle: String?
   public var leftBarButtonItems: [UIBarButtonItem]?
   public var rightBarButtonItems: [UIBarButtonItem]?
 
@@ -735,6 +779,9 @@ open class UIViewController: UIResponder {
     }
   }
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Recorded: swipe-to-dismiss is not modelled.
+  public var isModalInPresentation = false
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
   /// Set on the controller that presents (the root of its hierarchy), as UIKit does.
@@ -909,7 +956,19 @@ open class UIViewController: UIResponder {
   }
 }
 
+/// A navigation controller's bar, as plain state.
+@MainActor
+open class UINavigationBar {
+  public var prefersLargeTitles = false
+
+  init() {}
+}
+
 open class UINavigationController: UIViewController {
+  public let navigationBar = UINavigationBar()
+  public var isNavigationBarHidden = false
+  /// Hidden, as in UIKit.
+  public var isToolbarHidden = true
   public var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }

@@ -61,6 +61,11 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// A scene's title as its builder sets it, localized (`Strings.Detail.title`), before
   /// any segue's hook runs; else null.
   @ExplicitNull public var titleText: String?
+  /// What the flow says about the node beyond its class, each a statement: a scene's
+  /// builder runs them on `scene` (`scene.isModalInPresentation = true`), a navigation's
+  /// default maker on `navigation` (`navigation.navigationBar.prefersLargeTitles = true`).
+  public var settings: [String] = []
+  public var hasSettings = false
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?
@@ -82,6 +87,12 @@ public struct CodeChildContext: Encodable, Sendable {
   @ExplicitNull public var titleText: String?
   /// The tab's position, its `UITabBarItem` tag.
   public var index: Int
+  /// A tab the flow says something about (a title, an image, a system item): the
+  /// overridable method that makes its `UITabBarItem` (`makeSettingsTabBarItem`); else null.
+  @ExplicitNull public var itemMakerName: String?
+  /// The lines of the expression that method returns, laid out as swift-format would
+  /// (`UITabBarItem(title: …, image: UIImage(systemName: "star"), tag: 0)`).
+  public var itemLines: [String] = []
 }
 
 /// What a scene's machine file needs in the code runtime.
@@ -166,6 +177,10 @@ public struct CodeSegueContext: Encodable, Sendable {
   @ExplicitNull public var containerOutlet: String?
   /// A custom segue's class, or null.
   @ExplicitNull public var segueClass: String?
+  /// What a `present` segue sets on what it shows before the hook runs, as a storyboard
+  /// does before `prepare(for:sender:)`: `modalPresentationStyle = .formSheet`,
+  /// `modalTransitionStyle = .crossDissolve`, `isModalInPresentation = true`.
+  public var presentationSettings: [String] = []
 }
 
 /// A bar button or button, created in code with a `UIAction` that does what the flow says.

@@ -38,6 +38,13 @@ class ProfileViewController: ProfileViewControllerBase {
   /// does in `prepare(for:sender:)` (where an app becomes its delegate).
   var hookSawPopover = false
 
+  /// How the note was to be presented when the hook ran.
+  var noteStyleInHook: UIModalPresentationStyle?
+
+  override func prepareWriteNote(_ destination: NoteViewController, sender: Any?) {
+    noteStyleInHook = destination.navigationController?.modalPresentationStyle
+  }
+
   override func prepareShareProfile(_ destination: ShareViewController, sender: Any?) {
     sharedWith = destination
     hookSawPopover = destination.popoverPresentationController != nil
@@ -56,6 +63,15 @@ final class AccountScenes: AccountFlow.Scenes, AccountFlow.CustomScenes {
 
   func makeSettings() -> SettingsViewController {
     SettingsViewController(account: account)
+  }
+
+  /// A bar item of the app's own, with an image, which the tab bar keeps.
+  override func makePreferencesNavigation(root: PreferencesViewController)
+    -> UINavigationController
+  {
+    let navigation = super.makePreferencesNavigation(root: root)
+    navigation.tabBarItem = UITabBarItem(title: "Prefs", image: UIImage(named: "Sliders"), tag: 2)
+    return navigation
   }
 }
 
