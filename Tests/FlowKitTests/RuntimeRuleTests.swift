@@ -61,6 +61,20 @@ final class RuntimeRuleTests: FlowTestCase {
     XCTAssertEqual(assertReports(.invalidValue, at: 2, 24, in: wrong)?.suggestion, .name("custom"))
   }
 
+  /// The classic split launches an iPhone on a bare secondary; the column style, the code
+  /// runtime's default, does not.
+  func testAClassicSplitWithABareSecondaryIsAWarningInTheCodeRuntime() {
+    let body = """
+      <split id="main" primary="list" secondary="detail" style="unspecified"/>
+      <scene id="list"/>
+      <scene id="detail"/>
+      """
+    XCTAssertEqual(findings(codeFlow(body)), ["runtime-unsupported@2:52"])
+    XCTAssertEqual(findings(flow(body)), [])
+    XCTAssertEqual(
+      findings(codeFlow(body.replacingOccurrences(of: " style=\"unspecified\"", with: ""))), [])
+  }
+
   func testGesturesNeedAStoryboard() {
     let body = """
         <scene id="main">

@@ -23,7 +23,8 @@ extension SwiftContextBuilder {
       hasCustomScenes: !customScenes.isEmpty,
       unwindActions: unwindActions, hasUnwinds: hasUnwinds,
       hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
-      hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds)
+      hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds,
+      hasColumnSplits: nodes.contains(where: \.isColumnStyle))
     let scenesByID = Dictionary(
       flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in context.scenes.indices {
@@ -127,7 +128,15 @@ extension SwiftContextBuilder {
       }
     case .split(let split):
       context.isSplit = true
-      context.initializer = "\(split.className)()"
+      // The code runtime's default is the column style: the classic split launches an
+      // iPhone on its secondary, with no way back to the list.
+      let style =
+        split.origin.attributes["style"] == nil ? SplitStyle.doubleColumn : split.style
+      context.isColumnStyle = style != .unspecified
+      context.topColumn = context.isColumnStyle ? (split.collapse ?? .primary).rawValue : nil
+      context.initializer =
+        context.isColumnStyle
+        ? "\(split.className)(style: .\(style.rawValue))" : "\(split.className)()"
       context.children = [
         CodeChildContext(
           name: "primary", builderName: split.primaryID, titleLiteral: nil, titleText: nil,

@@ -146,6 +146,17 @@ func heroEditor(_ journal: Journal) {
     "configure(_:for:) got the control of each editable row, once")
   let nameField = field(0, 0)
   journal.expect(nameField?.text == "Storm", "the name row edits the hero's name")
+  journal.expect(nameField?.accessibilityLabel == "Name", "VoiceOver reads its row's label")
+  let nameCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+  journal.expect(
+    nameField?.font?.textStyle == .body && nameField?.adjustsFontForContentSizeCategory == true
+      && nameCell?.textLabel?.font.textStyle == .body
+      && nameCell?.textLabel?.adjustsFontForContentSizeCategory == true,
+    "the field and the label use Dynamic Type")
+  let datePicker = table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView
+  journal.expect(
+    (datePicker?.frame.width ?? 0) > 0 && (datePicker?.frame.height ?? 0) > 0,
+    "the date picker is sized to fit, not 0×0")
   journal.expect(nameField?.placeholder == "Required", "as the configure hook set it up")
 
   // The human file trims the name into the model and reloads the row on every change.
@@ -305,14 +316,17 @@ func mail(_ journal: Journal) {
     split.viewControllers.count == 2,
     let primary = split.viewControllers[0] as? UINavigationController,
     let mailboxes = primary.topViewController as? MailboxListViewController,
-    let firstMessage = split.viewControllers[1] as? MessageViewController
+    let firstMessage = split.viewController(for: .secondary) as? MessageViewController
   else { return journal.expect(false, "the split holds its primary and secondary") }
+  journal.expect(
+    split.style == .doubleColumn && firstMessage.navigationController != nil,
+    "a column-style split, which wraps the bare secondary in a navigation controller")
   let mailbox = mailboxes.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
   journal.expect(
     mailbox?.style == .subtitle && mailbox?.detailTextLabel?.text == "2 unread",
     "a mailbox's cell has the flow's subtitle style, so its detail label shows")
   mailboxes.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
-  let message = split.viewControllers[1] as? MessageViewController
+  let message = split.viewController(for: .secondary) as? MessageViewController
   journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")
   journal.expect(message?.mailbox == "Sent", "and its hook got the mailbox")
   journal.expect(primary.viewControllers.count == 1, "nothing was pushed on the primary")
@@ -329,6 +343,10 @@ func mail(_ journal: Journal) {
   let close = message?.buttonStack.arrangedSubviews.first as? UIButton
   close?.simulateTap()
   journal.expect(mailboxes.returns == 2, "closeMessage unwound from the secondary to the primary")
+
+  split.simulateCollapse()
+  journal.expect(
+    split.topColumn == .primary, "collapsed (an iPhone), the split shows the mailboxes first")
 }
 
 MainActor.assumeIsolated {

@@ -59,6 +59,34 @@ public final class UIImage: Sendable {
   }
 }
 
+/// A font, known by the text style it was made for: the stand-in draws nothing.
+public final class UIFont: Sendable {
+  public struct TextStyle: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let body = TextStyle(rawValue: "body")
+    public static let headline = TextStyle(rawValue: "headline")
+    public static let caption1 = TextStyle(rawValue: "caption1")
+  }
+
+  /// The style of `preferredFont(forTextStyle:)`; nil for a fixed size.
+  public let textStyle: TextStyle?
+
+  init(textStyle: TextStyle?) {
+    self.textStyle = textStyle
+  }
+
+  /// The font of a Dynamic Type style, whose size follows the user's text size setting
+  /// where the view adjusts it (`adjustsFontForContentSizeCategory`).
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(textStyle: style)
+  }
+
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(textStyle: nil)
+  }
+}
+
 /// A colour, known by its name: the stand-in draws nothing, so a view's colour is only
 /// compared.
 public final class UIColor: Sendable, Equatable, CustomStringConvertible {
@@ -188,6 +216,14 @@ open class UIView: UIResponder {
   public var isHidden = false
   /// Nil, as in UIKit, unless a subclass (a table view) has its own.
   public var backgroundColor: UIColor?
+  /// What VoiceOver reads for the view; nil unless set.
+  public var accessibilityLabel: String?
+
+  /// As UIKit documents it: resizes the view to the size that fits its content, here its
+  /// `intrinsicContentSize`.
+  open func sizeToFit() {
+    frame.size = intrinsicContentSize
+  }
   /// None, as in UIKit: the view keeps its frame when its superview's bounds change.
   public var autoresizingMask: AutoresizingMask = []
   /// True, as in UIKit: the view keeps its frame; false, its constraints place it.
@@ -275,6 +311,9 @@ open class UIView: UIResponder {
 
 open class UILabel: UIView {
   public var text: String?
+  /// A fixed 17-point system font, as in UIKit, until set.
+  public var font: UIFont! = .systemFont(ofSize: 17)
+  public var adjustsFontForContentSizeCategory = false
 }
 
 open class UIControl: UIView {
@@ -363,6 +402,8 @@ public struct UITextContentType: Hashable, Sendable {
 /// `editingChanged` as the user types and `editingDidEnd` when it resigns. Its return key
 /// sends `editingDidEndOnExit` and nothing more: ending the editing is up to the action.
 open class UITextField: UIControl {
+  public var font: UIFont?
+  public var adjustsFontForContentSizeCategory = false
   public var text: String?
   public var placeholder: String?
   public var textAlignment: NSTextAlignment = .natural
@@ -429,6 +470,11 @@ open class UIDatePicker: UIControl {
 
   public var datePickerMode: Mode = .dateAndTime
   public var date = Date()
+
+  /// An approximation of the compact style's: a date button, or a date and a time.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: datePickerMode == .dateAndTime ? 200 : 110, height: 34)
+  }
 }
 
 open class UISwitch: UIControl {
@@ -443,6 +489,11 @@ open class UISegmentedControl: UIControl {
   public convenience init(items: [Any]?) {
     self.init(frame: .zero)
     numberOfSegments = items?.count ?? 0
+  }
+
+  /// An approximation: 70 points a segment, 32 high.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: CGFloat(numberOfSegments) * 70, height: 32)
   }
 }
 
@@ -1080,8 +1131,59 @@ open class UITabBarController: UIViewController {
   }
 }
 
-/// An expanded (regular width) split view controller with the classic two columns.
+/// What a split view controller asks as its interface changes; every method has a default,
+/// as UIKit's optional requirements do.
+@MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+  /// Column-style splits only: the column shown once the split has collapsed.
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column
+}
+
+extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    proposedTopColumn
+  }
+}
+
+/// A split view controller, classic (`init()`, `viewControllers`) or column-style
+/// (`init(style:)`, `setViewController(_:for:)`), expanded (regular width) until
+/// `simulateCollapse()`.
 open class UISplitViewController: UIViewController {
+  public enum Style: Int, Sendable {
+    case unspecified, doubleColumn, tripleColumn
+  }
+
+  public enum Column: Int, Sendable {
+    case primary, supplementary, secondary, compact
+  }
+
+  public let style: Style
+  public weak var delegate: (any UISplitViewControllerDelegate)?
+  /// The controllers set for each column of a column-style split, as set (unwrapped).
+  private var columns: [Column: UIViewController] = [:]
+
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .unspecified
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The children, in column order; in a column-style split, each column's navigation
+  /// controller (the one it was set as, or the one UIKit wrapped it in).
   public var viewControllers: [UIViewController] = [] {
     didSet {
       for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
@@ -1093,19 +1195,59 @@ open class UISplitViewController: UIViewController {
     }
   }
 
-  public var isCollapsed: Bool { false }
+  /// As UIKit documents it for column-style splits: a controller that is not a navigation
+  /// controller is wrapped in one, which becomes the column's child.
+  open func setViewController(_ vc: UIViewController?, for column: Column) {
+    columns[column] = vc
+    let shown = [Column.primary, .supplementary, .secondary].compactMap { column in
+      columns[column].map { controller -> UIViewController in
+        if controller is UINavigationController { return controller }
+        if let wrapper = controller.parent as? UINavigationController { return wrapper }
+        return UINavigationController(rootViewController: controller)
+      }
+    }
+    viewControllers = shown
+  }
+
+  /// The controller set for `column` (not its wrapper).
+  open func viewController(for column: Column) -> UIViewController? {
+    columns[column]
+  }
+
+  public private(set) var isCollapsed = false
+  /// Stand-in only: for a column-style split that has collapsed, the column it shows.
+  public private(set) var topColumn: Column?
+
+  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone).
+  /// A column-style split shows the column its delegate picks from the proposed one, the
+  /// secondary.
+  public func simulateCollapse() {
+    isCollapsed = true
+    guard style != .unspecified else { return }
+    topColumn =
+      delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+      ?? .secondary
+  }
 
   override var visibleChildren: [UIViewController] { viewControllers }
 
   /// Expanded: `vc` replaces the primary column.
   open override func show(_ vc: UIViewController, sender: Any?) {
-    viewControllers = [vc] + viewControllers.dropFirst()
+    if style == .unspecified {
+      viewControllers = [vc] + viewControllers.dropFirst()
+    } else {
+      setViewController(vc, for: .primary)
+    }
     _ = vc.view
   }
 
   /// Expanded: `vc` replaces the secondary column.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-    viewControllers = Array(viewControllers.prefix(1)) + [vc]
+    if style == .unspecified {
+      viewControllers = Array(viewControllers.prefix(1)) + [vc]
+    } else {
+      setViewController(vc, for: .secondary)
+    }
     _ = vc.view
   }
 }

@@ -23,6 +23,9 @@ public struct FlowCodeContext: Encodable, Sendable {
   public var hasEmbeds: Bool
   /// True when the shared `Navigation` helpers are needed (unwinds, popovers or embeds).
   public var hasNavigationHelpers: Bool
+  /// Some split is column-style: `Scenes` keeps their delegates, and the shared file
+  /// declares `SplitCollapsing`.
+  public var hasColumnSplits = false
 }
 
 /// One node of the flow as the `Scenes` factory creates it: an overridable
@@ -66,6 +69,14 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// default maker on `navigation` (`navigation.navigationBar.prefersLargeTitles = true`).
   public var settings: [String] = []
   public var hasSettings = false
+  /// A split in the iOS 14 column style (`style` not written, `doubleColumn` or
+  /// `tripleColumn`): made with `init(style:)`, its columns set with
+  /// `setViewController(_:for:)`, its delegate a `SplitCollapsing` that shows `topColumn`
+  /// when it collapses. False for `style="unspecified"`, the classic split.
+  public var isColumnStyle = false
+  /// A column-style split's `UISplitViewController.Column` shown when it collapses
+  /// (`<split collapse>`, `primary` unless written); else null.
+  @ExplicitNull public var topColumn: String?
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?
