@@ -323,6 +323,8 @@ extension HeroEditorFlow {
     ) -> UITableViewCell {
       let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
       cell.textLabel?.text = row.label
+      cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+      cell.textLabel?.adjustsFontForContentSizeCategory = true
       cell.selectionStyle = .none
       switch row.editor {
       case .label:
@@ -336,6 +338,7 @@ extension HeroEditorFlow {
           if let picker { onChange(.date(picker.date)) }
         }
         picker.addAction(action, for: .valueChanged)
+        picker.sizeToFit()
         cell.accessoryView = picker
       case .toggle:
         let toggle = UISwitch()
@@ -354,11 +357,14 @@ extension HeroEditorFlow {
           onChange(.choice(options[index]))
         }
         control.addAction(action, for: .valueChanged)
+        control.sizeToFit()
         cell.accessoryView = control
       case .push:
         cell.accessoryType = .disclosureIndicator
         cell.selectionStyle = .default
       }
+      // VoiceOver reads the row's label for its control, which has no text of its own.
+      cell.accessoryView?.accessibilityLabel = row.label
       update(cell, for: row, value: value)
       return cell
     }
@@ -371,6 +377,8 @@ extension HeroEditorFlow {
     ) -> UITextField {
       let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
       field.textAlignment = .right
+      field.font = .preferredFont(forTextStyle: .body)
+      field.adjustsFontForContentSizeCategory = true
       field.keyboardType = row.keyboard ?? .default
       field.returnKeyType = .done
       switch row.editor {

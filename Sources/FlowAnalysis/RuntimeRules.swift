@@ -11,7 +11,25 @@ enum RuntimeRules: FlowRuleFamily {
   /// unwinding and the `UnwindDestination` requirements).
   static let codeRuntimeMembers: Set<String> = ["scenes", "unwind", "declares", "receive"]
 
+  /// A classic split (`style="unspecified"`) collapses onto its secondary: an iPhone
+  /// launches on the detail, and a bare scene there has no bar to go back to the list.
+  /// The code runtime's default, the column style, shows the primary.
+  static func checkClassicSplits(_ flow: Flow, into log: inout DiagnosticLog) {
+    for node in flow.nodes {
+      guard case .split(let split) = node, split.style == .unspecified,
+        split.origin.attributes["style"] != nil,
+        flow.nodes.contains(where: { $0.id == split.secondaryID && $0.scene != nil })
+      else { continue }
+      log.report(
+        .warning(
+          .runtimeUnsupported,
+          "the classic split '\(split.id)' launches an iPhone on its secondary '\(split.secondaryID)', a bare scene with no way back to '\(split.primaryID)': leave out style=\"unspecified\" (the column style shows the primary) or put the secondary in a <navigation>",
+          at: split.origin.location(of: "style")))
+    }
+  }
+
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    if flow.runtime == .code { checkClassicSplits(flow, into: &log) }
     for scene in flow.scenes {
       let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
       for segue in scene.segues {
@@ -33,6 +51,15 @@ enum RuntimeRules: FlowRuleFamily {
         }
       }
       guard flow.runtime == .code else { continue }
+      if scene.initializer == .default,
+        SceneBaseInitializers.creation(of: scene) == .unknown
+      {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the code runtime cannot create scene '\(scene.id)': its base \(scene.base) has no init(); write init=\"custom\" and create it in your subclass of the flow's Scenes",
+            at: scene.origin.location(of: "base")))
+      }
       let members =
         scene.outlets.map { ("outlet", $0.name, $0.origin) }
         + scene.actions.map { ("action", $0.name, $0.origin) }

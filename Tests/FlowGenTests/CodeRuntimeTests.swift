@@ -122,8 +122,9 @@ final class CodeRuntimeTests: XCTestCase {
 
   /// Every branch of the code runtime's templates: containers with named classes as
   /// initial node and as destinations, typed and untyped senders, system, titled and idle
-  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view
-  /// and a storyboard reference.
+  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view,
+  /// a storyboard reference, a hosting controller, a page view controller and a scene
+  /// created by the app (`init="custom"`).
   func testTheCodeKitchenSinkTypeChecksAndIsFormatted() throws {
     let flow = try SwiftFixtures.flow(source: SwiftTestFlows.codeKitchenSink, path: "Sink.flow")
     XCTAssertEqual(flow.runtime, .code)
@@ -135,6 +136,14 @@ final class CodeRuntimeTests: XCTestCase {
       final class ItemCell: UITableViewCell {}
       final class RootTabBarController: UITabBarController {}
       final class ListNavigationController: UINavigationController {}
+
+      """
+    sources["ItemView.swift"] = """
+      import SwiftUI
+
+      struct ItemView: View {
+        var body: some View { Text("Item") }
+      }
 
       """
     let checker = try SwiftTypeCheckTests.checker.get()
@@ -152,6 +161,38 @@ final class CodeRuntimeTests: XCTestCase {
       arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
     ).run()
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
+  }
+
+  /// The documentation's promise: human files move between the runtimes unchanged. Each
+  /// example's (and journey flow's) human files of one runtime type-check against the
+  /// machine and shared files of the other, in Swift 6 and Swift 5 modes: the hooks have
+  /// the same names and signatures in both.
+  func testHumanFilesOfEachRuntimeTypeCheckAgainstTheOtherRuntimesMachineFiles() throws {
+    let checker = try SwiftTypeCheckTests.checker.get()
+    func isHuman(_ text: String) -> Bool { text.hasPrefix("// The hand-written half") }
+    var storyboard: [String: String] = [:]
+    var code: [String: String] = [:]
+    for var flow in try Self.codeFlows() {
+      flow.runtime = .storyboard
+      storyboard.merge(try SwiftFixtures.generate(flow)) { first, _ in first }
+      flow.runtime = .code
+      code.merge(try SwiftFixtures.generate(flow)) { first, _ in first }
+    }
+    let pairs = [
+      ("storyboard human files, code machine files", storyboard, code),
+      ("code human files, storyboard machine files", code, storyboard),
+    ]
+    for (label, humanSide, machineSide) in pairs {
+      var sources = humanSide.filter { isHuman($0.value) }
+      XCTAssertGreaterThan(sources.count, 10, label)
+      sources.merge(machineSide.filter { !isHuman($0.value) }) { human, _ in human }
+      sources["Support.swift"] = "import UIKit\n\nfinal class SheetSegue: UIStoryboardSegue {}\n"
+      for mode in ["6", "5"] {
+        let result = try checker.typeCheck(
+          sources: sources, extraArguments: ["-swift-version", mode])
+        XCTAssertTrue(result.isClean, "\(label), Swift \(mode): \(result.description)")
+      }
+    }
   }
 
   func testTheStoryboardOutputTypeChecksInSwift5Too() throws {
@@ -246,7 +287,7 @@ extension SwiftTestFlows {
       <tabBar id="root" class="RootTabBarController">
         <tab to="listNavigation" title="List"/>
         <tab to="grid" title="Grid"/>
-        <tab to="split"/>
+        <tab to="split" system="favorites"/>
       </tabBar>
       <navigation id="listNavigation" root="list" class="ListNavigationController"/>
       <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List">
@@ -281,7 +322,13 @@ extension SwiftTestFlows {
         </button>
         <segue id="embedChild" kind="embed" to="child" container="childSlot"/>
         <segue id="fade" kind="custom" class="FadeSegue" to="external"/>
+        <segue id="showHosted" kind="show" to="hosted"/>
+        <segue id="showPages" kind="show" to="pages"/>
+        <segue id="shareItem" kind="present" to="share"/>
       </scene>
+      <scene id="hosted" class="ItemHostingController" base="UIHostingController&lt;ItemView&gt;" title="Hosted"/>
+      <scene id="pages" class="PagesViewController" base="UIPageViewController"/>
+      <scene id="share" class="ShareViewController" base="UIActivityViewController" init="custom"/>
       <scene id="child" class="ChildViewController"/>
       <navigation id="pickerNavigation" root="picker"/>
       <scene id="picker" class="PickerViewController" title="Pick">

@@ -225,7 +225,7 @@ final class LocalizationTests: XCTestCase {
     let shared = try XCTUnwrap(files["SinkFlow.swift"])
     XCTAssertTrue(
       shared.contains(
-        "UITabBarItem(\n        title: Strings.Tabs.homeNavigationTabTitle, image: nil"),
+        "UITabBarItem(title: Strings.Tabs.homeNavigationTabTitle, image: nil, tag: 0)"),
       shared)
     let home = try XCTUnwrap(files["URLViewControllerBase.swift"])
     XCTAssertTrue(home.contains("UIAction(title: Strings.pickButtonTitle)"), home)

@@ -42,6 +42,39 @@ final class RuntimeRuleTests: FlowTestCase {
     XCTAssertEqual(findings(codeFlow(body.replacingOccurrences(of: "slott", with: "slot"))), [])
   }
 
+  /// A clean check promises code that compiles: a base known to have no `init()` needs
+  /// `init="custom"` in the code runtime (`SceneBaseInitializers`); a base whose
+  /// initialiser is known, a hosting controller and an app's own base do not.
+  func testABaseWithoutInitNeedsACustomInitializerInTheCodeRuntime() {
+    let share = "<scene id=\"main\" base=\"UIActivityViewController\"/>"
+    XCTAssertEqual(findings(flow(share)), [])
+    XCTAssertEqual(findings(codeFlow(share)), ["runtime-unsupported@2:18"])
+    XCTAssertEqual(
+      findings(codeFlow("<scene id=\"main\" base=\"UIActivityViewController\" init=\"custom\"/>")),
+      [])
+    for base in [
+      "UIPageViewController", "UIHostingController&lt;ItemView&gt;", "AppViewController",
+    ] {
+      XCTAssertEqual(findings(codeFlow("<scene id=\"main\" base=\"\(base)\"/>")), [], base)
+    }
+    let wrong = codeFlow("<scene id=\"main\" init=\"cusom\"/>")
+    XCTAssertEqual(assertReports(.invalidValue, at: 2, 24, in: wrong)?.suggestion, .name("custom"))
+  }
+
+  /// The classic split launches an iPhone on a bare secondary; the column style, the code
+  /// runtime's default, does not.
+  func testAClassicSplitWithABareSecondaryIsAWarningInTheCodeRuntime() {
+    let body = """
+      <split id="main" primary="list" secondary="detail" style="unspecified"/>
+      <scene id="list"/>
+      <scene id="detail"/>
+      """
+    XCTAssertEqual(findings(codeFlow(body)), ["runtime-unsupported@2:52"])
+    XCTAssertEqual(findings(flow(body)), [])
+    XCTAssertEqual(
+      findings(codeFlow(body.replacingOccurrences(of: " style=\"unspecified\"", with: ""))), [])
+  }
+
   func testGesturesNeedAStoryboard() {
     let body = """
         <scene id="main">

@@ -30,9 +30,11 @@ class BookDetailViewControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title.
+  /// gives a view without one the system background.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if view.backgroundColor == nil {
+      view.backgroundColor = .systemBackground
+    }
   }
 }

@@ -20,10 +20,9 @@ class CatalogViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and registers the prototype cells.
+  /// registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.bookCell.rawValue)
   }
@@ -42,13 +41,42 @@ class CatalogViewControllerBase: UITableViewController {
     switch segue {
     case .showBook:
       let destination = scenes.book()
-      prepareShowBook(destination, sender: sender)
+      let indexPath = self.indexPath(ofSender: sender)
+      prepareShowBook(destination, at: indexPath, sender: sender)
       show(destination, sender: sender)
     }
   }
 
-  /// Called before `showBook` shows `destination`: override to configure it.
-  func prepareShowBook(_ destination: BookDetailViewController, sender: Any?) {}
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .showBook:
+      guard shouldPerformShowBook(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
+  /// The index path of the cell that triggered a segue (its sender), else of the
+  /// selection.
+  func indexPath(ofSender sender: Any?) -> IndexPath? {
+    if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+      return indexPath
+    }
+    return tableView.indexPathForSelectedRow
+  }
+
+  /// Called before `showBook` shows `destination`, with the index path of the selected
+  /// cell: override to configure it.
+  func prepareShowBook(
+    _ destination: BookDetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
+
+  /// Called before a trigger performs `showBook`: return false to cancel it.
+  func shouldPerformShowBook(sender: Any?) -> Bool {
+    true
+  }
 
   // MARK: - Cells
 
@@ -69,7 +97,7 @@ class CatalogViewControllerBase: UITableViewController {
     let cell = tableView.cellForRow(at: indexPath)
     switch cell?.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {
     case .bookCell:
-      perform(.showBook, sender: cell)
+      trigger(.showBook, sender: cell)
     default:
       break
     }

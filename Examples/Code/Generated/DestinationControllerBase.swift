@@ -46,10 +46,12 @@ class DestinationControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and installs the bar buttons.
+  /// gives a view without one the system background and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if view.backgroundColor == nil {
+      view.backgroundColor = .systemBackground
+    }
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,

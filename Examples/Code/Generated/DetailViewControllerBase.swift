@@ -28,15 +28,14 @@ class DetailViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and installs the bar buttons.
+  /// installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .edit,
         primaryAction: UIAction { [weak self] action in
-          self?.perform(.editDetail, sender: action.sender)
+          self?.trigger(.editDetail, sender: action.sender)
         })
     ]
   }
@@ -61,8 +60,24 @@ class DetailViewControllerBase: UITableViewController {
     }
   }
 
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .editDetail:
+      guard shouldPerformEditDetail(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
   /// Called before `editDetail` shows `destination`: override to configure it.
   func prepareEditDetail(_ destination: EditViewController, sender: Any?) {}
+
+  /// Called before a trigger performs `editDetail`: return false to cancel it.
+  func shouldPerformEditDetail(sender: Any?) -> Bool {
+    true
+  }
 
   // MARK: - Unwind actions
 

@@ -29,10 +29,9 @@ class EditViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and installs the bar buttons.
+  /// installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,

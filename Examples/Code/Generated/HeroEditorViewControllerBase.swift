@@ -20,10 +20,9 @@ class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and lets a drag of the table dismiss the keyboard.
+  /// lets a drag of the table dismiss the keyboard.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     tableView.keyboardDismissMode = .interactive
   }
 
@@ -46,8 +45,24 @@ class HeroEditorViewControllerBase: UITableViewController {
     }
   }
 
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .showPowers:
+      guard shouldPerformShowPowers(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
   /// Called before `showPowers` shows `destination`: override to configure it.
   func prepareShowPowers(_ destination: PowerListViewController, sender: Any?) {}
+
+  /// Called before a trigger performs `showPowers`: return false to cancel it.
+  func shouldPerformShowPowers(sender: Any?) -> Bool {
+    true
+  }
 
   // MARK: - Table layout
 
@@ -167,10 +182,13 @@ class HeroEditorViewControllerBase: UITableViewController {
     return cell
   }
 
+  /// Fires the segue of the selected push row of `layout` (which a dynamic table may
+  /// have changed), once its `shouldPerform…` hook agrees.
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    guard let segue = Self.tableLayout.row(at: indexPath).segue.flatMap(Segue.init(rawValue:))
-    else { return }
+    guard let segue = layout.row(at: indexPath).segue.flatMap(Segue.init(rawValue:)) else {
+      return
+    }
     tableView.deselectRow(at: indexPath, animated: true)
-    perform(segue, sender: tableView.cellForRow(at: indexPath))
+    trigger(segue, sender: tableView.cellForRow(at: indexPath))
   }
 }

@@ -20,10 +20,9 @@ class HeroListViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and registers the prototype cells.
+  /// registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.heroCell.rawValue)
   }
@@ -42,13 +41,42 @@ class HeroListViewControllerBase: UITableViewController {
     switch segue {
     case .editHero:
       let destination = scenes.heroEditor()
-      prepareEditHero(destination, sender: sender)
+      let indexPath = self.indexPath(ofSender: sender)
+      prepareEditHero(destination, at: indexPath, sender: sender)
       show(destination, sender: sender)
     }
   }
 
-  /// Called before `editHero` shows `destination`: override to configure it.
-  func prepareEditHero(_ destination: HeroEditorViewController, sender: Any?) {}
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .editHero:
+      guard shouldPerformEditHero(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
+  /// The index path of the cell that triggered a segue (its sender), else of the
+  /// selection.
+  func indexPath(ofSender sender: Any?) -> IndexPath? {
+    if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+      return indexPath
+    }
+    return tableView.indexPathForSelectedRow
+  }
+
+  /// Called before `editHero` shows `destination`, with the index path of the selected
+  /// cell: override to configure it.
+  func prepareEditHero(
+    _ destination: HeroEditorViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
+
+  /// Called before a trigger performs `editHero`: return false to cancel it.
+  func shouldPerformEditHero(sender: Any?) -> Bool {
+    true
+  }
 
   // MARK: - Cells
 
@@ -69,7 +97,7 @@ class HeroListViewControllerBase: UITableViewController {
     let cell = tableView.cellForRow(at: indexPath)
     switch cell?.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {
     case .heroCell:
-      perform(.editHero, sender: cell)
+      trigger(.editHero, sender: cell)
     default:
       break
     }

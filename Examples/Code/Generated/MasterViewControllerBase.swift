@@ -20,10 +20,9 @@ class MasterViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title, installs the bar buttons and registers the prototype cells.
+  /// installs the bar buttons and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .add,
@@ -59,13 +58,42 @@ class MasterViewControllerBase: UITableViewController {
     switch segue {
     case .showDetail:
       let destination = scenes.detail()
-      prepareShowDetail(destination, sender: sender)
+      let indexPath = self.indexPath(ofSender: sender)
+      prepareShowDetail(destination, at: indexPath, sender: sender)
       show(destination, sender: sender)
     }
   }
 
-  /// Called before `showDetail` shows `destination`: override to configure it.
-  func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {}
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .showDetail:
+      guard shouldPerformShowDetail(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
+  /// The index path of the cell that triggered a segue (its sender), else of the
+  /// selection.
+  func indexPath(ofSender sender: Any?) -> IndexPath? {
+    if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+      return indexPath
+    }
+    return tableView.indexPathForSelectedRow
+  }
+
+  /// Called before `showDetail` shows `destination`, with the index path of the selected
+  /// cell: override to configure it.
+  func prepareShowDetail(
+    _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
+
+  /// Called before a trigger performs `showDetail`: return false to cancel it.
+  func shouldPerformShowDetail(sender: Any?) -> Bool {
+    true
+  }
 
   // MARK: - Cells
 
@@ -86,7 +114,7 @@ class MasterViewControllerBase: UITableViewController {
     let cell = tableView.cellForRow(at: indexPath)
     switch cell?.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {
     case .cell:
-      perform(.showDetail, sender: cell)
+      trigger(.showDetail, sender: cell)
     default:
       break
     }

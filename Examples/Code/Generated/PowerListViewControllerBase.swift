@@ -20,10 +20,9 @@ class PowerListViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and registers the prototype cells.
+  /// registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.powerCell.rawValue)
   }

@@ -25,26 +25,46 @@ class ViewControllerBase: UIViewController {
 
   // MARK: - Buttons
 
-  /// The “Choose destination” button, which the flow wires; `placeChooseDestinationButton(_:)` puts it
-  /// in the view.
+  /// The “Choose destination” button, which the flow wires; `placeChooseDestinationButton(_:)`
+  /// puts it in the view.
   private(set) lazy var chooseDestinationButton = UIButton(
     type: .system,
     primaryAction: UIAction(title: Strings.chooseDestinationButtonTitle) { [weak self] action in
-      self?.perform(.chooseDestination, sender: action.sender)
+      self?.trigger(.chooseDestination, sender: action.sender)
     })
 
-  /// Puts `chooseDestinationButton` in the view when it loads: override to lay it out.
+  /// Puts `chooseDestinationButton` in the view when it loads, at the end of `buttonStack`:
+  /// override to lay it out yourself.
   func placeChooseDestinationButton(_ button: UIButton) {
-    view.addSubview(button)
+    buttonStack.addArrangedSubview(button)
   }
+
+  /// The column of the flow's buttons, pinned to the top of the view's safe area within
+  /// the standard margins; the view gets it when a `place…Button` hook first uses it.
+  private(set) lazy var buttonStack: UIStackView = {
+    let stack = UIStackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+      stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+    ])
+    return stack
+  }()
 
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// shows the flow's title and places the buttons.
+  /// gives a view without one the system background and places the buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = Strings.title
+    if view.backgroundColor == nil {
+      view.backgroundColor = .systemBackground
+    }
     placeChooseDestinationButton(chooseDestinationButton)
   }
 
@@ -69,8 +89,24 @@ class ViewControllerBase: UIViewController {
     }
   }
 
+  /// Performs `segue` when the trigger the flow gives it fires, once its `shouldPerform…`
+  /// hook agrees: a storyboard asks before it performs a triggered segue, never before
+  /// one performed from code.
+  func trigger(_ segue: Segue, sender: Any?) {
+    switch segue {
+    case .chooseDestination:
+      guard shouldPerformChooseDestination(sender: sender) else { return }
+    }
+    perform(segue, sender: sender)
+  }
+
   /// Called before `chooseDestination` shows `destination`: override to configure it.
   func prepareChooseDestination(_ destination: DestinationController, sender: Any?) {}
+
+  /// Called before a trigger performs `chooseDestination`: return false to cancel it.
+  func shouldPerformChooseDestination(sender: Any?) -> Bool {
+    true
+  }
 }
 
 /// `ViewController` is the delegate of the `DestinationController` it shows, so it must

@@ -5,4 +5,4 @@
 import UIKit
 
 /// The `book` scene (“Book”).
-class BookDetailViewController: BookDetailViewControllerBase {}
+final class BookDetailViewController: BookDetailViewControllerBase {}

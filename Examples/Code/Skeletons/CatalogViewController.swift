@@ -5,9 +5,11 @@
 import UIKit
 
 /// The `catalog` scene (“Books”).
-class CatalogViewController: CatalogViewControllerBase {
+final class CatalogViewController: CatalogViewControllerBase {
   // MARK: - Segues
 
-  /// Called before `showBook` shows `destination`.
-  override func prepareShowBook(_ destination: BookDetailViewController, sender: Any?) {}
+  /// Called before `showBook` shows `destination`, from the cell at `indexPath`.
+  override func prepareShowBook(
+    _ destination: BookDetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

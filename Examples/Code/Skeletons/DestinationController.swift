@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `destination` scene (“Destinations”).
-class DestinationController: DestinationControllerBase {
+final class DestinationController: DestinationControllerBase {
   // MARK: - Actions
 
   /// Called when the `cancel:` action is sent.

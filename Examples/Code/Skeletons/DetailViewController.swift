@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `detail` scene (“Detail”).
-class DetailViewController: DetailViewControllerBase {
+final class DetailViewController: DetailViewControllerBase {
   // MARK: - Segues
 
   /// Called before `editDetail` shows `destination`.

@@ -5,4 +5,4 @@
 import UIKit
 
 /// The `edit` scene (“Edit”).
-class EditViewController: EditViewControllerBase {}
+final class EditViewController: EditViewControllerBase {}

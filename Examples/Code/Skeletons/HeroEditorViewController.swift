@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `heroEditor` scene (“Hero”).
-class HeroEditorViewController: HeroEditorViewControllerBase {
+final class HeroEditorViewController: HeroEditorViewControllerBase {
   // MARK: - Segues
 
   /// Called before `showPowers` shows `destination`.
@@ -20,4 +20,7 @@ class HeroEditorViewController: HeroEditorViewControllerBase {
 
   /// Called when the user edits `row`: store `value` in the model.
   override func rowDidChange(_ row: Row, to value: RowValue) {}
+
+  /// Called once for each editable row's control when its cell is made: adjust it here.
+  override func configure(_ control: UIControl, for row: Row) {}
 }

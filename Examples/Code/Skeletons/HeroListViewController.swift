@@ -5,9 +5,11 @@
 import UIKit
 
 /// The `heroes` scene (“Heroes”).
-class HeroListViewController: HeroListViewControllerBase {
+final class HeroListViewController: HeroListViewControllerBase {
   // MARK: - Segues
 
-  /// Called before `editHero` shows `destination`.
-  override func prepareEditHero(_ destination: HeroEditorViewController, sender: Any?) {}
+  /// Called before `editHero` shows `destination`, from the cell at `indexPath`.
+  override func prepareEditHero(
+    _ destination: HeroEditorViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `master` scene (“Friends”).
-class MasterViewController: MasterViewControllerBase {
+final class MasterViewController: MasterViewControllerBase {
   // MARK: - Actions
 
   /// Called when the `insertNewObject:` action is sent.
@@ -13,6 +13,8 @@ class MasterViewController: MasterViewControllerBase {
 
   // MARK: - Segues
 
-  /// Called before `showDetail` shows `destination`.
-  override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {}
+  /// Called before `showDetail` shows `destination`, from the cell at `indexPath`.
+  override func prepareShowDetail(
+    _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {}
 }

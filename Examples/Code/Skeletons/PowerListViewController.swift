@@ -5,4 +5,4 @@
 import UIKit
 
 /// The `powers` scene (“Powers”).
-class PowerListViewController: PowerListViewControllerBase {}
+final class PowerListViewController: PowerListViewControllerBase {}

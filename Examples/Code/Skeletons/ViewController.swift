@@ -5,7 +5,7 @@
 import UIKit
 
 /// The `trip` scene (“Trip”).
-class ViewController: ViewControllerBase {
+final class ViewController: ViewControllerBase {
   // MARK: - Segues
 
   /// Called before `chooseDestination` shows `destination`.
@@ -15,11 +15,4 @@ class ViewController: ViewControllerBase {
 
   /// Called when the `DestinationController` this scene showed reports `didFinishWithSave`.
   func destinationController(_ controller: DestinationController, didFinishWithSave save: Bool) {}
-
-  // MARK: - Buttons
-
-  /// Puts `chooseDestinationButton` in the view.
-  override func placeChooseDestinationButton(_ button: UIButton) {
-    super.placeChooseDestinationButton(button)
-  }
 }

@@ -23,15 +23,18 @@ struct ElementSchema {
       ], required: ["id", "root"]),
     "tabBar": ElementSchema(
       attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
-    "tab": ElementSchema(attributes: ["to", "title", "system"], required: ["to"]),
+    "tab": ElementSchema(
+      attributes: ["to", "title", "system", "image", "systemImage", "selectedImage"],
+      required: ["to"]),
     "split": ElementSchema(
-      attributes: ["id", "primary", "secondary", "class", "storyboardID", "style"],
+      attributes: ["id", "primary", "secondary", "class", "storyboardID", "style", "collapse"],
       required: ["id", "primary", "secondary"]),
     "reference": ElementSchema(
       attributes: ["id", "storyboard", "sceneID", "bundle"], required: ["id"]),
     "scene": ElementSchema(
       attributes: [
         "id", "class", "base", "title", "storyboardID", "modalInPresentation", "backButtonTitle",
+        "init",
       ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
@@ -43,7 +46,8 @@ struct ElementSchema {
     "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
-      attributes: ["reuseID", "class"], required: ["reuseID"], children: ["segue", "unwind"]),
+      attributes: ["reuseID", "class", "style"], required: ["reuseID"],
+      children: ["segue", "unwind"]),
     "barButton": ElementSchema(
       attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"]),
     "button": ElementSchema(attributes: ["title", "action"], children: ["segue", "unwind"]),

@@ -82,6 +82,16 @@ public struct FlowDecoder {
     }
   }
 
+  /// A tab shows one image: an asset catalog's (`image`) or an SF Symbol (`systemImage`).
+  mutating func reportBothImages(_ tab: ElementReader) {
+    guard tab["image"] != nil, let symbol = tab.element.attribute("systemImage") else { return }
+    log.report(
+      .error(
+        .invalidValue,
+        "a <tab> shows one image: 'image' (from the asset catalog) or 'systemImage' (an SF Symbol), not both",
+        at: symbol.location))
+  }
+
   mutating func decodeNode(_ element: XMLElement) -> Node? {
     let node = reader(element)
     let complete = node.checkAttributes(into: &log)
@@ -109,11 +119,15 @@ public struct FlowDecoder {
         let tab = reader(child)
         let complete = tab.checkAttributes(into: &log)
         let system = tab.choice("system", among: Tab.systemItems, into: &log) { $0 }
+        reportBothImages(tab)
         guard complete else { continue }
-        tabs.append(
-          Tab(
-            destinationID: tab.required("to"), title: tab["title"], systemItem: system,
-            origin: tab.origin))
+        var decoded = Tab(
+          destinationID: tab.required("to"), title: tab["title"], systemItem: system,
+          origin: tab.origin)
+        decoded.imageName = tab["image"]
+        decoded.systemImageName = tab["systemImage"]
+        decoded.selectedImageName = tab["selectedImage"]
+        tabs.append(decoded)
       }
       if tabs.isEmpty {
         log.report(
@@ -127,12 +141,14 @@ public struct FlowDecoder {
     case "split":
       _ = node.children(into: &log)
       let style = node.choice("style", of: SplitStyle.self, into: &log)
+      let collapse = node.choice("collapse", of: SplitCollapse.self, into: &log)
       guard complete else { return nil }
       var split = SplitViewController(
         id: node.required("id"), explicitClass: node["class"],
         storyboardID: node["storyboardID"], primaryID: node.required("primary"),
         secondaryID: node.required("secondary"), origin: node.origin)
       split.style = style ?? .unspecified
+      split.collapse = collapse
       return .split(split)
     case "reference":
       _ = node.children(into: &log)

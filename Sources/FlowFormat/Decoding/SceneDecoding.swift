@@ -7,6 +7,7 @@ extension FlowDecoder {
       title: node["title"], storyboardID: node["storyboardID"], origin: node.origin)
     scene.isModalInPresentation = node.optionalBool("modalInPresentation", into: &log)
     scene.backButtonTitle = node["backButtonTitle"]
+    scene.initializer = node.choice("init", of: SceneInitializer.self, into: &log) ?? .default
     // The cells without reuse identifier so far: the next one's trigger is its place.
     var staticCellCount = 0
     for child in node.children(into: &log) {
@@ -44,10 +45,12 @@ extension FlowDecoder {
         let trigger: Trigger =
           reuseID.map { .cell(reuseID: $0) } ?? .staticCell(index: staticCellCount)
         let transition = decodeOwnedTransition(of: element, trigger: trigger)
+        let style = element.choice("style", of: CellStyle.self, into: &log)
         guard complete else { continue }
         if reuseID == nil { staticCellCount += 1 }
-        scene.cells.append(
-          Cell(reuseID: reuseID, className: element["class"], origin: element.origin))
+        var cell = Cell(reuseID: reuseID, className: element["class"], origin: element.origin)
+        cell.style = style
+        scene.cells.append(cell)
         if let transition { scene.transitions.append(transition) }
       case "barButton":
         decodeBarButton(element, complete: complete, into: &scene)

@@ -52,7 +52,12 @@ public enum FlowWriter {
       ) { tabs in
         for tab in tabBar.tabs {
           tabs.element(
-            "tab", [("to", tab.destinationID), ("title", tab.title), ("system", tab.systemItem)])
+            "tab",
+            [
+              ("to", tab.destinationID), ("title", tab.title), ("system", tab.systemItem),
+              ("image", tab.imageName), ("systemImage", tab.systemImageName),
+              ("selectedImage", tab.selectedImageName),
+            ])
         }
       }
     case .split(let split):
@@ -62,6 +67,7 @@ public enum FlowWriter {
           ("id", split.id), ("primary", split.primaryID), ("secondary", split.secondaryID),
           ("class", split.explicitClass), ("storyboardID", split.storyboardID),
           ("style", split.style == .unspecified ? nil : split.style.rawValue),
+          ("collapse", split.collapse?.rawValue),
         ])
     case .reference(let reference):
       out.element(
@@ -86,6 +92,7 @@ public enum FlowWriter {
         ("storyboardID", scene.storyboardID),
         ("modalInPresentation", boolAttribute(scene.isModalInPresentation)),
         ("backButtonTitle", scene.backButtonTitle),
+        ("init", scene.initializer == .default ? nil : scene.initializer.rawValue),
       ]
     ) { body in
       for outlet in scene.outlets {
@@ -115,7 +122,11 @@ public enum FlowWriter {
       for (cell, trigger) in zip(scene.cells, Cell.triggers(of: scene.cells)) {
         // `reuseID=""`: the cell has none (a static cell).
         owner(
-          "cell", [("reuseID", cell.reuseID ?? ""), ("class", cell.className)],
+          "cell",
+          [
+            ("reuseID", cell.reuseID ?? ""), ("class", cell.className),
+            ("style", cell.style?.rawValue),
+          ],
           pool.take(trigger), into: &body)
       }
       for button in scene.barButtons {

@@ -1,3 +1,4 @@
+import FlowAnalysis
 import FlowModel
 
 /// The code runtime's part of the contexts: how each node is created, and how each scene
@@ -15,18 +16,22 @@ extension SwiftContextBuilder {
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
+    let nodes = flow.nodes.map(codeNodeContext)
+    let customScenes = nodes.filter(\.isCustom)
     context.code = FlowCodeContext(
-      initialBuilder: flow.initialID, nodes: flow.nodes.map(codeNodeContext),
+      initialBuilder: flow.initialID, nodes: nodes, customScenes: customScenes,
+      hasCustomScenes: !customScenes.isEmpty,
       unwindActions: unwindActions, hasUnwinds: hasUnwinds,
       hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
-      hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds)
+      hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds,
+      hasColumnSplits: nodes.contains(where: \.isColumnStyle))
     let scenesByID = Dictionary(
       flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in context.scenes.indices {
       guard let scene = scenesByID[context.scenes[index].id] else { continue }
-      let code = sceneCodeContext(scene, unwindActionCount: unwindActions.count)
+      let code = sceneCodeContext(
+        scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count)
       context.scenes[index].code = code
-      context.scenes[index].hasHooks = context.scenes[index].hasHooks || code.hasButtons
     }
     return context
   }
@@ -41,16 +46,16 @@ extension SwiftContextBuilder {
     "make" + SwiftIdentifier.upperFirst(id)
   }
 
-  /// The expression that creates a scene by default: table scenes with their layout's
-  /// style, collection scenes with a flow layout, every other class with `init()`.
-  static func initializer(of scene: Scene) -> String {
-    switch scene.base {
-    case "UITableViewController":
-      "\(scene.className)(style: .\(scene.table?.style.rawValue ?? "plain"))"
-    case "UICollectionViewController":
-      "\(scene.className)(collectionViewLayout: UICollectionViewFlowLayout())"
-    default:
-      "\(scene.className)()"
+  /// The expression that creates a scene by default (`SceneBaseInitializers`): table
+  /// scenes with their layout's style, collection scenes with a flow layout, a hosting
+  /// controller around its root view, every other class with `init()`; nil for a scene
+  /// the app creates (`init="custom"`).
+  static func initializer(of scene: Scene) -> String? {
+    guard scene.initializer == .default else { return nil }
+    switch SceneBaseInitializers.creation(of: scene) {
+    case .arguments(let arguments): return scene.className + arguments
+    case .hosting: return "\(scene.className)(rootView: rootView)"
+    case .unknown: return nil
     }
   }
 
@@ -58,14 +63,48 @@ extension SwiftContextBuilder {
     var context = CodeNodeContext(
       id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
       isSplit: false, isReference: false, className: node.className,
-      makerName: Self.makerName(node.id), builderName: node.id, initializer: "", rootClassName: nil,
+      makerName: Self.makerName(node.id), builderName: node.id, initializer: "",
+      makerCall: Self.makerName(node.id) + "()", isCustom: false, rootViewType: nil,
+      rootViewMakerName: nil, customSceneMessage: nil, titleText: nil, rootClassName: nil,
       rootBuilder: nil, children: [], hasChildren: false, childList: "")
     switch node {
     case .scene(let scene):
       context.isScene = true
-      context.initializer = Self.initializer(of: scene)
+      context.initializer = Self.initializer(of: scene) ?? ""
+      if let view = SceneBaseInitializers.hostedView(ofBase: scene.base),
+        scene.initializer == .default
+      {
+        context.rootViewType = view
+        context.rootViewMakerName = context.makerName + "RootView"
+        context.makerCall = "\(context.makerName)(rootView: \(context.makerName)RootView())"
+      }
+      if scene.initializer == .custom {
+        context.isCustom = true
+        context.makerCall = "custom.\(context.makerName)()"
+        context.customSceneMessage =
+          assertionPlace(sceneIDs: [scene.id])
+          + literalText(
+            " has init=\"custom\": show the flow with makeInitialViewController(scenes:) and a subclass of \(flowReference.namespace).Scenes that conforms to \(flowReference.namespace).CustomScenes"
+          )
+      }
+      context.titleText = textExpression(.title, inContainer: scene.id)
+      context.settings =
+        [
+          scene.isModalInPresentation.map { "scene.isModalInPresentation = \($0)" },
+          scene.backButtonTitle.map {
+            "scene.navigationItem.backButtonTitle = \(SwiftLiteral.string($0))"
+          },
+        ].compactMap { $0 }
     case .navigation(let navigation):
       context.isNavigation = true
+      context.settings =
+        [
+          navigation.prefersLargeTitles.map {
+            "navigation.navigationBar.prefersLargeTitles = \($0)"
+          },
+          navigation.isNavigationBarHidden.map { "navigation.isNavigationBarHidden = \($0)" },
+          navigation.isToolbarHidden.map { "navigation.isToolbarHidden = \($0)" },
+        ].compactMap { $0 }
       context.initializer = "\(navigation.className)(rootViewController: root)"
       let root = graph.node(navigation.rootID)
       context.rootClassName = root?.className ?? "UIViewController"
@@ -74,16 +113,30 @@ extension SwiftContextBuilder {
       context.isTabBar = true
       context.initializer = "\(tabBar.className)()"
       context.children = tabBar.tabs.enumerated().map { index, tab in
-        CodeChildContext(
+        var child = CodeChildContext(
           name: "tab\(index + 1)", builderName: tab.destinationID,
           titleLiteral: tab.title.map(SwiftLiteral.string),
           titleText: textExpression(.tabTitle(index: index), inContainer: tabBar.id)
             ?? tab.title.map(SwiftLiteral.string),
           index: index)
+        if let lines = Self.tabBarItemLines(tab, title: child.titleText, index: index) {
+          child.itemMakerName =
+            "make" + SwiftIdentifier.upperFirst(tab.destinationID) + "TabBarItem"
+          child.itemLines = lines
+        }
+        return child
       }
     case .split(let split):
       context.isSplit = true
-      context.initializer = "\(split.className)()"
+      // The code runtime's default is the column style: the classic split launches an
+      // iPhone on its secondary, with no way back to the list.
+      let style =
+        split.origin.attributes["style"] == nil ? SplitStyle.doubleColumn : split.style
+      context.isColumnStyle = style != .unspecified
+      context.topColumn = context.isColumnStyle ? (split.collapse ?? .primary).rawValue : nil
+      context.initializer =
+        context.isColumnStyle
+        ? "\(split.className)(style: .\(style.rawValue))" : "\(split.className)()"
       context.children = [
         CodeChildContext(
           name: "primary", builderName: split.primaryID, titleLiteral: nil, titleText: nil,
@@ -96,9 +149,33 @@ extension SwiftContextBuilder {
       context.isReference = true
       context.initializer = Self.storyboardInstantiation(of: reference)
     }
+    context.hasSettings = !context.settings.isEmpty
     context.hasChildren = !context.children.isEmpty
     context.childList = context.children.map(\.name).joined(separator: ", ")
     return context
+  }
+
+  /// The `UITabBarItem` a tab gets, in lines that fit in its maker's body, or nil when
+  /// the flow says nothing about it.
+  static func tabBarItemLines(_ tab: Tab, title: String?, index: Int) -> [String]? {
+    let arguments: [String]
+    if let system = tab.systemItem {
+      arguments = ["tabBarSystemItem: .\(system)", "tag: \(index)"]
+    } else {
+      let image =
+        tab.imageName.map { "UIImage(named: \(SwiftLiteral.string($0)))" }
+        ?? tab.systemImageName.map { "UIImage(systemName: \(SwiftLiteral.string($0)))" }
+      guard title != nil || image != nil || tab.selectedImageName != nil else { return nil }
+      arguments =
+        ["title: \(title ?? "nil")", "image: \(image ?? "nil")"]
+        + (tab.selectedImageName.map {
+          ["selectedImage: UIImage(named: \(SwiftLiteral.string($0)))"]
+        } ?? ["tag: \(index)"])
+    }
+    let oneLine = "UITabBarItem(" + arguments.joined(separator: ", ") + ")"
+    if LineWidth.fits(oneLine, indent: 6) { return [oneLine] }
+    let packed = LineWidth.packed(arguments, indent: 8, closing: ")")
+    return ["UITabBarItem("] + packed.map { "  " + $0 }
   }
 
   /// A storyboard reference in a code-only app: the scene is still in that storyboard.
@@ -112,7 +189,9 @@ extension SwiftContextBuilder {
     return "\(storyboard).instantiateInitialViewController() ?? UIViewController()"
   }
 
-  func sceneCodeContext(_ scene: Scene, unwindActionCount: Int) -> SceneCodeContext {
+  func sceneCodeContext(_ scene: Scene, segues: [SegueContext], unwindActionCount: Int)
+    -> SceneCodeContext
+  {
     var triggers = TriggerQueue(scene.transitions)
     let senderTypes = Dictionary(
       scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
@@ -167,6 +246,7 @@ extension SwiftContextBuilder {
         titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
         handlerStatements: lines)
     }
+    let buttonStackName = names.claim("buttonStack")
     var cellNames = UniqueNames()
     // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
     let cells = zip(scene.cells, Cell.triggers(of: scene.cells)).compactMap {
@@ -178,6 +258,8 @@ extension SwiftContextBuilder {
         className: cell.className
           ?? (scene.base == "UICollectionViewController"
             ? "UICollectionViewCell" : "UITableViewCell"),
+        style: cell.className == nil && scene.base == "UITableViewController"
+          ? cell.style.map(\.rawValue) : nil,
         selectionStatement: transition.map { Self.firing($0, sender: "cell") })
     }
     let isTable = scene.base == "UITableViewController"
@@ -194,10 +276,16 @@ extension SwiftContextBuilder {
     }
     let left = separated(barButtons.filter { $0.0 == .left }.map(\.1))
     let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
-    let embeds = scene.segues.filter { $0.kind == .embed }.map(\.id)
-    let registrations = (isTable || isCollection) && scene.table == nil ? cells : []
+    let hooks = Dictionary(segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let place = assertionPlace(sceneIDs: [scene.id])
+    let codeSegues = scene.segues.map { codeSegueContext($0, hook: hooks[$0.id], place: place) }
+    let embeds = codeSegues.filter { $0.isEmbed }
+    let registrations =
+      (isTable || isCollection) && scene.table == nil ? cells.filter { $0.style == nil } : []
+    let styledCells = isTable && scene.table == nil ? cells.filter { $0.style != nil } : []
+    let setsBackground = !isTable && !isCollection
     let loadSteps = [
-      (scene.title != nil, "shows the flow's title"),
+      (setsBackground, "gives a view without one the system background"),
       (!barButtons.isEmpty, "installs the bar buttons"),
       (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
       (!registrations.isEmpty, "registers the prototype cells"),
@@ -205,14 +293,18 @@ extension SwiftContextBuilder {
     ].filter(\.0).map(\.1)
     return SceneCodeContext(
       scenesTypeName: flowReference.namespace + ".Scenes",
-      segues: scene.segues.map(codeSegueContext), leftBarButtons: left,
+      segues: codeSegues.filter { !$0.isEmbed }, leftBarButtons: left,
       hasLeftBarButtons: !left.isEmpty, rightBarButtons: right, hasRightBarButtons: !right.isEmpty,
-      buttons: buttons, hasButtons: !buttons.isEmpty, cellRegistrations: registrations,
+      buttons: buttons, hasButtons: !buttons.isEmpty, buttonStackName: buttonStackName,
+      cellRegistrations: registrations, styledCells: styledCells,
+      hasStyledCells: !styledCells.isEmpty,
+      hasUnstyledCells: cells.contains { $0.style == nil },
       registersTableCells: isTable && !registrations.isEmpty,
       registersCollectionCells: isCollection && !registrations.isEmpty,
       cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
-      selectsCollectionCells: isCollection && !selections.isEmpty, embedSegueIDs: embeds,
-      hasViewDidLoad: !loadSteps.isEmpty,
+      selectsCollectionCells: isCollection && !selections.isEmpty, embeds: embeds,
+      hasEmbeds: !embeds.isEmpty,
+      setsBackground: setsBackground, hasViewDidLoad: !loadSteps.isEmpty,
       viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
       unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
@@ -244,12 +336,14 @@ extension SwiftContextBuilder {
   /// The call that fires a transition from this scene.
   static func firing(_ transition: Transition, sender: String) -> String {
     switch transition {
-    case .segue(let segue): "perform(.\(segue.id), sender: \(sender))"
+    case .segue(let segue): "trigger(.\(segue.id), sender: \(sender))"
     case .unwind(let unwind): "unwind(.\(unwind.id), sender: \(sender))"
     }
   }
 
-  func codeSegueContext(_ segue: Segue) -> CodeSegueContext {
+  /// `hook` is the segue's context in the storyboard runtime, whose hook names the human
+  /// files share.
+  func codeSegueContext(_ segue: Segue, hook: SegueContext?, place: String) -> CodeSegueContext {
     let destination = resolveDestination(of: segue)
     var builder = segue.destinationID
     var navigationMaker: String?
@@ -257,15 +351,30 @@ extension SwiftContextBuilder {
       builder = destination.sceneID
       navigationMaker = Self.makerName(segue.destinationID)
     }
+    let isEmbed = segue.kind == .embed
+    let missingContainer = segue.containerOutlet.map {
+      "\(place), embed segue '\(literalText(segue.id))': "
+        + literalText(
+          "the container outlet '\($0)' is nil when the view has loaded; assign it in loadView()")
+    }
     return CodeSegueContext(
-      id: segue.id, hookName: "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      id: segue.id, hookName: hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id),
+      passesIndexPath: hook?.passesIndexPath ?? false,
+      performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
+      missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,
       shownName: navigationMaker == nil ? "destination" : "shown", isShow: segue.kind == .show,
       isShowDetail: segue.kind == .showDetail, isPresent: segue.kind == .present,
       isPopover: segue.kind == .popover, isEmbed: segue.kind == .embed,
       isCustom: segue.kind == .custom,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
-      containerOutlet: segue.containerOutlet, segueClass: segue.segueClass)
+      containerOutlet: segue.containerOutlet, segueClass: segue.segueClass,
+      presentationSettings: segue.kind == .present
+        ? [
+          segue.presentationStyle.map { "modalPresentationStyle = .\($0.rawValue)" },
+          segue.transitionStyle.map { "modalTransitionStyle = .\($0.rawValue)" },
+          segue.isModalInPresentation.map { "isModalInPresentation = \($0)" },
+        ].compactMap { $0 } : [])
   }
 }
 

@@ -79,7 +79,7 @@ extension SwiftContextBuilder {
       triggerComment: triggerComment(segue.trigger),
       shouldPerformHookName: segue.trigger == .manual || dispatch != .enumerated
         ? nil : "shouldPerform" + SwiftIdentifier.upperFirst(caseName),
-      passesIndexPath: !isCode && Self.passesIndexPath(segue.trigger, base: base),
+      passesIndexPath: Self.passesIndexPath(segue.trigger, base: base),
       unexpectedDestinationMessage: unexpectedDestinationMessage(
         segue, place: place, destination: destination))
   }

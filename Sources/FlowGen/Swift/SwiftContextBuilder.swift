@@ -174,11 +174,14 @@ public struct SwiftContextBuilder: Sendable {
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
     var dispatchByID: [String: TransitionBinding.SegueDispatch] = [:]
     // The code runtime performs segues itself: none is told apart by what UIKit sends.
+    // Embeds stay out of `Segue`, as in the storyboard runtime: the view performs them.
     let dispatch =
       flow.runtime == .code
       ? indices.map {
-        [TransitionBinding.SegueDispatch](
-          repeating: .enumerated, count: flow.nodes[$0].scene?.segues.count ?? 0)
+        (flow.nodes[$0].scene?.segues ?? []).map {
+          $0.kind == .embed
+            ? TransitionBinding.SegueDispatch.identifierOnly : .enumerated
+        }
       }
       : TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
     for (position, index) in indices.enumerated() {

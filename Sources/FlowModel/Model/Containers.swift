@@ -56,6 +56,13 @@ public struct Tab: Sendable {
   /// A `UITabBarItem.SystemItem` the tab shows instead of a title and image
   /// (`favorites`), as Interface Builder's `systemItem` names it.
   public var systemItem: String?
+  /// `<tab image>`: the name of an image in the app's asset catalog (`UIImage(named:)`).
+  public var imageName: String?
+  /// `<tab systemImage>`: an SF Symbol's name (`UIImage(systemName:)`), for a tab without
+  /// `image`.
+  public var systemImageName: String?
+  /// `<tab selectedImage>`: the asset catalog image shown while the tab is selected.
+  public var selectedImageName: String?
   public var origin: Origin
 
   public init(
@@ -88,6 +95,16 @@ public enum SplitStyle: String, Sendable, CaseIterable, Codable {
   public var wrapsColumnsInNavigation: Bool { self != .unspecified }
 }
 
+/// Which column a split view controller shows when it collapses to one (on an iPhone):
+/// `<split collapse>`, as the split delegate's `topColumnForCollapsingToProposedTopColumn`
+/// answers it.
+public enum SplitCollapse: String, Sendable, CaseIterable, Codable {
+  /// The primary column (a list), what an app launched on an iPhone usually shows.
+  case primary
+  /// The secondary column (the detail).
+  case secondary
+}
+
 /// A split view controller with its primary (master) and secondary (detail) nodes.
 public struct SplitViewController: Sendable {
   public var id: String
@@ -97,6 +114,9 @@ public struct SplitViewController: Sendable {
   public var secondaryID: String
   /// `<split style>`; `unspecified` (the classic split) unless written.
   public var style: SplitStyle = .unspecified
+  /// `<split collapse>`: which column a collapsed split (an iPhone) shows first; nil: not
+  /// said (the code runtime shows the primary, as a storyboard's split delegate would).
+  public var collapse: SplitCollapse?
   public var origin: Origin
 
   public init(

@@ -90,6 +90,11 @@ public struct Scene: Sendable {
     get { storage.table }
     _modify { yield &uniqueStorage.table }
   }
+  /// `<scene init>`: how the code runtime creates the scene; `.default` unless written.
+  public var initializer: SceneInitializer {
+    get { storage.initializer }
+    _modify { yield &uniqueStorage.initializer }
+  }
   /// `<scene modalInPresentation>`: the controller's `isModalInPresentation`; nil: not said.
   public var isModalInPresentation: Bool? {
     get { storage.isModalInPresentation }
@@ -154,6 +159,7 @@ extension Scene {
     @exclusivity(unchecked) var transitions: [Transition] = []
     @exclusivity(unchecked) var delegate: DelegateDeclaration?
     @exclusivity(unchecked) var table: TableLayout?
+    @exclusivity(unchecked) var initializer = SceneInitializer.default
     @exclusivity(unchecked) var isModalInPresentation: Bool?
     @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var inputs: [SceneInput] = []
@@ -185,6 +191,7 @@ extension Scene {
       copy.transitions = transitions
       copy.delegate = delegate
       copy.table = table
+      copy.initializer = initializer
       copy.isModalInPresentation = isModalInPresentation
       copy.backButtonTitle = backButtonTitle
       copy.inputs = inputs
@@ -249,6 +256,9 @@ public struct Cell: Sendable {
   /// (`reuseID=""`: a static cell, which is never dequeued).
   public var reuseID: String?
   public var className: String?
+  /// `<cell style>`: the `UITableViewCell.CellStyle` the code runtime registers the cell
+  /// with; nil: not said (`.default`).
+  public var style: CellStyle?
   public var origin: Origin
 
   public init(reuseID: String?, className: String? = nil, origin: Origin) {
@@ -267,6 +277,22 @@ public struct Cell: Sendable {
       return .staticCell(index: staticIndex)
     }
   }
+}
+
+/// A table view cell's style, as `UITableViewCell.CellStyle` names its cases: what the
+/// cell shows (`default`: a text label; `subtitle`: a detail label below it; `value1` and
+/// `value2`: a detail label beside it, right-aligned or after a short blue label).
+public enum CellStyle: String, Sendable, CaseIterable, Codable {
+  case `default`, subtitle, value1, value2
+}
+
+/// How the code runtime creates a scene: `<scene init>`.
+public enum SceneInitializer: String, Sendable, CaseIterable, Codable {
+  /// With the initialiser the scene's base has (`init()`, `init(style:)`…).
+  case `default`
+  /// Your way: the flow's `Scenes` subclass overrides the scene's maker (an initialiser
+  /// that takes the app's dependencies, `init(store:)`); there is no default.
+  case custom
 }
 
 /// A navigation bar item.

@@ -89,8 +89,19 @@ func tripDestinations(_ journal: Journal) {
   guard let navigation = window.rootViewController as? UINavigationController,
     let trip = navigation.topViewController as? ViewController
   else { return journal.expect(false, "the initial node is the trip's navigation") }
+  // The stand-in does not size a container's children: give the trip the screen, as its
+  // navigation controller would, and lay it out.
+  trip.view.frame = window.bounds
+  trip.view.safeAreaInsets = UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+  trip.view.layoutIfNeeded()
+  let button = trip.chooseDestinationButton
+  journal.expect(button.isDescendant(of: trip.view), "the button was placed in the view")
+  let frame = button.convert(button.bounds, to: trip.view)
   journal.expect(
-    trip.chooseDestinationButton.superview === trip.view, "the button was handed over and placed")
+    frame.width > 100 && frame.height > 0, "laid out with a size, not a zero frame: \(frame)")
+  journal.expect(
+    frame.minX == 20 && frame.minY == 111 && frame.maxX == 370,
+    "within the margins of the safe area, below the navigation bar: \(frame)")
   trip.chooseDestinationButton.simulateTap()
   guard let chooser = navigation.presentedViewController as? UINavigationController,
     let destination = chooser.topViewController as? DestinationController
@@ -135,6 +146,17 @@ func heroEditor(_ journal: Journal) {
     "configure(_:for:) got the control of each editable row, once")
   let nameField = field(0, 0)
   journal.expect(nameField?.text == "Storm", "the name row edits the hero's name")
+  journal.expect(nameField?.accessibilityLabel == "Name", "VoiceOver reads its row's label")
+  let nameCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+  journal.expect(
+    nameField?.font?.textStyle == .body && nameField?.adjustsFontForContentSizeCategory == true
+      && nameCell?.textLabel?.font.textStyle == .body
+      && nameCell?.textLabel?.adjustsFontForContentSizeCategory == true,
+    "the field and the label use Dynamic Type")
+  let datePicker = table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView
+  journal.expect(
+    (datePicker?.frame.width ?? 0) > 0 && (datePicker?.frame.height ?? 0) > 0,
+    "the date picker is sized to fit, not 0×0")
   journal.expect(nameField?.placeholder == "Required", "as the configure hook set it up")
 
   // The human file trims the name into the model and reloads the row on every change.
@@ -180,21 +202,38 @@ func heroEditor(_ journal: Journal) {
 @MainActor
 func account(_ journal: Journal) {
   print("# Account (tab bar)")
-  let window = launch(AccountFlow.makeInitialViewController())
+  let window = launch(
+    AccountFlow.makeInitialViewController(scenes: AccountScenes(account: "ada@example.com")))
   guard let tabs = window.rootViewController as? UITabBarController,
-    let controllers = tabs.viewControllers, controllers.count == 2,
+    let controllers = tabs.viewControllers, controllers.count == 3,
     let contactsNavigation = controllers[0] as? UINavigationController,
     let contacts = contactsNavigation.topViewController as? ContactsViewController,
-    let settings = controllers[1] as? SettingsViewController
+    let settings = controllers[1] as? SettingsViewController,
+    let preferencesNavigation = controllers[2] as? UINavigationController,
+    let preferences = preferencesNavigation.topViewController as? PreferencesViewController
   else { return journal.expect(false, "the tab bar holds its tabs in order") }
   journal.expect(
-    controllers.map { $0.tabBarItem.title } == ["Contacts", "Settings"], "the tabs are titled")
+    controllers.map { $0.tabBarItem.title } == ["Contacts", "Me", "Prefs"],
+    "the tabs are titled, the app's own item kept")
+  let items = controllers.map { $0.tabBarItem }
+  journal.expect(
+    items[0]?.image?.name == "person.2" && items[0]?.image?.isSymbol == true,
+    "the contacts tab shows its SF Symbol")
+  journal.expect(
+    items[1]?.image?.name == "Gear" && items[1]?.selectedImage?.name == "GearFilled",
+    "the settings tab shows its image, and another when selected")
   journal.expect(tabs.selectedViewController === contactsNavigation, "the first tab is selected")
 
   contacts.tableView.simulateSelection(at: IndexPath(row: 2, section: 0))
   guard let profile = contactsNavigation.topViewController as? ProfileViewController else {
     return journal.expect(false, "selecting a contact pushes the profile inside the tab")
   }
+  journal.expect(
+    profile.isViewLoaded && profile.title == "Contact 2",
+    "the title the hook gave the profile outlived its view loading")
+  journal.expect(
+    profile.view.backgroundColor == .systemBackground,
+    "a plain scene's view has the system background, as in a storyboard")
   let share = profile.navigationItem.rightBarButtonItems?.first
   journal.expect(share?.title == "Share", "the titled bar button")
   share?.simulateTap()
@@ -204,19 +243,69 @@ func account(_ journal: Journal) {
   journal.expect(
     popover?.popoverPresentationController?.barButtonItem === share, "anchored at its bar button")
   journal.expect(profile.sharedWith === popover, "prepareShareProfile got it")
+  journal.expect(profile.hookSawPopover, "already a popover, with its controller, in the hook")
   popover?.dismiss(animated: true)
 
-  let done = profile.view.subviews.compactMap { $0 as? UIButton }.first
+  journal.expect(
+    contactsNavigation.navigationBar.prefersLargeTitles, "the contacts' bar has large titles")
+  barButton(profile, .compose)?.simulateTap()
+  let noteNavigation = tabs.presentedViewController as? UINavigationController
+  journal.expect(
+    noteNavigation?.modalPresentationStyle == .formSheet
+      && noteNavigation?.modalTransitionStyle == .crossDissolve
+      && noteNavigation?.isModalInPresentation == true,
+    "the note is presented as the segue says: a form sheet, cross-dissolving, modal")
+  journal.expect(profile.noteStyleInHook == .formSheet, "already so when the hook ran")
+  journal.expect(
+    noteNavigation?.isToolbarHidden == false
+      && noteNavigation?.topViewController?.navigationItem.backButtonTitle == "Note",
+    "its navigation shows its toolbar, and the note has its back button title")
+  noteNavigation?.dismiss(animated: true)
+
+  let done = profile.buttonStack.arrangedSubviews.first as? UIButton
   journal.expect(done?.title == "Done", "the Done button was placed in the view")
   done?.simulateTap()
   journal.expect(contacts.returned == ["finishProfile"], "finishProfile returned to contacts")
   journal.expect(contactsNavigation.topViewController === contacts, "and popped the profile")
 
   tabs.selectedIndex = 1
+  journal.expect(
+    settings.account == "ada@example.com", "the settings came from the app's custom maker")
+  journal.expect(
+    settings.isViewLoaded && settings.tabBarItem.title == "Me",
+    "loading the settings did not rename their tab")
   let summary = settings.children.first
   journal.expect(summary is SummaryViewController, "the summary is embedded when settings loads")
   journal.expect(
     summary?.view.superview === settings.summaryContainer, "inside the container view named")
+  settings.summaryContainer?.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+  journal.expect(
+    summary?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 200),
+    "and resizes with the container")
+
+  tabs.selectedIndex = 2
+  let table: UITableView = preferences.tableView
+  journal.expect(table.numberOfSections == 1, "the preferences left out their first section")
+  table.simulateSelection(at: IndexPath(row: 1, section: 0))
+  journal.expect(
+    preferences.asked == ["showAbout"] && preferencesNavigation.viewControllers.count == 1,
+    "the about row asked shouldPerformShowAbout, which said no")
+  table.simulateSelection(at: IndexPath(row: 0, section: 0))
+  guard let privacy = preferencesNavigation.topViewController as? PrivacyViewController else {
+    return journal.expect(false, "the first row shown pushes the privacy scene")
+  }
+  journal.expect(preferences.asked == ["showAbout", "showPrivacy"], "after asking its hook")
+
+  contactsNavigation.pushViewController(ProfileViewController(), animated: false)
+  let back = privacy.buttonStack.arrangedSubviews.first as? UIButton
+  back?.simulateTap()
+  journal.expect(
+    contacts.returned == ["finishProfile", "backToContacts"],
+    "an unwind from the third tab returned to the contacts of the first")
+  journal.expect(
+    tabs.selectedIndex == 0 && contactsNavigation.topViewController === contacts,
+    "selecting their tab and popping back to them")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 
 @MainActor
@@ -227,10 +316,17 @@ func mail(_ journal: Journal) {
     split.viewControllers.count == 2,
     let primary = split.viewControllers[0] as? UINavigationController,
     let mailboxes = primary.topViewController as? MailboxListViewController,
-    let firstMessage = split.viewControllers[1] as? MessageViewController
+    let firstMessage = split.viewController(for: .secondary) as? MessageViewController
   else { return journal.expect(false, "the split holds its primary and secondary") }
+  journal.expect(
+    split.style == .doubleColumn && firstMessage.navigationController != nil,
+    "a column-style split, which wraps the bare secondary in a navigation controller")
+  let mailbox = mailboxes.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+  journal.expect(
+    mailbox?.style == .subtitle && mailbox?.detailTextLabel?.text == "2 unread",
+    "a mailbox's cell has the flow's subtitle style, so its detail label shows")
   mailboxes.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
-  let message = split.viewControllers[1] as? MessageViewController
+  let message = split.viewController(for: .secondary) as? MessageViewController
   journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")
   journal.expect(message?.mailbox == "Sent", "and its hook got the mailbox")
   journal.expect(primary.viewControllers.count == 1, "nothing was pushed on the primary")
@@ -244,9 +340,13 @@ func mail(_ journal: Journal) {
   journal.expect(mailboxes.returns == 1, "discardDraft unwound to the mailboxes")
   journal.expect(split.presentedViewController == nil, "and dismissed the composer")
 
-  let close = message?.view.subviews.compactMap { $0 as? UIButton }.first
+  let close = message?.buttonStack.arrangedSubviews.first as? UIButton
   close?.simulateTap()
   journal.expect(mailboxes.returns == 2, "closeMessage unwound from the secondary to the primary")
+
+  split.simulateCollapse()
+  journal.expect(
+    split.topColumn == .primary, "collapsed (an iPhone), the split shows the mailboxes first")
 }
 
 MainActor.assumeIsolated {

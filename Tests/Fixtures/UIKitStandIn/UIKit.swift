@@ -18,6 +18,10 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapableNumberPad
 }
 
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
   case overCurrentContext, popover, none, automatic
@@ -33,8 +37,72 @@ extension IndexPath {
   public var row: Int { self[1] }
 }
 
+/// An image, known by its name: the asset catalog's (`named`) or an SF Symbol's.
 public final class UIImage: Sendable {
-  public init() {}
+  public let name: String?
+  public let isSymbol: Bool
+
+  public init() {
+    name = nil
+    isSymbol = false
+  }
+
+  /// Always found: the stand-in has every asset.
+  public init?(named name: String) {
+    self.name = name
+    isSymbol = false
+  }
+
+  public init?(systemName name: String) {
+    self.name = name
+    isSymbol = true
+  }
+}
+
+/// A font, known by the text style it was made for: the stand-in draws nothing.
+public final class UIFont: Sendable {
+  public struct TextStyle: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let body = TextStyle(rawValue: "body")
+    public static let headline = TextStyle(rawValue: "headline")
+    public static let caption1 = TextStyle(rawValue: "caption1")
+  }
+
+  /// The style of `preferredFont(forTextStyle:)`; nil for a fixed size.
+  public let textStyle: TextStyle?
+
+  init(textStyle: TextStyle?) {
+    self.textStyle = textStyle
+  }
+
+  /// The font of a Dynamic Type style, whose size follows the user's text size setting
+  /// where the view adjusts it (`adjustsFontForContentSizeCategory`).
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(textStyle: style)
+  }
+
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(textStyle: nil)
+  }
+}
+
+/// A colour, known by its name: the stand-in draws nothing, so a view's colour is only
+/// compared.
+public final class UIColor: Sendable, Equatable, CustomStringConvertible {
+  public let description: String
+
+  init(named name: String) {
+    description = name
+  }
+
+  public static func == (left: UIColor, right: UIColor) -> Bool {
+    left.description == right.description
+  }
+
+  public static let systemBackground = UIColor(named: "systemBackground")
+  public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+  public static let clear = UIColor(named: "clear")
 }
 
 public final class UIMenu {
@@ -111,11 +179,88 @@ open class UIResponder {
 
 @MainActor
 open class UIView: UIResponder {
-  public var frame: CGRect
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// As UIKit documents `autoresizingMask`: when a view's bounds change, it resizes each
+  /// subview whose mask has a flexible width or height by the same amount (the margins
+  /// stay; flexible margins are not modelled).
+  public var frame: CGRect {
+    didSet {
+      let grown = CGSize(
+        width: frame.width - oldValue.width, height: frame.height - oldValue.height)
+      guard grown != .zero else { return }
+      for subview in subviews {
+        var resized = subview.frame
+        if subview.autoresizingMask.contains(.flexibleWidth) {
+          resized.size.width += grown.width
+        }
+        if subview.autoresizingMask.contains(.flexibleHeight) {
+          resized.size.height += grown.height
+        }
+        if resized != subview.frame { subview.frame = resized }
+      }
+    }
+  }
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   public var isHidden = false
+  /// Nil, as in UIKit, unless a subclass (a table view) has its own.
+  public var backgroundColor: UIColor?
+  /// What VoiceOver reads for the view; nil unless set.
+  public var accessibilityLabel: String?
+
+  /// As UIKit documents it: resizes the view to the size that fits its content, here its
+  /// `intrinsicContentSize`.
+  open func sizeToFit() {
+    frame.size = intrinsicContentSize
+  }
+  /// None, as in UIKit: the view keeps its frame when its superview's bounds change.
+  public var autoresizingMask: AutoresizingMask = []
+  /// True, as in UIKit: the view keeps its frame; false, its constraints place it.
+  public var translatesAutoresizingMaskIntoConstraints = true
+  /// The constraints pinning this view, active ones only.
+  var activeConstraints: [NSLayoutConstraint] = []
+  /// Zero, except for a window's root view (UIKit's are the device's bars and notch).
+  /// Settable here, as the containers that would set it in UIKit are not modelled.
+  public var safeAreaInsets = UIEdgeInsets.zero
+
+  /// What the view's content needs: nothing here, except where a subclass says.
+  open var intrinsicContentSize: CGSize { .zero }
+
+  /// Places each subview its constraints place (`translatesAutoresizingMaskIntoConstraints`
+  /// false), then lays them out in turn, as UIKit's layout pass does.
+  open func layoutIfNeeded() {
+    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+      subview.frame = subview.constrainedFrame(in: self)
+    }
+    layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Lays out the subviews: nothing by default; a stack view arranges its own.
+  open func layoutSubviews() {}
+
+  /// The rectangle of this view in the coordinates of `view`, an ancestor of it.
+  public func convert(_ rect: CGRect, to view: UIView) -> CGRect {
+    var result = rect
+    var current: UIView? = self
+    while let candidate = current, candidate !== view {
+      result.origin.x += candidate.frame.minX
+      result.origin.y += candidate.frame.minY
+      current = candidate.superview
+    }
+    return result
+  }
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -166,6 +311,9 @@ open class UIView: UIResponder {
 
 open class UILabel: UIView {
   public var text: String?
+  /// A fixed 17-point system font, as in UIKit, until set.
+  public var font: UIFont! = .systemFont(ofSize: 17)
+  public var adjustsFontForContentSizeCategory = false
 }
 
 open class UIControl: UIView {
@@ -217,6 +365,13 @@ open class UIButton: UIControl {
   public func simulateTap() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
+
+  /// An approximation of a system button's: its title's width in a 17-point font, with
+  /// margins, and 34 points high; zero without a title.
+  open override var intrinsicContentSize: CGSize {
+    guard let title, !title.isEmpty else { return .zero }
+    return CGSize(width: CGFloat(title.count) * 9 + 16, height: 34)
+  }
 }
 
 public enum UIReturnKeyType: Int, Sendable {
@@ -247,6 +402,8 @@ public struct UITextContentType: Hashable, Sendable {
 /// `editingChanged` as the user types and `editingDidEnd` when it resigns. Its return key
 /// sends `editingDidEndOnExit` and nothing more: ending the editing is up to the action.
 open class UITextField: UIControl {
+  public var font: UIFont?
+  public var adjustsFontForContentSizeCategory = false
   public var text: String?
   public var placeholder: String?
   public var textAlignment: NSTextAlignment = .natural
@@ -313,6 +470,11 @@ open class UIDatePicker: UIControl {
 
   public var datePickerMode: Mode = .dateAndTime
   public var date = Date()
+
+  /// An approximation of the compact style's: a date button, or a date and a time.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: datePickerMode == .dateAndTime ? 200 : 110, height: 34)
+  }
 }
 
 open class UISwitch: UIControl {
@@ -327,6 +489,11 @@ open class UISegmentedControl: UIControl {
   public convenience init(items: [Any]?) {
     self.init(frame: .zero)
     numberOfSegments = items?.count ?? 0
+  }
+
+  /// An approximation: 70 points a segment, 32 high.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: CGFloat(numberOfSegments) * 70, height: 32)
   }
 }
 
@@ -457,6 +624,13 @@ open class UITableView: UIScrollView {
   }
 
   /// As in UIKit, an identifier nothing was registered for is a programming error.
+  /// As UIKit documents it: a cell of the class registered for `identifier` (made in the
+  /// default style), or nil when none is registered (reuse is not modelled, so there is no
+  /// queue to take one from).
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
@@ -583,10 +757,31 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 open class UITabBarItem: UIBarItem {
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  public var selectedImage: UIImage?
+  public private(set) var systemItem: SystemItem?
+
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init()
     self.title = title
     self.image = image
+    self.tag = tag
+  }
+
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
+    self.systemItem = systemItem
     self.tag = tag
   }
 }
@@ -594,6 +789,7 @@ open class UITabBarItem: UIBarItem {
 @MainActor
 open class UINavigationItem {
   public var title: String?
+  public var backButtonTitle: String?
   public var leftBarButtonItems: [UIBarButtonItem]?
   public var rightBarButtonItems: [UIBarButtonItem]?
 
@@ -625,10 +821,18 @@ open class UIPopoverPresentationController {
 
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// As UIKit documents it, assigning a title updates the title of the controller's
+  /// navigation item and of its tab bar item.
   public var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      tabBarItem.title = title
+    }
   }
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Recorded: swipe-to-dismiss is not modelled.
+  public var isModalInPresentation = false
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
   /// Set on the controller that presents (the root of its hierarchy), as UIKit does.
@@ -803,7 +1007,19 @@ open class UIViewController: UIResponder {
   }
 }
 
+/// A navigation controller's bar, as plain state.
+@MainActor
+open class UINavigationBar {
+  public var prefersLargeTitles = false
+
+  init() {}
+}
+
 open class UINavigationController: UIViewController {
+  public let navigationBar = UINavigationBar()
+  public var isNavigationBarHidden = false
+  /// Hidden, as in UIKit.
+  public var isToolbarHidden = true
   public var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
@@ -915,8 +1131,59 @@ open class UITabBarController: UIViewController {
   }
 }
 
-/// An expanded (regular width) split view controller with the classic two columns.
+/// What a split view controller asks as its interface changes; every method has a default,
+/// as UIKit's optional requirements do.
+@MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+  /// Column-style splits only: the column shown once the split has collapsed.
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column
+}
+
+extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    proposedTopColumn
+  }
+}
+
+/// A split view controller, classic (`init()`, `viewControllers`) or column-style
+/// (`init(style:)`, `setViewController(_:for:)`), expanded (regular width) until
+/// `simulateCollapse()`.
 open class UISplitViewController: UIViewController {
+  public enum Style: Int, Sendable {
+    case unspecified, doubleColumn, tripleColumn
+  }
+
+  public enum Column: Int, Sendable {
+    case primary, supplementary, secondary, compact
+  }
+
+  public let style: Style
+  public weak var delegate: (any UISplitViewControllerDelegate)?
+  /// The controllers set for each column of a column-style split, as set (unwrapped).
+  private var columns: [Column: UIViewController] = [:]
+
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .unspecified
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The children, in column order; in a column-style split, each column's navigation
+  /// controller (the one it was set as, or the one UIKit wrapped it in).
   public var viewControllers: [UIViewController] = [] {
     didSet {
       for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
@@ -928,19 +1195,59 @@ open class UISplitViewController: UIViewController {
     }
   }
 
-  public var isCollapsed: Bool { false }
+  /// As UIKit documents it for column-style splits: a controller that is not a navigation
+  /// controller is wrapped in one, which becomes the column's child.
+  open func setViewController(_ vc: UIViewController?, for column: Column) {
+    columns[column] = vc
+    let shown = [Column.primary, .supplementary, .secondary].compactMap { column in
+      columns[column].map { controller -> UIViewController in
+        if controller is UINavigationController { return controller }
+        if let wrapper = controller.parent as? UINavigationController { return wrapper }
+        return UINavigationController(rootViewController: controller)
+      }
+    }
+    viewControllers = shown
+  }
+
+  /// The controller set for `column` (not its wrapper).
+  open func viewController(for column: Column) -> UIViewController? {
+    columns[column]
+  }
+
+  public private(set) var isCollapsed = false
+  /// Stand-in only: for a column-style split that has collapsed, the column it shows.
+  public private(set) var topColumn: Column?
+
+  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone).
+  /// A column-style split shows the column its delegate picks from the proposed one, the
+  /// secondary.
+  public func simulateCollapse() {
+    isCollapsed = true
+    guard style != .unspecified else { return }
+    topColumn =
+      delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+      ?? .secondary
+  }
 
   override var visibleChildren: [UIViewController] { viewControllers }
 
   /// Expanded: `vc` replaces the primary column.
   open override func show(_ vc: UIViewController, sender: Any?) {
-    viewControllers = [vc] + viewControllers.dropFirst()
+    if style == .unspecified {
+      viewControllers = [vc] + viewControllers.dropFirst()
+    } else {
+      setViewController(vc, for: .primary)
+    }
     _ = vc.view
   }
 
   /// Expanded: `vc` replaces the secondary column.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-    viewControllers = Array(viewControllers.prefix(1)) + [vc]
+    if style == .unspecified {
+      viewControllers = Array(viewControllers.prefix(1)) + [vc]
+    } else {
+      setViewController(vc, for: .secondary)
+    }
     _ = vc.view
   }
 }
@@ -1012,6 +1319,223 @@ open class UIStoryboardSegue {
   open func perform() {}
 }
 
+// MARK: - Layout
+
+/// An edge a constraint pins: where it lies along its axis, in the coordinates of the
+/// view that lays out the constrained view.
+enum LayoutEdge: Sendable {
+  case leading, trailing, top, bottom
+}
+
+/// The anchor of a view's or layout guide's edge. Only constraints between a view and its
+/// superview (or the superview's safe area) are modelled, which is what pinning needs.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+  weak var view: UIView?
+  /// True for an edge of `view`'s safe area, false for one of `view` itself.
+  let isSafeArea: Bool
+  let edge: LayoutEdge
+
+  init(view: UIView, isSafeArea: Bool, edge: LayoutEdge) {
+    self.view = view
+    self.isSafeArea = isSafeArea
+    self.edge = edge
+  }
+
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(first: self, second: anchor, constant: c)
+  }
+
+  /// Where the edge lies in the bounds of `container`, when `container` is its view.
+  func position(in container: UIView) -> CGFloat? {
+    guard let view, view === container else { return nil }
+    let area = isSafeArea ? view.safeAreaLayoutGuide.layoutFrame : view.bounds
+    switch edge {
+    case .leading: return area.minX
+    case .trailing: return area.maxX
+    case .top: return area.minY
+    case .bottom: return area.maxY
+    }
+  }
+}
+
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// `first` = `second` + `constant`. Active constraints of a view whose
+/// `translatesAutoresizingMaskIntoConstraints` is false decide its frame when its
+/// superview lays out (`layoutIfNeeded()`); a dimension left free takes the view's
+/// `intrinsicContentSize`.
+@MainActor
+open class NSLayoutConstraint {
+  let firstEdge: LayoutEdge
+  weak var firstView: UIView?
+  let secondPosition: @MainActor (UIView) -> CGFloat?
+  public var constant: CGFloat
+
+  init<Axis>(first: NSLayoutAnchor<Axis>, second: NSLayoutAnchor<Axis>, constant: CGFloat) {
+    firstEdge = first.edge
+    firstView = first.view
+    secondPosition = { [second] container in second.position(in: container) }
+    self.constant = constant
+  }
+
+  public var isActive = false {
+    didSet {
+      guard let firstView, isActive != oldValue else { return }
+      if isActive {
+        firstView.activeConstraints.append(self)
+      } else {
+        firstView.activeConstraints.removeAll { $0 === self }
+      }
+    }
+  }
+
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+}
+
+/// A rectangle a view's constraints can pin to: here only a view's safe area.
+@MainActor
+open class UILayoutGuide {
+  weak var owningView: UIView?
+
+  init(owningView: UIView) {
+    self.owningView = owningView
+  }
+
+  /// The owning view's bounds inset by its `safeAreaInsets`.
+  public var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let insets = view.safeAreaInsets
+    return CGRect(
+      x: insets.left, y: insets.top, width: max(0, view.bounds.width - insets.left - insets.right),
+      height: max(0, view.bounds.height - insets.top - insets.bottom))
+  }
+
+  public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+
+  private func xAnchor(_ edge: LayoutEdge) -> NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: owningView ?? UIView(), isSafeArea: true, edge: edge)
+  }
+
+  private func yAnchor(_ edge: LayoutEdge) -> NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: owningView ?? UIView(), isSafeArea: true, edge: edge)
+  }
+}
+
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension UIView {
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, isSafeArea: false, edge: .leading)
+  }
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, isSafeArea: false, edge: .trailing)
+  }
+  public var topAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: self, isSafeArea: false, edge: .top)
+  }
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(view: self, isSafeArea: false, edge: .bottom)
+  }
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+
+  /// The frame this view's active constraints give it in `container`, its superview:
+  /// pinned edges where they are pinned, the intrinsic size along a free dimension.
+  func constrainedFrame(in container: UIView) -> CGRect {
+    var edges: [LayoutEdge: CGFloat] = [:]
+    for constraint in activeConstraints {
+      if let position = constraint.secondPosition(container) {
+        edges[constraint.firstEdge] = position + constraint.constant
+      }
+    }
+    let size = intrinsicContentSize
+    let (x, width) = Self.span(edges[.leading], edges[.trailing], frame.minX, size.width)
+    let (y, height) = Self.span(edges[.top], edges[.bottom], frame.minY, size.height)
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
+  private static func span(_ start: CGFloat?, _ end: CGFloat?, _ origin: CGFloat, _ length: CGFloat)
+    -> (CGFloat, CGFloat)
+  {
+    switch (start, end) {
+    case (let start?, let end?): (start, max(0, end - start))
+    case (let start?, nil): (start, length)
+    case (nil, let end?): (end - length, length)
+    case (nil, nil): (origin, length)
+    }
+  }
+}
+
+/// Lays out its arranged subviews in a column (`.vertical`) or a row, `spacing` apart,
+/// each filling the stack across its axis (`alignment` `.fill`, the default) and as long
+/// as its intrinsic size along it (`distribution` `.fill` with a stack sized by them).
+open class UIStackView: UIView {
+  public private(set) var arrangedSubviews: [UIView] = []
+  public var axis: NSLayoutConstraint.Axis = .horizontal
+  public var spacing: CGFloat = 0
+
+  open func addArrangedSubview(_ view: UIView) {
+    arrangedSubviews.append(view)
+    addSubview(view)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let sizes = arrangedSubviews.map(\.intrinsicContentSize)
+    let gaps = spacing * CGFloat(max(0, sizes.count - 1))
+    switch axis {
+    case .vertical:
+      return CGSize(
+        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
+    case .horizontal:
+      return CGSize(
+        width: sizes.map(\.width).reduce(0, +) + gaps, height: sizes.map(\.height).max() ?? 0)
+    }
+  }
+
+  open override func layoutSubviews() {
+    var offset: CGFloat = 0
+    for view in arrangedSubviews {
+      let size = view.intrinsicContentSize
+      switch axis {
+      case .vertical:
+        view.frame = CGRect(x: 0, y: offset, width: bounds.width, height: size.height)
+        offset += size.height + spacing
+      case .horizontal:
+        view.frame = CGRect(x: offset, y: 0, width: size.width, height: bounds.height)
+        offset += size.width + spacing
+      }
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  public enum Axis: Int, Sendable {
+    case horizontal, vertical
+  }
+}
+
 // MARK: - Windows
 
 @MainActor
@@ -1021,9 +1545,14 @@ public final class UIScreen {
 }
 
 open class UIWindow: UIView {
-  /// Setting it loads the root's view, as showing the window does.
+  /// Setting it loads the root's view and sizes it to the window, with an iPhone's safe
+  /// area insets (the status bar and the home indicator).
   public var rootViewController: UIViewController? {
-    didSet { _ = rootViewController?.view }
+    didSet {
+      guard let view = rootViewController?.view else { return }
+      view.frame = bounds
+      view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    }
   }
   public private(set) var isKeyWindow = false
 

@@ -6,6 +6,12 @@ public struct FlowCodeContext: Encodable, Sendable {
   public var initialBuilder: String
   /// Every node, in file order: a factory method and a builder each.
   public var nodes: [CodeNodeContext]
+  /// The scenes with `init="custom"`: the requirements of the `CustomScenes` protocol
+  /// that the app's `Scenes` subclass conforms to.
+  public var customScenes: [CodeNodeContext]
+  /// True when some scene has `init="custom"`: `makeInitialViewController` then takes
+  /// `some CustomScenes`, and has no form without `scenes`.
+  public var hasCustomScenes: Bool
   /// Every `<unwindAction>` name of the flow's scenes, once each, in file order: the cases
   /// of the shared `UnwindAction` enum.
   public var unwindActions: [String]
@@ -17,6 +23,9 @@ public struct FlowCodeContext: Encodable, Sendable {
   public var hasEmbeds: Bool
   /// True when the shared `Navigation` helpers are needed (unwinds, popovers or embeds).
   public var hasNavigationHelpers: Bool
+  /// Some split is column-style: `Scenes` keeps their delegates, and the shared file
+  /// declares `SplitCollapsing`.
+  public var hasColumnSplits = false
 }
 
 /// One node of the flow as the `Scenes` factory creates it: an overridable
@@ -40,6 +49,34 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// The expression `make<Id>` returns by default (`DetailViewController(style: .plain)`;
   /// for a navigation `UINavigationController(rootViewController: root)`).
   public var initializer: String
+  /// How the builder calls the maker: `makeDetail()`, `makeItem(rootView: makeItemRootView())`
+  /// for a hosting controller, `custom.makeDetail()` for a scene with `init="custom"`.
+  public var makerCall: String
+  /// `init="custom"`: the maker is a requirement of `CustomScenes`, with no default.
+  public var isCustom: Bool
+  /// A `UIHostingController<V>` scene: `V`, and the hook that makes the root view
+  /// (`makeItemRootView`); else null.
+  @ExplicitNull public var rootViewType: String?
+  @ExplicitNull public var rootViewMakerName: String?
+  /// `init="custom"`: what the builder stops with when `Scenes` does not conform to
+  /// `CustomScenes` (the line of a multi-line string literal); else null.
+  @ExplicitNull public var customSceneMessage: String?
+  /// A scene's title as its builder sets it, localized (`Strings.Detail.title`), before
+  /// any segue's hook runs; else null.
+  @ExplicitNull public var titleText: String?
+  /// What the flow says about the node beyond its class, each a statement: a scene's
+  /// builder runs them on `scene` (`scene.isModalInPresentation = true`), a navigation's
+  /// default maker on `navigation` (`navigation.navigationBar.prefersLargeTitles = true`).
+  public var settings: [String] = []
+  public var hasSettings = false
+  /// A split in the iOS 14 column style (`style` not written, `doubleColumn` or
+  /// `tripleColumn`): made with `init(style:)`, its columns set with
+  /// `setViewController(_:for:)`, its delegate a `SplitCollapsing` that shows `topColumn`
+  /// when it collapses. False for `style="unspecified"`, the classic split.
+  public var isColumnStyle = false
+  /// A column-style split's `UISplitViewController.Column` shown when it collapses
+  /// (`<split collapse>`, `primary` unless written); else null.
+  @ExplicitNull public var topColumn: String?
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?
@@ -61,6 +98,12 @@ public struct CodeChildContext: Encodable, Sendable {
   @ExplicitNull public var titleText: String?
   /// The tab's position, its `UITabBarItem` tag.
   public var index: Int
+  /// A tab the flow says something about (a title, an image, a system item): the
+  /// overridable method that makes its `UITabBarItem` (`makeSettingsTabBarItem`); else null.
+  @ExplicitNull public var itemMakerName: String?
+  /// The lines of the expression that method returns, laid out as swift-format would
+  /// (`UITabBarItem(title: …, image: UIImage(systemName: "star"), tag: 0)`).
+  public var itemLines: [String] = []
 }
 
 /// What a scene's machine file needs in the code runtime.
@@ -74,16 +117,30 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var hasRightBarButtons: Bool
   public var buttons: [CodeTriggerContext]
   public var hasButtons: Bool
+  /// The vertical stack view the buttons' `place…Button` hooks add them to by default
+  /// (`buttonStack`, unless an outlet or action has that name).
+  public var buttonStackName: String
   /// Prototype cells the table (or collection) view must know before it dequeues them.
   public var cellRegistrations: [CodeCellContext]
+  /// A table view controller's cells with a `style` (and no class of their own):
+  /// `dequeueCell(_:for:)` makes them in that style, unregistered.
+  public var styledCells: [CodeCellContext]
+  public var hasStyledCells: Bool
+  /// Some cell of the table is registered (has no `style`).
+  public var hasUnstyledCells: Bool
   public var registersTableCells: Bool
   public var registersCollectionCells: Bool
   /// Cells that fire a transition when selected (not in a scene with a table layout).
   public var cellSelections: [CodeCellContext]
   public var selectsTableCells: Bool
   public var selectsCollectionCells: Bool
-  /// `embed` segues, performed when the view loads.
-  public var embedSegueIDs: [String]
+  /// The `embed` segues, each performed by its own private method when the view loads;
+  /// they are no cases of `Segue`, as in the storyboard runtime.
+  public var embeds: [CodeSegueContext]
+  public var hasEmbeds: Bool
+  /// True when `viewDidLoad` gives the view the system background colour when it has
+  /// none, as a storyboard's scene has (every scene but a table or collection view's).
+  public var setsBackground: Bool
   /// True when `viewDidLoad` has anything to do.
   public var hasViewDidLoad: Bool
   /// What it does, in words, for its comment, in lines that fit (`shows the flow's title
@@ -101,7 +158,15 @@ public struct SceneCodeContext: Encodable, Sendable {
 /// A segue as `perform(_:sender:)` carries it out in code.
 public struct CodeSegueContext: Encodable, Sendable {
   public var id: String
+  /// The hook, named as in the storyboard runtime (`prepareShowDetail`).
   public var hookName: String
+  /// A cell of a table or collection view fires it: the hook also gets its index path.
+  public var passesIndexPath: Bool
+  /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
+  @ExplicitNull public var performerName: String?
+  /// An embed's assertion message when its container outlet is nil as the view loads,
+  /// the line of a multi-line string literal; else null.
+  @ExplicitNull public var missingContainerMessage: String?
   /// The builder of the controller the hook receives (`edit`, `detail`, `tabs`).
   public var destinationBuilder: String
   /// For a navigation destination: the factory method that wraps the root
@@ -123,6 +188,10 @@ public struct CodeSegueContext: Encodable, Sendable {
   @ExplicitNull public var containerOutlet: String?
   /// A custom segue's class, or null.
   @ExplicitNull public var segueClass: String?
+  /// What a `present` segue sets on what it shows before the hook runs, as a storyboard
+  /// does before `prepare(for:sender:)`: `modalPresentationStyle = .formSheet`,
+  /// `modalTransitionStyle = .crossDissolve`, `isModalInPresentation = true`.
+  public var presentationSettings: [String] = []
 }
 
 /// A bar button or button, created in code with a `UIAction` that does what the flow says.
@@ -154,6 +223,8 @@ public struct CodeTriggerContext: Encodable, Sendable {
 public struct CodeCellContext: Encodable, Sendable {
   public var caseName: String
   public var className: String
+  /// `<cell style>` as a `UITableViewCell.CellStyle` case (`subtitle`), or null.
+  @ExplicitNull public var style: String?
   @ExplicitNull public var selectionStatement: String?
 }
 

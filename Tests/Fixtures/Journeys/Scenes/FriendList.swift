@@ -41,9 +41,10 @@ class MasterViewController: MasterViewControllerBase {
     names.append("New friend")
   }
 
-  override func prepareShowDetail(_ destination: DetailViewController, sender: Any?) {
-    guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
-    else { return }
+  override func prepareShowDetail(
+    _ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    guard let indexPath else { return }
     destination.indexPath = indexPath
     destination.name = names[indexPath.row]
   }

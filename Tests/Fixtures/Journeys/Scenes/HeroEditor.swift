@@ -26,9 +26,10 @@ class HeroListViewController: HeroListViewControllerBase {
     return cell
   }
 
-  override func prepareEditHero(_ destination: HeroEditorViewController, sender: Any?) {
-    guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
-    else { return }
+  override func prepareEditHero(
+    _ destination: HeroEditorViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    guard let indexPath else { return }
     destination.hero = heroes[indexPath.row]
   }
 }

@@ -24,12 +24,16 @@ class MailboxListViewController: MailboxListViewControllerBase {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    dequeueCell(.mailbox, for: indexPath)
+    let cell = dequeueCell(.mailbox, for: indexPath)
+    cell.textLabel?.text = mailboxes[indexPath.row]
+    cell.detailTextLabel?.text = "\(indexPath.row + 1) unread"
+    return cell
   }
 
-  override func prepareShowMailbox(_ destination: MessageViewController, sender: Any?) {
-    guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell)
-    else { return }
+  override func prepareShowMailbox(
+    _ destination: MessageViewController, at indexPath: IndexPath?, sender: Any?
+  ) {
+    guard let indexPath else { return }
     destination.mailbox = mailboxes[indexPath.row]
   }
 

@@ -6,11 +6,6 @@ class ViewController: ViewControllerBase {
   var choices: [Bool] = []
   var cancellations = 0
 
-  override func placeChooseDestinationButton(_ button: UIButton) {
-    super.placeChooseDestinationButton(button)
-    button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
-  }
-
   func destinationController(_ controller: DestinationController, didFinishWithSave save: Bool) {
     choices.append(save)
   }

@@ -1285,6 +1285,7 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable, _ObjCRepr
 
 @MainActor @objc
 open class UITextField: UIControl {
+  @objc open dynamic var adjustsFontForContentSizeCategory: Bool = false
   @objc open dynamic var text: String?
   open dynamic var attributedText: NSAttributedString?
   @objc open dynamic var placeholder: String?
