@@ -15,14 +15,15 @@ enum ConfigHelp {
     ("graph.format", "dot, svg (default) or png; svg and png need Graphviz"),
     ("graph.detail", "true: list each scene's outlets and actions (flowc graph --detail)"),
     ("graph.legend", "true: add a legend of the edge styles (flowc graph --legend)"),
+    ("graph.timeLimit", "seconds Graphviz may take for one diagram (default 60)"),
     ("strings.table", "the strings table of every flow's text (default: each flow's name)"),
     ("strings.sourceLanguage", "the language the flows are written in (default en)"),
     ("strings.catalog", "false: write no String Catalog beside the machine files"),
     ("options.werror", "true: treat warnings as errors (--werror)"),
     ("options.format", "diagnostics as text, json or github (--format)"),
-    ("options.runtime", "storyboard or code: the runtime of every flow (--runtime)"),
+    ("options.runtime", "storyboard, code or swiftui: the runtime of every flow (--runtime)"),
     ("options.access", "internal (default) or public: access level of generated code"),
-    ("runtimes", "flow path -> storyboard or code: that flow's runtime"),
+    ("runtimes", "flow path -> storyboard, code or swiftui: that flow's runtime"),
     ("pairs", "flow path -> the storyboard it describes; check and build compare them"),
   ]
 
