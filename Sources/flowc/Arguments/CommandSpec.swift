@@ -20,6 +20,19 @@ struct OptionSpec: Sendable {
   ) -> OptionSpec {
     OptionSpec(name: name, short: short, valueName: valueName, help: help, repeatable: repeatable)
   }
+
+  /// The options every command that reads flowc.json takes to loosen what it holds an
+  /// input to (docs/security.md): only the person running flowc may, never the config.
+  static let projectBoundaryOptions: [OptionSpec] = [
+    .value(
+      "--allow-outside", "PATH",
+      "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
+      repeatable: true),
+    .value(
+      "--limit", "NAME=VALUE",
+      "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+      repeatable: true),
+  ]
 }
 
 /// What a command is called, how it is used, and its options.

@@ -89,15 +89,7 @@ enum BuildCommand: FlowcCommand {
         "--missing-human-files", "FILE",
         "With --single-file and --skeletons: list the missing human files in FILE, rewritten on every run while one is missing."
       ),
-      .value(
-        "--allow-outside", "PATH",
-        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
-        repeatable: true),
-      .value(
-        "--limit", "NAME=VALUE",
-        "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
-        repeatable: true),
-    ])
+    ] + OptionSpec.projectBoundaryOptions)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let options: BuildOptions

@@ -37,15 +37,7 @@ enum CheckCommand: FlowcCommand {
       ),
       .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
       .flag("--werror", "Treat warnings as errors."),
-      .value(
-        "--allow-outside", "PATH",
-        "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
-        repeatable: true),
-      .value(
-        "--limit", "NAME=VALUE",
-        "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
-        repeatable: true),
-    ])
+    ] + OptionSpec.projectBoundaryOptions)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     guard let format = DiagnosticOptions.format(arguments, console: console) else {

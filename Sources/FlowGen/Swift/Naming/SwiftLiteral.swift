@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Turns free text from a flow into Swift source that means exactly that text.
 ///
 /// Every title, label, storyboard ID and reuse identifier reaches the generated code
@@ -61,16 +63,9 @@ public enum SwiftLiteral {
     return result
   }
 
-  /// Characters a reader could not see or that could change how the line reads: control
-  /// characters, format characters (including bidirectional overrides) and the Unicode
-  /// line and paragraph separators.
+  /// Characters a reader could not see or that could change how the line reads: the same
+  /// set diagnostics show escaped, so generated code and messages agree on what is hidden.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
-      .unassigned:
-      return true
-    default:
-      return false
-    }
+    InvisibleCharacters.isInvisible(scalar)
   }
 }
