@@ -32,7 +32,11 @@ final class SwiftUIRuntimeTests: XCTestCase {
     }
     return try urls.map { url in
       let result = FlowFrontEnd.load(path: url.path, runtime: .swiftui)
-      let problems = result.diagnostics
+      // The code runtime's flows say what SwiftUI cannot do (a transition, a cell style):
+      // warnings at the attribute, which SwiftUIRuntimeRuleTests spell out.
+      let problems = result.diagnostics.filter {
+        $0.severity == .error || $0.rule != .runtimeUnsupported
+      }
       XCTAssertTrue(problems.isEmpty, "\(url.lastPathComponent): \(problems.map(\.fullMessage))")
       return try XCTUnwrap(result.flow)
     }
@@ -118,7 +122,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
     for journey in [
       "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account", "# Mail",
-      "# People",
+      "# People", "# Styles",
     ] {
       XCTAssertTrue(lines.contains(journey), "\(journey) did not run")
     }
@@ -264,6 +268,42 @@ final class SwiftUIRuntimeTests: XCTestCase {
     }
     let human = try XCTUnwrap(files["HeroEditorView.swift"])
     XCTAssertTrue(human.contains("tableForm($values)"), human)
+  }
+
+  /// `Styles.flow`'s UIKit attributes, as the modifiers docs/swiftui.md maps them to
+  /// (the journeys run what the navigator does with them; the type checks prove them).
+  func testUIKitAttributesBecomeSwiftUIModifiers() throws {
+    let flow = try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "Styles" })
+    let files = try Self.generate(flow)
+    let views = try XCTUnwrap(files["StylesFlowViews.swift"])
+    let navigator = try XCTUnwrap(files["StylesFlow.swift"])
+    for expected in [
+      "GalleryView(navigator: navigator)\n          .navigationBarTitleDisplayMode(.inline)\n          .toolbar(.visible, for: .navigationBar)\n          .toolbar(.hidden, for: .bottomBar)",
+      "PhotoView(navigator: navigator)\n                .navigationBarTitleDisplayMode(.inline)",
+      "navigator.state.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
+      "Image(systemName: \"books.vertical\")",
+      "@State var compactColumn = NavigationSplitViewColumn.detail",
+      "NavigationSplitView(preferredCompactColumn: $compactColumn) {",
+      ".modifier(SwipeDismissal(isDisabled: presented.interactiveDismissDisabled))",
+    ] {
+      XCTAssertTrue(views.contains(expected), "\(expected)\n\(views)")
+    }
+    for expected in [
+      "destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true))",
+      "StylesFlow.Presented(destination: .photoInfo, style: .popover)",
+      "StylesFlow.Presented(destination: .shareOptions, style: .sheet)",
+      "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover)",
+    ] {
+      XCTAssertTrue(navigator.contains(expected), "\(expected)\n\(navigator)")
+    }
+    XCTAssertTrue(
+      try XCTUnwrap(files["PhotoComposerViewBase.swift"]).contains(
+        "      .interactiveDismissDisabled()\n"))
+    XCTAssertFalse(try XCTUnwrap(files["PhotoInfoViewBase.swift"]).contains("interactiveDismiss"))
+    // A flow without modal segues keeps the plain `Presented`.
+    let people = try Self.generate(
+      try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "People" }))
+    XCTAssertFalse(try XCTUnwrap(people["PeopleFlow.swift"]).contains("interactiveDismissDisabled"))
   }
 
   func testTheRuntimeOptionSelectsTheSwiftUITemplates() throws {

@@ -146,4 +146,53 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
         <scene id="item"/>
         """))
   }
+
+  /// What SwiftUI cannot honour is a warning at the attribute, one per attribute, and
+  /// the same flow is clean in the storyboard runtime, which honours them all.
+  func testWhatSwiftUICannotHonourIsAWarningAtTheAttribute() {
+    let body = """
+      <navigation id="nav" root="list"/>
+      <scene id="list" init="custom" backButtonTitle="Back">
+        <cell reuseID="I" style="subtitle"><segue id="openItem" kind="show" to="item"/></cell>
+        <barButton system="add"><segue id="add" kind="present" to="item2" presentation="currentContext" transition="crossDissolve"/></barButton>
+        <barButton system="edit"><segue id="edit" kind="popover" to="item3" presentation="fullScreen"/></barButton>
+      </scene>
+      <scene id="item"/>
+      <scene id="item2"/>
+      <scene id="item3"/>
+      """
+    let result = load(swiftUIFlow(body))
+    let found = result.diagnostics.map {
+      "\($0.location.line):\($0.location.column) \($0.severity) \($0.rule.rawValue)"
+    }
+    XCTAssertEqual(
+      found,
+      [
+        "3:18 warning runtime-unsupported", "3:32 warning runtime-unsupported",
+        "4:21 warning runtime-unsupported", "5:69 warning runtime-unsupported",
+        "5:99 warning runtime-unsupported", "6:71 warning runtime-unsupported",
+      ], "\(result.diagnostics.map(\.fullMessage))")
+    let storyboard = FlowFrontEnd.load(
+      SourceFile(path: "Test.flow", text: swiftUIFlow(body)), runtime: .storyboard)
+    XCTAssertEqual(storyboard.diagnostics.filter { $0.rule == .runtimeUnsupported }.count, 0)
+  }
+
+  /// What SwiftUI honours says nothing: full-screen and sheet styles, the swipe, the
+  /// bars, the tab images and the compact column.
+  func testWhatSwiftUIHonoursIsClean() {
+    let body = """
+      <tabBar id="tabs"><tab to="nav" title="A" image="A" selectedImage="B"/><tab to="split" title="S" systemImage="star"/></tabBar>
+      <navigation id="nav" root="list" largeTitles="false" barHidden="true" toolbarHidden="false"/>
+      <scene id="list" modalInPresentation="true">
+        <barButton system="add"><segue id="add" kind="present" to="item" presentation="overFullScreen" modalInPresentation="true"/></barButton>
+        <barButton system="edit"><segue id="edit" kind="present" to="item2" presentation="pageSheet"/></barButton>
+      </scene>
+      <scene id="item"/>
+      <scene id="item2"/>
+      <split id="split" primary="side" secondary="main" collapse="secondary"/>
+      <scene id="side"/>
+      <scene id="main"/>
+      """
+    XCTAssertEqual(load(swiftUIFlow(body, initial: "tabs")).diagnostics.map(\.fullMessage), [])
+  }
 }

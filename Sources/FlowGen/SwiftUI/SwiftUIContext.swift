@@ -25,6 +25,9 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var presentations: [SwiftUINodeCaseContext]
   public var hasPresentations: Bool
   public var hasCustomSegues: Bool
+  /// Whether a segue says `modalInPresentation="true"`: `Presented` then carries
+  /// `interactiveDismissDisabled`.
+  public var hasModalSegues: Bool
   public var segues: [SwiftUISegueContext]
   public var hasSegues: Bool
   public var unwinds: [SwiftUIUnwindContext]
@@ -83,6 +86,9 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   @ExplicitNull public var titleExpression: String?
   public var toolbarItems: [SwiftUIToolbarItemContext]
   public var hasToolbar: Bool
+  /// Modifiers after the toolbar: `.interactiveDismissDisabled()` for
+  /// `<scene modalInPresentation="true">`.
+  public var viewModifiers: [String]
   /// Methods the human view writes: the scene's `<action>`s.
   public var actions: [SwiftUIActionContext]
   /// The segues that leave the scene, as methods of the machine protocol.
@@ -161,6 +167,9 @@ public struct SwiftUIStackContext: Encodable, Sendable {
   public var inputs: [SwiftUIInputContext]
   public var routes: [SwiftUINodeCaseContext]
   public var hasRoutes: Bool
+  /// What `<navigation largeTitles barHidden toolbarHidden>` says, as modifiers of the
+  /// root and of every route (UIKit sets them on the controller, for every scene).
+  public var barModifiers: [String]
 }
 
 /// One case of an enum of destinations (a route, a presentation, a detail, a tab).
@@ -190,7 +199,8 @@ public struct SwiftUITabBarContext: Encodable, Sendable {
 public struct SwiftUITabContext: Encodable, Sendable {
   public var caseName: String
   public var view: String
-  public var label: String
+  /// The `tabItem`'s label, a line each, indented relative to the first.
+  public var labelLines: [String]
 }
 
 public struct SwiftUISplitContext: Encodable, Sendable {
@@ -202,6 +212,8 @@ public struct SwiftUISplitContext: Encodable, Sendable {
   public var viewName: String
   public var sidebarView: String
   public var details: [SwiftUINodeCaseContext]
+  /// `<split collapse>` as a `NavigationSplitViewColumn` (`.detail`), or null.
+  @ExplicitNull public var compactColumn: String?
   public var initialCase: String
 }
 

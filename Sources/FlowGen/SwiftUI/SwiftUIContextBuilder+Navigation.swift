@@ -44,6 +44,11 @@ extension SwiftUIContextBuilder {
           continue
         }
         var perform = ["case \(pattern):"]
+        // The destination's own `modalInPresentation` counts when the segue says nothing,
+        // as UIKit's segue sets the destination's only when it says something.
+        let isModal =
+          segue.isModalInPresentation ?? flow.nodes[target].scene?.isModalInPresentation ?? false
+        let modal = isModal ? ", interactiveDismissDisabled: true" : ""
         let summary: String
         switch segue.kind {
         case .show:
@@ -59,15 +64,16 @@ extension SwiftUIContextBuilder {
           summary =
             "Shows `\(segue.destinationID)` in the detail column of `\(split.map { flow.nodes[$0].id } ?? "")`"
         case .popover:
-          perform += presenting(destinationValue, style: ".popover")
+          perform += presenting(destinationValue, style: ".popover" + modal)
           summary = "Presents `\(segue.destinationID)` in a popover"
         case .custom:
-          perform += presenting(destinationValue, style: "customStyle")
+          perform += presenting(destinationValue, style: "customStyle" + modal)
           summary =
             "Presents `\(segue.destinationID)` in the style `customPresentationStyle` chooses (a custom segue)"
         case .present, .embed:
-          perform += presenting(destinationValue, style: ".sheet")
-          summary = "Presents `\(segue.destinationID)` as a sheet"
+          let style = Self.presentationStyle(of: segue)
+          perform += presenting(destinationValue, style: style + modal)
+          summary = "Presents `\(segue.destinationID)` \(Self.styleSummary[style] ?? "")"
         }
         _ = destinationCase
         result.append(
@@ -85,6 +91,21 @@ extension SwiftUIContextBuilder {
       return built
     }.filter { !$0.perform.isEmpty || !$0.deepLink.isEmpty }
   }
+
+  /// How SwiftUI shows a modal segue's `presentation` (docs/swiftui.md): a full-screen
+  /// style as a cover, a popover as a popover, every other as a sheet.
+  static func presentationStyle(of segue: Segue) -> String {
+    switch segue.presentationStyle {
+    case .fullScreen, .overFullScreen: ".fullScreenCover"
+    case .popover: ".popover"
+    default: ".sheet"
+    }
+  }
+
+  static let styleSummary = [
+    ".sheet": "as a sheet", ".fullScreenCover": "as a full-screen cover",
+    ".popover": "in a popover",
+  ]
 
   /// `presented.append(…)` in `perform`, broken when it does not fit.
   func presenting(_ destination: String, style: String) -> [String] {

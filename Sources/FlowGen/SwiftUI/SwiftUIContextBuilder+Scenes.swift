@@ -92,6 +92,7 @@ extension SwiftUIContextBuilder {
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
         "\(namespace).\($0.replacingStringsPrefix(enumName(scene.id)))"
       }, toolbarItems: toolbar, hasToolbar: !toolbar.isEmpty,
+      viewModifiers: scene.isModalInPresentation == true ? [".interactiveDismissDisabled()"] : [],
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
       delegate: delegateContext(ofScene: index),
@@ -163,5 +164,37 @@ extension String {
   func replacingStringsPrefix(_ enumName: String) -> String {
     guard hasPrefix("Strings."), !dropFirst("Strings.".count).contains(".") else { return self }
     return "Strings.\(enumName)." + dropFirst("Strings.".count)
+  }
+}
+
+extension SwiftUIContextBuilder {
+  /// A tab's icon: its system item's symbol, its asset image or its SF Symbol, switched
+  /// to `selectedImage` while `selected` (the tab's selection test) holds.
+  func tabIcon(_ tab: Tab, selected: String) -> String? {
+    let image =
+      tab.systemItem.flatMap { SwiftUISystemItems.tabImage[$0] }.map {
+        "Image(systemName: \(SwiftLiteral.string($0)))"
+      } ?? tab.imageName.map { "Image(\(SwiftLiteral.string($0)))" }
+      ?? tab.systemImageName.map { "Image(systemName: \(SwiftLiteral.string($0)))" }
+    guard let selectedImage = tab.selectedImageName else { return image }
+    let selectedIcon = "Image(\(SwiftLiteral.string(selectedImage)))"
+    return "\(selected) ? \(selectedIcon) : \(image ?? selectedIcon)"
+  }
+
+  /// `<navigation largeTitles barHidden toolbarHidden>` as SwiftUI modifiers (a
+  /// NavigationStack shows large titles and no bottom bar unless told otherwise).
+  func barModifiers(_ index: Int) -> [String] {
+    guard case .navigation(let navigation) = flow.nodes[index] else { return [] }
+    var modifiers: [String] = []
+    if let large = navigation.prefersLargeTitles {
+      modifiers.append(".navigationBarTitleDisplayMode(\(large ? ".large" : ".inline"))")
+    }
+    if let hidden = navigation.isNavigationBarHidden {
+      modifiers.append(".toolbar(\(hidden ? ".hidden" : ".visible"), for: .navigationBar)")
+    }
+    if let hidden = navigation.isToolbarHidden {
+      modifiers.append(".toolbar(\(hidden ? ".hidden" : ".visible"), for: .bottomBar)")
+    }
+    return modifiers
   }
 }

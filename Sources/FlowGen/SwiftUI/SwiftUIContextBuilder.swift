@@ -130,7 +130,8 @@ public struct SwiftUIContextBuilder: Sendable {
         routeType: typeName(stack.nodeIndex) + "Route",
         viewName: typeName(stack.nodeIndex) + "Stack", rootView: view(of: root),
         inputs: inputs(of: root).map { SwiftUIInputContext(name: $0.name, type: $0.type) },
-        routes: stack.pushed.map { nodeCase($0) }, hasRoutes: !stack.pushed.isEmpty)
+        routes: stack.pushed.map { nodeCase($0) }, hasRoutes: !stack.pushed.isEmpty,
+        barModifiers: barModifiers(stack.nodeIndex))
     }
     let tabBars = flow.nodes.indices.compactMap { index -> SwiftUITabBarContext? in
       guard case .tabBar(let tabBar) = flow.nodes[index] else { return nil }
@@ -139,11 +140,11 @@ public struct SwiftUIContextBuilder: Sendable {
         let title =
           base.textExpression(.tabTitle(index: position), inContainer: tabBar.id)
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
-        let label =
-          tab.systemItem.flatMap { SwiftUISystemItems.tabImage[$0] }.map {
-            "Label {\n  \(title)\n} icon: {\n  Image(systemName: \(SwiftLiteral.string($0)))\n}"
-          } ?? title
-        return SwiftUITabContext(caseName: sceneCase(target), view: view(of: target), label: label)
+        let icon = tabIcon(
+          tab, selected: "navigator.state.\(sceneCase(index)) == .\(sceneCase(target))")
+        let label = icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}"] } ?? [title]
+        return SwiftUITabContext(
+          caseName: sceneCase(target), view: view(of: target), labelLines: label)
       }
       return SwiftUITabBarContext(
         id: tabBar.id, propertyName: sceneCase(index), typeName: typeName(index) + "Tab",
@@ -159,6 +160,7 @@ public struct SwiftUIContextBuilder: Sendable {
         typeName: typeName(split.nodeIndex) + "Detail",
         viewName: typeName(split.nodeIndex) + "Split",
         sidebarView: view(of: primary), details: details,
+        compactColumn: node.collapse.map { $0 == .primary ? ".sidebar" : ".detail" },
         initialCase: details.first.map { String($0.pattern.dropFirst()) } ?? "")
     }
     let presentations = layout.presented.map { nodeCase($0) }
@@ -187,6 +189,11 @@ public struct SwiftUIContextBuilder: Sendable {
       tabBars: tabBars, splits: splits, presentations: presentations,
       hasPresentations: !presentations.isEmpty,
       hasCustomSegues: flow.scenes.contains { $0.segues.contains { $0.kind == .custom } },
+      hasModalSegues: !layout.presented.isEmpty
+        && flow.scenes.contains { scene in
+          scene.isModalInPresentation == true
+            || scene.segues.contains { $0.kind != .embed && $0.isModalInPresentation == true }
+        },
       segues: segues.map(\.context).filter { !$0.caseDeclaration.isEmpty },
       hasSegues: !segues.isEmpty, unwinds: unwinds,
       hasUnwinds: !unwinds.isEmpty, delegates: delegates, stateProperties: stateProperties,

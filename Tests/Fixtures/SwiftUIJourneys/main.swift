@@ -244,6 +244,33 @@ func people(_ journal: Journal) {
 }
 
 @MainActor
+func styles(_ journal: Journal) {
+  print("# Styles")
+  let navigator = StylesFlow.Navigator()
+  navigator.perform(.addPhoto)
+  journal.expect(
+    navigator.state.presented == [
+      .init(destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true)
+    ], "presentation=\"fullScreen\" is a full-screen cover the user cannot swipe away")
+  navigator.dismiss()
+  navigator.perform(.showPhoto)
+  navigator.perform(.showInfo)
+  journal.expect(
+    navigator.state.presented.map(\.style) == [.popover], "presentation=\"popover\" is a popover")
+  navigator.dismiss()
+  navigator.perform(.share)
+  navigator.perform(.cover)
+  journal.expect(
+    navigator.state.presented.map(\.style) == [.sheet, .fullScreenCover],
+    "formSheet is a sheet, overFullScreen a cover over it")
+  journal.expect(
+    navigator.state.presented.allSatisfy { !$0.interactiveDismissDisabled },
+    "only modalInPresentation=\"true\" stops the swipe")
+  let restored = StylesFlow.Navigator(state: journal.roundTrip(navigator.state) ?? .init())
+  journal.expect(restored.state == navigator.state, "the style and the swipe survive JSON")
+}
+
+@MainActor
 func run() -> Int32 {
   let journal = Journal()
   friendList(journal)
@@ -253,6 +280,7 @@ func run() -> Int32 {
   account(journal)
   mail(journal)
   people(journal)
+  styles(journal)
   if journal.failures == 0 { print("all journeys passed") }
   return journal.failures == 0 ? 0 : 1
 }

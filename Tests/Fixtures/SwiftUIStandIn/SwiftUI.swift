@@ -94,6 +94,8 @@ nonisolated public struct ViewBuilder {
 @frozen nonisolated public struct Image: View {
   let name: String
   public init(systemName: String) { name = systemName }
+  /// An image of the app's asset catalog.
+  public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -332,6 +334,43 @@ extension NavigationSplitView where Content == EmptyView {
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
     standIn()
   }
+  /// iOS 17: the column a collapsed split shows first.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    standIn()
+  }
+}
+
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  let id: Int
+  public static let sidebar = NavigationSplitViewColumn(id: 0)
+  public static let content = NavigationSplitViewColumn(id: 1)
+  public static let detail = NavigationSplitViewColumn(id: 2)
+}
+
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable {
+    case automatic
+    case inline
+    case large
+  }
+}
+
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic
+  case visible
+  case hidden
+}
+
+/// The bars `toolbar(_:for:)` shows or hides.
+public struct ToolbarPlacement: Sendable {
+  let id: Int
+  public static let automatic = ToolbarPlacement(id: 0)
+  public static let bottomBar = ToolbarPlacement(id: 1)
+  public static let navigationBar = ToolbarPlacement(id: 2)
+  public static let tabBar = ToolbarPlacement(id: 3)
 }
 
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -486,6 +525,15 @@ extension View {
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { _ModifiedView<Self>() }
 
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    _ModifiedView<Self>()
+  }
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  { _ModifiedView<Self>() }
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    _ModifiedView<Self>()
+  }
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
     _ModifiedView<Self>()
   }
