@@ -20,6 +20,9 @@ enum ClassTypeRules {
   /// (`UIHostingController<AnyView>`: a superclass or a cast may be generic, an outlet,
   /// which Objective-C sees, may not).
   static func isClassName(_ name: String, genericArguments: Bool = false) -> Bool {
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return isASCIIClassName(name, genericArguments: genericArguments)
+    }
     var head = Substring(name)
     if genericArguments, let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
       head = name[..<open]
@@ -29,6 +32,31 @@ enum ClassTypeRules {
       return false
     }
     return !valueTypes.contains(String(parts[parts.count - 1]))
+  }
+
+  /// `isClassName` for a name that is all ASCII (nearly every name), read byte by byte:
+  /// in ASCII every character is one byte (a "\r\n" pair holds neither "." nor "<"), so
+  /// the answer is the same as splitting characters, which took a tenth of checking a
+  /// 10,000-scene flow.
+  private static func isASCIIClassName(_ name: String, genericArguments: Bool) -> Bool {
+    let bytes = name.utf8
+    var end = bytes.endIndex
+    if genericArguments, bytes.last == UInt8(ascii: ">"),
+      let open = bytes.firstIndex(of: UInt8(ascii: "<"))
+    {
+      end = open
+    }
+    var partStart = bytes.startIndex
+    var index = partStart
+    while index < end {
+      if bytes[index] == UInt8(ascii: ".") {
+        guard SwiftNames.isIdentifier(String(name[partStart..<index])) else { return false }
+        partStart = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    let last = String(name[partStart..<end])
+    return SwiftNames.isIdentifier(last) && !valueTypes.contains(last)
   }
 
   /// Reports `name` unless it is a class name, with a fix where one is plain: `UILabel?`

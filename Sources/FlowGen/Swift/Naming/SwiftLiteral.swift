@@ -9,6 +9,11 @@ import FlowModel
 public enum SwiftLiteral {
   /// `He said "hi"` → `"He said \"hi\""`, quotes included.
   public static func string(_ text: String) -> String {
+    // Nearly every text is printable ASCII with nothing to escape; checking its bytes
+    // first spares the per-scalar Unicode property lookups (3% of a storyboard build).
+    if text.utf8.allSatisfy(isPlainASCII) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -61,6 +66,12 @@ public enum SwiftLiteral {
     }
     while result.hasSuffix(" ") { result.removeLast() }
     return result
+  }
+
+  /// A byte that stands for itself inside a string literal: printable ASCII other than
+  /// the quote and the backslash.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   /// Characters a reader could not see or that could change how the line reads: the same
