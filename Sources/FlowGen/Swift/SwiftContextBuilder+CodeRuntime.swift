@@ -360,6 +360,7 @@ extension SwiftContextBuilder {
     return CodeSegueContext(
       id: segue.id, hookName: hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id),
       passesIndexPath: hook?.passesIndexPath ?? false,
+      didDismissHookName: hook?.didDismissHookName,
       performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
       missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,

@@ -99,6 +99,7 @@ public struct SwiftContextBuilder: Sendable {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    context.hasPresentSegues = scenes.contains(where: \.hasPresentSegues)
     context.hasColumnStyleSplits = containers.contains { $0.children.contains { $0.column != nil } }
     context.storyboardNameLiteral = SwiftLiteral.string(flow.storyboardName)
     context.storyboardFileComment = SwiftLiteral.comment(storyboardFileName)
@@ -260,6 +261,7 @@ public struct SwiftContextBuilder: Sendable {
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       hasTriggeredSegues: segues.contains { $0.shouldPerformHookName != nil },
+      hasPresentSegues: segues.contains { $0.didDismissHookName != nil },
       hasManualSegues: enumeratedSegues.contains { $0.shouldPerformHookName == nil },
       passesIndexPaths: segues.contains(where: \.passesIndexPath),
       storyboardID: storyboardIDsByNode[scene.id],

@@ -256,11 +256,27 @@ func account(_ journal: Journal) {
       && noteNavigation?.isModalInPresentation == true,
     "the note is presented as the segue says: a form sheet, cross-dissolving, modal")
   journal.expect(profile.noteStyleInHook == .formSheet, "already so when the hook ran")
+  profile.simulateSwipeToDismiss()
+  journal.expect(
+    tabs.presentedViewController === noteNavigation && profile.dismissedNotes == 0,
+    "a swipe does not dismiss the note, which is modal in presentation")
   journal.expect(
     noteNavigation?.isToolbarHidden == false
       && noteNavigation?.topViewController?.navigationItem.backButtonTitle == "Note",
     "its navigation shows its toolbar, and the note has its back button title")
   noteNavigation?.dismiss(animated: true)
+  journal.expect(profile.dismissedNotes == 0, "dismissing it in code calls no dismissal hook")
+
+  let tagsButton = profile.navigationItem.rightBarButtonItems?.last
+  journal.expect(tagsButton?.title == "Tags", "the tags bar button")
+  tagsButton?.simulateTap()
+  journal.expect(
+    tabs.presentedViewController is TagsViewController && profile.editingTags != nil,
+    "tags presents its sheet, which the hook remembers")
+  profile.simulateSwipeToDismiss()
+  journal.expect(
+    tabs.presentedViewController == nil && profile.editingTags == nil,
+    "swiping the sheet away called didDismissEditTags, which left nothing behind")
 
   let done = profile.buttonStack.arrangedSubviews.first as? UIButton
   journal.expect(done?.title == "Done", "the Done button was placed in the view")

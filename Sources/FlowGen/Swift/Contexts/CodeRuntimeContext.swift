@@ -162,6 +162,8 @@ public struct CodeSegueContext: Encodable, Sendable {
   public var hookName: String
   /// A cell of a table or collection view fires it: the hook also gets its index path.
   public var passesIndexPath: Bool
+  /// A `present` segue's swipe-dismissal hook (`didDismissWriteNote`), or null.
+  @ExplicitNull public var didDismissHookName: String?
   /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
   @ExplicitNull public var performerName: String?
   /// An embed's assertion message when its container outlet is nil as the view loads,

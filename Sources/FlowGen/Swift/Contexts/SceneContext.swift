@@ -56,6 +56,8 @@ public struct SceneContext: Encodable, Sendable {
   public var dequeuesCollectionCells: Bool
   /// Some segue leaves from the storyboard (not from code): `shouldPerformSegue` asks hooks.
   public var hasTriggeredSegues: Bool
+  /// True when a segue has a swipe-dismissal hook, whose delegates the scene keeps.
+  public var hasPresentSegues: Bool = false
   /// Some segue is performed from code only: `shouldPerformSegue` needs a `default`.
   public var hasManualSegues: Bool
   /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.
