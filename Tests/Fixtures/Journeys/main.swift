@@ -345,6 +345,9 @@ func mail(_ journal: Journal) {
   let message = split.viewController(for: .secondary) as? MessageViewController
   journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")
   journal.expect(message?.mailbox == "Sent", "and its hook got the mailbox")
+  journal.expect(
+    mailboxes.selectedRows == [1],
+    "the app's didSelectRow(at:) heard the selection, which still navigated")
   journal.expect(primary.viewControllers.count == 1, "nothing was pushed on the primary")
 
   barButton(mailboxes, .compose)?.simulateTap()

@@ -16,6 +16,14 @@ final class SheetSegue: UIStoryboardSegue {
 class MailboxListViewController: MailboxListViewControllerBase {
   let mailboxes = ["Inbox", "Sent"]
   var returns = 0
+  /// The rows selected, as the selection hook heard them.
+  var selectedRows: [Int] = []
+
+  /// The app's reaction to a selection, in the hook (`tableView(_:didSelectRowAt:)` is
+  /// final): the cell's segue still fires.
+  override func didSelectRow(at indexPath: IndexPath) {
+    selectedRows.append(indexPath.row)
+  }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     mailboxes.count
