@@ -134,6 +134,7 @@ extension SwiftContextBuilder {
         split.origin.attributes["style"] == nil ? SplitStyle.doubleColumn : split.style
       context.isColumnStyle = style != .unspecified
       context.topColumn = context.isColumnStyle ? (split.collapse ?? .primary).rawValue : nil
+      context.compactBuilder = context.topColumn == "primary" ? split.primaryID : nil
       context.initializer =
         context.isColumnStyle
         ? "\(split.className)(style: .\(style.rawValue))" : "\(split.className)()"

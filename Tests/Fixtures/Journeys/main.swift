@@ -365,7 +365,25 @@ func mail(_ journal: Journal) {
 
   split.simulateCollapse()
   journal.expect(
-    split.topColumn == .primary, "collapsed (an iPhone), the split shows the mailboxes first")
+    split.topColumn == .primary
+      && (split.collapsedViewController as? UINavigationController)?.topViewController
+        === mailboxes,
+    "collapsed (an iPhone), the split shows the mailboxes first")
+
+  let scenes = MailScenesWithSplitDelegate()
+  let phone = launch(MailFlow.makeInitialViewController(scenes: scenes))
+  guard let phoneSplit = phone.rootViewController as? UISplitViewController else {
+    return journal.expect(false, "the app's split maker made the split")
+  }
+  journal.expect(
+    phoneSplit.delegate === scenes.splitDelegate
+      && phoneSplit.viewController(for: .compact) is UINavigationController,
+    "a split with the app's own delegate gets a compact column")
+  phoneSplit.simulateCollapse()
+  let phoneShows = phoneSplit.collapsedViewController as? UINavigationController
+  journal.expect(
+    phoneShows?.topViewController is MailboxListViewController,
+    "so an iPhone launches on the mailboxes though the app's delegate picks no column")
 }
 
 MainActor.assumeIsolated {

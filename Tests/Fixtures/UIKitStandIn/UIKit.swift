@@ -1269,8 +1269,11 @@ open class UISplitViewController: UIViewController {
 
   /// As UIKit documents it for column-style splits: a controller that is not a navigation
   /// controller is wrapped in one, which becomes the column's child.
+  /// The compact column's controller is shown only once the split has collapsed (see
+  /// `simulateCollapse()`), so it is no child of the expanded split.
   open func setViewController(_ vc: UIViewController?, for column: Column) {
     columns[column] = vc
+    guard column != .compact else { return }
     let shown = [Column.primary, .supplementary, .secondary].compactMap { column in
       columns[column].map { controller -> UIViewController in
         if controller is UINavigationController { return controller }
@@ -1290,15 +1293,30 @@ open class UISplitViewController: UIViewController {
   /// Stand-in only: for a column-style split that has collapsed, the column it shows.
   public private(set) var topColumn: Column?
 
-  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone).
-  /// A column-style split shows the column its delegate picks from the proposed one, the
-  /// secondary.
+  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone, at
+  /// launch). As UIKit documents it, a column-style split with a controller for the
+  /// `.compact` column shows that one, whatever its delegate would say; else it shows the
+  /// column its delegate picks from the proposed one, the secondary.
   public func simulateCollapse() {
     isCollapsed = true
     guard style != .unspecified else { return }
+    if let compact = columns[.compact] {
+      topColumn = .compact
+      _ = compact.view
+      return
+    }
     topColumn =
       delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
       ?? .secondary
+  }
+
+  /// Stand-in only: what a collapsed column-style split shows, the controller set for its
+  /// `topColumn` (for the primary, supplementary and secondary, the navigation controller
+  /// it is in); nil while expanded.
+  public var collapsedViewController: UIViewController? {
+    guard isCollapsed, let topColumn, let controller = columns[topColumn] else { return nil }
+    if topColumn == .compact { return controller }
+    return controller as? UINavigationController ?? controller.parent
   }
 
   override var visibleChildren: [UIViewController] { viewControllers }

@@ -77,6 +77,10 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// A column-style split's `UISplitViewController.Column` shown when it collapses
   /// (`<split collapse>`, `primary` unless written); else null.
   @ExplicitNull public var topColumn: String?
+  /// A column-style split that collapses to its primary: the primary's builder, which
+  /// also makes its `.compact` column when its maker gave it a delegate of its own (which
+  /// then decides no collapse); else null.
+  @ExplicitNull public var compactBuilder: String?
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?

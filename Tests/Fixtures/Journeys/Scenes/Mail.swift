@@ -59,3 +59,17 @@ class MessageViewController: MessageViewControllerBase {
 }
 
 class ComposerViewController: ComposerViewControllerBase {}
+
+/// A split delegate of the app's own, which says nothing about collapsing.
+final class MailSplitDelegate: NSObject, UISplitViewControllerDelegate {}
+
+/// An app whose split maker gives the split its own delegate.
+final class MailScenesWithSplitDelegate: MailFlow.Scenes {
+  let splitDelegate = MailSplitDelegate()
+
+  override func makeSplit() -> UISplitViewController {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = splitDelegate
+    return split
+  }
+}
