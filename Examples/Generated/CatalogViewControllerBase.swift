@@ -106,4 +106,14 @@ class CatalogViewControllerBase: UITableViewController {
   {
     tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
   }
+
+  /// Calls `didSelectRow(at:)`; the storyboard fires the cell's transition.
+  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    didSelectRow(at: indexPath)
+  }
+
+  /// Called when the user selects a row, before the transition its cell or row fires:
+  /// override to act on the selection (`tableView(_:didSelectRowAt:)` is final, so that an
+  /// override cannot lose the transition; a `shouldPerform…` hook cancels a segue).
+  func didSelectRow(at indexPath: IndexPath) {}
 }

@@ -30,6 +30,9 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
+  /// The delegates watching what this scene presented for a swipe dismissal.
+  private var swipeDismissals: [FriendListFlow.SwipeDismissal] = []
+
   /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `present` to `editNavigation`, from the `edit` bar button.
@@ -54,6 +57,11 @@ class DetailViewControllerBase: UITableViewController {
           FriendList.flow, scene 'detail', segue 'editDetail': expected EditViewController as the root of a navigation controller, got \(type(of: navigation?.viewControllers.first ?? segue.destination))
           """)
         break
+      }
+      FriendListFlow.SwipeDismissal.observe(segue.destination, keptIn: &swipeDismissals) {
+        [weak self, weak destination] in
+        guard let self, let destination else { return }
+        self.didDismissEditDetail(destination)
       }
       prepareEditDetail(destination, sender: sender)
     case nil:
@@ -81,6 +89,10 @@ class DetailViewControllerBase: UITableViewController {
 
   /// Called before `editDetail` shows `destination`: override to configure it.
   func prepareEditDetail(_ destination: EditViewController, sender: Any?) {}
+
+  /// Called when the user swipes away what `editDetail` presented (never when code dismisses
+  /// it): override to undo what the segue began.
+  func didDismissEditDetail(_ destination: EditViewController) {}
 
   /// Called when the storyboard is about to perform `editDetail`: return false to cancel it.
   func shouldPerformEditDetail(sender: Any?) -> Bool {

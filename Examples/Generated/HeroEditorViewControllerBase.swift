@@ -203,11 +203,19 @@ class HeroEditorViewControllerBase: UITableViewController {
     return cell
   }
 
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  /// Calls `didSelectRow(at:)`, then fires the segue of the selected push row of `layout`
+  /// once the storyboard's `shouldPerformSegue` agrees.
+  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    didSelectRow(at: indexPath)
     guard let segue = layout.row(at: indexPath).segue else { return }
     tableView.deselectRow(at: indexPath, animated: true)
     let cell = tableView.cellForRow(at: indexPath)
     guard shouldPerformSegue(withIdentifier: segue, sender: cell) else { return }
     performSegue(withIdentifier: segue, sender: cell)
   }
+
+  /// Called when the user selects a row, before the transition its cell or row fires:
+  /// override to act on the selection (`tableView(_:didSelectRowAt:)` is final, so that an
+  /// override cannot lose the transition; a `shouldPerform…` hook cancels a segue).
+  func didSelectRow(at indexPath: IndexPath) {}
 }

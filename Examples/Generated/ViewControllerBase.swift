@@ -28,6 +28,9 @@ class ViewControllerBase: UIViewController {
 
   // MARK: - Segues
 
+  /// The delegates watching what this scene presented for a swipe dismissal.
+  private var swipeDismissals: [TripDestinationsFlow.SwipeDismissal] = []
+
   /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
     /// `present` to `destinationNavigation`, from the “Choose destination” button.
@@ -54,6 +57,11 @@ class ViewControllerBase: UIViewController {
         break
       }
       destination.delegate = self as? ViewController
+      TripDestinationsFlow.SwipeDismissal.observe(segue.destination, keptIn: &swipeDismissals) {
+        [weak self, weak destination] in
+        guard let self, let destination else { return }
+        self.didDismissChooseDestination(destination)
+      }
       prepareChooseDestination(destination, sender: sender)
     case nil:
       // Unwinds leaving this scene, and segues without an identifier, come here too.
@@ -80,6 +88,10 @@ class ViewControllerBase: UIViewController {
 
   /// Called before `chooseDestination` shows `destination`: override to configure it.
   func prepareChooseDestination(_ destination: DestinationController, sender: Any?) {}
+
+  /// Called when the user swipes away what `chooseDestination` presented (never when code dismisses
+  /// it): override to undo what the segue began.
+  func didDismissChooseDestination(_ destination: DestinationController) {}
 
   /// Called when the storyboard is about to perform `chooseDestination`: return false to cancel it.
   func shouldPerformChooseDestination(sender: Any?) -> Bool {

@@ -317,6 +317,29 @@ final class SwiftTypeCheckTests: XCTestCase {
       result.output)
   }
 
+  /// Overriding the selection delegate method, which would lose the cells' transitions
+  /// without `super`, does not compile in either UIKit runtime; the selection hook does.
+  func testTheCellSelectionGoesThroughAHookInBothRuntimes() throws {
+    let example = try XCTUnwrap(SwiftFixtures.exampleFlows.first { $0.name == "FriendList" })
+    for runtime in [FlowRuntime.storyboard, .code] {
+      var flow = try SwiftFixtures.flow(at: example.url)
+      flow.runtime = runtime
+      var sources = try SwiftFixtures.generate(flow)
+      let human = try XCTUnwrap(sources["MasterViewController.swift"])
+      guard let end = human.lastIndex(of: "}") else { return XCTFail(human) }
+      let hook = "  override func didSelectRow(at indexPath: IndexPath) {}\n"
+      sources["MasterViewController.swift"] = human[..<end] + hook + "}\n"
+      let withHook = try checker().typeCheck(sources: sources)
+      XCTAssertEqual(withHook.errors, 0, "\(runtime): \(withHook.output)")
+      let delegate =
+        "  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}\n"
+      sources["MasterViewController.swift"] = human[..<end] + delegate + "}\n"
+      let withDelegate = try checker().typeCheck(sources: sources)
+      XCTAssertTrue(
+        withDelegate.output.contains("overrides a 'final'"), "\(runtime): \(withDelegate.output)")
+    }
+  }
+
   /// A renamed segue breaks the human file's override at compile time.
   func testARenamedSegueBreaksTheHumanOverride() throws {
     let example = try XCTUnwrap(SwiftFixtures.exampleFlows.first { $0.name == "FriendList" })

@@ -42,6 +42,9 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
+  /// The delegates watching what this scene presented for a swipe dismissal.
+  private var swipeDismissals: [FriendListFlow.SwipeDismissal] = []
+
   /// The segues that leave this scene, named by their identifiers.
   enum Segue: String, CaseIterable {
     /// `present` to `editNavigation`, from the `edit` bar button.
@@ -55,6 +58,11 @@ class DetailViewControllerBase: UITableViewController {
     case .editDetail:
       let destination = scenes.edit()
       let shown = scenes.makeEditNavigation(root: destination)
+      FriendListFlow.SwipeDismissal.observe(shown, keptIn: &swipeDismissals) {
+        [weak self, weak destination] in
+        guard let self, let destination else { return }
+        self.didDismissEditDetail(destination)
+      }
       prepareEditDetail(destination, sender: sender)
       present(shown, animated: true)
     }
@@ -73,6 +81,10 @@ class DetailViewControllerBase: UITableViewController {
 
   /// Called before `editDetail` shows `destination`: override to configure it.
   func prepareEditDetail(_ destination: EditViewController, sender: Any?) {}
+
+  /// Called when the user swipes away what `editDetail` presented (never when code dismisses
+  /// it): override to undo what the segue began.
+  func didDismissEditDetail(_ destination: EditViewController) {}
 
   /// Called before a trigger performs `editDetail`: return false to cancel it.
   func shouldPerformEditDetail(sender: Any?) -> Bool {

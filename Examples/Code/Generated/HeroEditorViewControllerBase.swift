@@ -182,13 +182,19 @@ class HeroEditorViewControllerBase: UITableViewController {
     return cell
   }
 
-  /// Fires the segue of the selected push row of `layout` (which a dynamic table may
-  /// have changed), once its `shouldPerform…` hook agrees.
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  /// Calls `didSelectRow(at:)`, then fires the segue of the selected push row of `layout`
+  /// (which a dynamic table may have changed), once its `shouldPerform…` hook agrees.
+  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    didSelectRow(at: indexPath)
     guard let segue = layout.row(at: indexPath).segue.flatMap(Segue.init(rawValue:)) else {
       return
     }
     tableView.deselectRow(at: indexPath, animated: true)
     trigger(segue, sender: tableView.cellForRow(at: indexPath))
   }
+
+  /// Called when the user selects a row, before the transition its cell or row fires:
+  /// override to act on the selection (`tableView(_:didSelectRowAt:)` is final, so that an
+  /// override cannot lose the transition; a `shouldPerform…` hook cancels a segue).
+  func didSelectRow(at indexPath: IndexPath) {}
 }

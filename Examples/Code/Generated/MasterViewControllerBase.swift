@@ -109,8 +109,10 @@ class MasterViewControllerBase: UITableViewController {
     tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
   }
 
-  /// Fires the transition of the selected cell's prototype, as a storyboard would.
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  /// Calls `didSelectRow(at:)`, then fires the transition of the selected cell's
+  /// prototype, as a storyboard would.
+  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    didSelectRow(at: indexPath)
     let cell = tableView.cellForRow(at: indexPath)
     switch cell?.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {
     case .cell:
@@ -119,4 +121,9 @@ class MasterViewControllerBase: UITableViewController {
       break
     }
   }
+
+  /// Called when the user selects a row, before the transition its cell or row fires:
+  /// override to act on the selection (`tableView(_:didSelectRowAt:)` is final, so that an
+  /// override cannot lose the transition; a `shouldPerform…` hook cancels a segue).
+  func didSelectRow(at indexPath: IndexPath) {}
 }

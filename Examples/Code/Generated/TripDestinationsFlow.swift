@@ -99,6 +99,39 @@ extension TripDestinationsFlow {
   }
 }
 
+extension TripDestinationsFlow {
+  /// The delegate of a presented controller's presentation controller: tells the scene that
+  /// presented it when the user swipes it away, which UIKit reports for that dismissal
+  /// only, never for `dismiss(animated:)`.
+  @MainActor
+  final class SwipeDismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+    private weak var presented: UIViewController?
+    private let didDismiss: @MainActor () -> Void
+
+    private init(presented: UIViewController, didDismiss: @escaping @MainActor () -> Void) {
+      self.presented = presented
+      self.didDismiss = didDismiss
+    }
+
+    /// Becomes the delegate of `presented`'s presentation controller, kept in `kept` (a
+    /// presentation controller holds its delegate weakly), which it first clears of the
+    /// delegates of controllers no longer presented.
+    static func observe(
+      _ presented: UIViewController, keptIn kept: inout [SwipeDismissal],
+      didDismiss: @escaping @MainActor () -> Void
+    ) {
+      kept.removeAll { $0.presented?.presentingViewController == nil }
+      let dismissal = SwipeDismissal(presented: presented, didDismiss: didDismiss)
+      kept.append(dismissal)
+      presented.presentationController?.delegate = dismissal
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      didDismiss()
+    }
+  }
+}
+
 // MARK: - Localized text
 
 extension TripDestinationsFlow {

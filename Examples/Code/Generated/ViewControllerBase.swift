@@ -70,6 +70,9 @@ class ViewControllerBase: UIViewController {
 
   // MARK: - Segues
 
+  /// The delegates watching what this scene presented for a swipe dismissal.
+  private var swipeDismissals: [TripDestinationsFlow.SwipeDismissal] = []
+
   /// The segues that leave this scene, named by their identifiers.
   enum Segue: String, CaseIterable {
     /// `present` to `destinationNavigation`, from the “Choose destination” button.
@@ -84,6 +87,11 @@ class ViewControllerBase: UIViewController {
       let destination = scenes.destination()
       let shown = scenes.makeDestinationNavigation(root: destination)
       destination.delegate = self as? ViewController
+      TripDestinationsFlow.SwipeDismissal.observe(shown, keptIn: &swipeDismissals) {
+        [weak self, weak destination] in
+        guard let self, let destination else { return }
+        self.didDismissChooseDestination(destination)
+      }
       prepareChooseDestination(destination, sender: sender)
       present(shown, animated: true)
     }
@@ -102,6 +110,10 @@ class ViewControllerBase: UIViewController {
 
   /// Called before `chooseDestination` shows `destination`: override to configure it.
   func prepareChooseDestination(_ destination: DestinationController, sender: Any?) {}
+
+  /// Called when the user swipes away what `chooseDestination` presented (never when code dismisses
+  /// it): override to undo what the segue began.
+  func didDismissChooseDestination(_ destination: DestinationController) {}
 
   /// Called before a trigger performs `chooseDestination`: return false to cancel it.
   func shouldPerformChooseDestination(sender: Any?) -> Bool {

@@ -134,6 +134,7 @@ extension SwiftContextBuilder {
         split.origin.attributes["style"] == nil ? SplitStyle.doubleColumn : split.style
       context.isColumnStyle = style != .unspecified
       context.topColumn = context.isColumnStyle ? (split.collapse ?? .primary).rawValue : nil
+      context.compactBuilder = context.topColumn == "primary" ? split.primaryID : nil
       context.initializer =
         context.isColumnStyle
         ? "\(split.className)(style: .\(style.rawValue))" : "\(split.className)()"
@@ -360,6 +361,7 @@ extension SwiftContextBuilder {
     return CodeSegueContext(
       id: segue.id, hookName: hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id),
       passesIndexPath: hook?.passesIndexPath ?? false,
+      didDismissHookName: hook?.didDismissHookName,
       performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
       missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,

@@ -73,6 +73,8 @@ extension SwiftContextBuilder {
       hookParameterType: container ?? destination.className,
       destinationSceneID: destination.sceneID,
       hookName: names.segueHook(segue.id),
+      didDismissHookName: segue.kind == .present && dispatch == .enumerated
+        ? "didDismiss" + SwiftIdentifier.upperFirst(caseName) : nil,
       castsDestination: destination.casts,
       looksThroughNavigation: destination.looksThroughNavigation,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,

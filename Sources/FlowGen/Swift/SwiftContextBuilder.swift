@@ -99,6 +99,7 @@ public struct SwiftContextBuilder: Sendable {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
+    context.hasPresentSegues = scenes.contains(where: \.hasPresentSegues)
     context.hasColumnStyleSplits = containers.contains { $0.children.contains { $0.column != nil } }
     context.storyboardNameLiteral = SwiftLiteral.string(flow.storyboardName)
     context.storyboardFileComment = SwiftLiteral.comment(storyboardFileName)
@@ -260,6 +261,10 @@ public struct SwiftContextBuilder: Sendable {
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       hasTriggeredSegues: segues.contains { $0.shouldPerformHookName != nil },
+      hasPresentSegues: segues.contains { $0.didDismissHookName != nil },
+      selectsTableCells: scene.base == "UITableViewController" && firesFromCells(scene),
+      selectsCollectionCells: scene.base == "UICollectionViewController"
+        && firesFromCells(scene),
       hasManualSegues: enumeratedSegues.contains { $0.shouldPerformHookName == nil },
       passesIndexPaths: segues.contains(where: \.passesIndexPath),
       storyboardID: storyboardIDsByNode[scene.id],
@@ -282,6 +287,18 @@ public struct SwiftContextBuilder: Sendable {
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
   /// the Swift declaration's own selector differs (`deal` → `@objc func deal()`,
   /// `buttonTapped:forEvent:` → `@objc(buttonTapped:forEvent:) func buttonTapped(_:_:)`).
+  /// True when selecting a prototype cell (one with a reuse identifier) of `scene`, which
+  /// has no table layout, fires a segue or an unwind.
+  func firesFromCells(_ scene: Scene) -> Bool {
+    guard scene.table == nil else { return false }
+    let triggers = Cell.triggers(of: scene.cells).filter {
+      if case .cell = $0 { return true }
+      return false
+    }
+    return scene.segues.contains { triggers.contains($0.trigger) }
+      || scene.unwinds.contains { triggers.contains($0.trigger) }
+  }
+
   func actionContext(_ action: Action) -> ActionContext {
     let arguments = ObjCSelector.argumentCount(of: action.selector)
     let parameters: String

@@ -256,11 +256,27 @@ func account(_ journal: Journal) {
       && noteNavigation?.isModalInPresentation == true,
     "the note is presented as the segue says: a form sheet, cross-dissolving, modal")
   journal.expect(profile.noteStyleInHook == .formSheet, "already so when the hook ran")
+  profile.simulateSwipeToDismiss()
+  journal.expect(
+    tabs.presentedViewController === noteNavigation && profile.dismissedNotes == 0,
+    "a swipe does not dismiss the note, which is modal in presentation")
   journal.expect(
     noteNavigation?.isToolbarHidden == false
       && noteNavigation?.topViewController?.navigationItem.backButtonTitle == "Note",
     "its navigation shows its toolbar, and the note has its back button title")
   noteNavigation?.dismiss(animated: true)
+  journal.expect(profile.dismissedNotes == 0, "dismissing it in code calls no dismissal hook")
+
+  let tagsButton = profile.navigationItem.rightBarButtonItems?.last
+  journal.expect(tagsButton?.title == "Tags", "the tags bar button")
+  tagsButton?.simulateTap()
+  journal.expect(
+    tabs.presentedViewController is TagsViewController && profile.editingTags != nil,
+    "tags presents its sheet, which the hook remembers")
+  profile.simulateSwipeToDismiss()
+  journal.expect(
+    tabs.presentedViewController == nil && profile.editingTags == nil,
+    "swiping the sheet away called didDismissEditTags, which left nothing behind")
 
   let done = profile.buttonStack.arrangedSubviews.first as? UIButton
   journal.expect(done?.title == "Done", "the Done button was placed in the view")
@@ -329,6 +345,9 @@ func mail(_ journal: Journal) {
   let message = split.viewController(for: .secondary) as? MessageViewController
   journal.expect(message != nil && message !== firstMessage, "showDetail replaced the secondary")
   journal.expect(message?.mailbox == "Sent", "and its hook got the mailbox")
+  journal.expect(
+    mailboxes.selectedRows == [1],
+    "the app's didSelectRow(at:) heard the selection, which still navigated")
   journal.expect(primary.viewControllers.count == 1, "nothing was pushed on the primary")
 
   barButton(mailboxes, .compose)?.simulateTap()
@@ -346,7 +365,25 @@ func mail(_ journal: Journal) {
 
   split.simulateCollapse()
   journal.expect(
-    split.topColumn == .primary, "collapsed (an iPhone), the split shows the mailboxes first")
+    split.topColumn == .primary
+      && (split.collapsedViewController as? UINavigationController)?.topViewController
+        === mailboxes,
+    "collapsed (an iPhone), the split shows the mailboxes first")
+
+  let scenes = MailScenesWithSplitDelegate()
+  let phone = launch(MailFlow.makeInitialViewController(scenes: scenes))
+  guard let phoneSplit = phone.rootViewController as? UISplitViewController else {
+    return journal.expect(false, "the app's split maker made the split")
+  }
+  journal.expect(
+    phoneSplit.delegate === scenes.splitDelegate
+      && phoneSplit.viewController(for: .compact) is UINavigationController,
+    "a split with the app's own delegate gets a compact column")
+  phoneSplit.simulateCollapse()
+  let phoneShows = phoneSplit.collapsedViewController as? UINavigationController
+  journal.expect(
+    phoneShows?.topViewController is MailboxListViewController,
+    "so an iPhone launches on the mailboxes though the app's delegate picks no column")
 }
 
 MainActor.assumeIsolated {

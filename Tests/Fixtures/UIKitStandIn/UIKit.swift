@@ -810,13 +810,50 @@ open class UINavigationItem {
 
 // MARK: - View controllers
 
+/// What a presentation controller asks about an interactive dismissal; every method has a
+/// default, as UIKit's optional requirements do.
 @MainActor
-open class UIPopoverPresentationController {
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool { true }
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+}
+
+/// Manages one presented controller. As UIKit documents it, its delegate hears of an
+/// interactive dismissal (a swipe down on a sheet) only: never of `dismiss(animated:)`.
+@MainActor
+open class UIPresentationController {
+  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  public unowned let presentedViewController: UIViewController
+
+  init(presentedViewController: UIViewController) {
+    self.presentedViewController = presentedViewController
+  }
+}
+
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
   public var sourceView: UIView?
   public var sourceRect: CGRect = .zero
   public var barButtonItem: UIBarButtonItem?
-
-  init() {}
 }
 
 open class UIViewController: UIResponder {
@@ -831,7 +868,7 @@ open class UIViewController: UIResponder {
   }
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-  /// Recorded: swipe-to-dismiss is not modelled.
+  /// When true, a swipe cannot dismiss the controller (`simulateSwipeToDismiss()`).
   public var isModalInPresentation = false
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
@@ -839,6 +876,7 @@ open class UIViewController: UIResponder {
   private var ownPresented: UIViewController?
   private weak var ownPresenting: UIViewController?
   private var popover: UIPopoverPresentationController?
+  private var ownPresentationController: UIPresentationController?
   /// How many times `viewDidLoad` ran: once, on first access of `view`.
   public private(set) var viewLoadCount = 0
 
@@ -931,8 +969,42 @@ open class UIViewController: UIResponder {
 
   public var popoverPresentationController: UIPopoverPresentationController? {
     guard modalPresentationStyle == .popover else { return nil }
-    if popover == nil { popover = UIPopoverPresentationController() }
+    if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self) }
     return popover
+  }
+
+  /// As UIKit documents it: the presentation controller of this controller or of the
+  /// ancestor that is presented, made on first access (so that a delegate can be set
+  /// before presenting), a popover's for the popover style.
+  public var presentationController: UIPresentationController? {
+    let root = hierarchyRoot
+    if let popover = root.popoverPresentationController { return popover }
+    if root.ownPresentationController == nil {
+      root.ownPresentationController = UIPresentationController(presentedViewController: root)
+    }
+    return root.ownPresentationController
+  }
+
+  /// Stand-in only: the user swipes down on what this controller's hierarchy presents, as
+  /// UIKit handles it: refused while it or the controller it shows is modal in presentation
+  /// or its presentation controller's delegate says no (which then hears of the attempt);
+  /// else dismissed, its delegate told before and after.
+  public func simulateSwipeToDismiss() {
+    guard let presented = hierarchyRoot.ownPresented,
+      let controller = presented.presentationController
+    else { return }
+    var shown: UIViewController? = presented
+    while let current = shown {
+      if current.isModalInPresentation { return }
+      shown = current.visibleChildren.last
+    }
+    guard controller.delegate?.presentationControllerShouldDismiss(controller) ?? true else {
+      controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return
+    }
+    controller.delegate?.presentationControllerWillDismiss(controller)
+    hierarchyRoot.dismissPresentedChain()
+    controller.delegate?.presentationControllerDidDismiss(controller)
   }
 
   /// Presents from the root of this controller's hierarchy (the presentation context of
@@ -1197,8 +1269,11 @@ open class UISplitViewController: UIViewController {
 
   /// As UIKit documents it for column-style splits: a controller that is not a navigation
   /// controller is wrapped in one, which becomes the column's child.
+  /// The compact column's controller is shown only once the split has collapsed (see
+  /// `simulateCollapse()`), so it is no child of the expanded split.
   open func setViewController(_ vc: UIViewController?, for column: Column) {
     columns[column] = vc
+    guard column != .compact else { return }
     let shown = [Column.primary, .supplementary, .secondary].compactMap { column in
       columns[column].map { controller -> UIViewController in
         if controller is UINavigationController { return controller }
@@ -1218,15 +1293,30 @@ open class UISplitViewController: UIViewController {
   /// Stand-in only: for a column-style split that has collapsed, the column it shows.
   public private(set) var topColumn: Column?
 
-  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone).
-  /// A column-style split shows the column its delegate picks from the proposed one, the
-  /// secondary.
+  /// Stand-in only: the split collapses to one column, as in compact width (an iPhone, at
+  /// launch). As UIKit documents it, a column-style split with a controller for the
+  /// `.compact` column shows that one, whatever its delegate would say; else it shows the
+  /// column its delegate picks from the proposed one, the secondary.
   public func simulateCollapse() {
     isCollapsed = true
     guard style != .unspecified else { return }
+    if let compact = columns[.compact] {
+      topColumn = .compact
+      _ = compact.view
+      return
+    }
     topColumn =
       delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
       ?? .secondary
+  }
+
+  /// Stand-in only: what a collapsed column-style split shows, the controller set for its
+  /// `topColumn` (for the primary, supplementary and secondary, the navigation controller
+  /// it is in); nil while expanded.
+  public var collapsedViewController: UIViewController? {
+    guard isCollapsed, let topColumn, let controller = columns[topColumn] else { return nil }
+    if topColumn == .compact { return controller }
+    return controller as? UINavigationController ?? controller.parent
   }
 
   override var visibleChildren: [UIViewController] { viewControllers }

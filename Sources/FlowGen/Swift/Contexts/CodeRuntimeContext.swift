@@ -77,6 +77,10 @@ public struct CodeNodeContext: Encodable, Sendable {
   /// A column-style split's `UISplitViewController.Column` shown when it collapses
   /// (`<split collapse>`, `primary` unless written); else null.
   @ExplicitNull public var topColumn: String?
+  /// A column-style split that collapses to its primary: the primary's builder, which
+  /// also makes its `.compact` column when its maker gave it a delegate of its own (which
+  /// then decides no collapse); else null.
+  @ExplicitNull public var compactBuilder: String?
   /// A navigation's root scene: its class and builder; else null.
   @ExplicitNull public var rootClassName: String?
   @ExplicitNull public var rootBuilder: String?
@@ -162,6 +166,8 @@ public struct CodeSegueContext: Encodable, Sendable {
   public var hookName: String
   /// A cell of a table or collection view fires it: the hook also gets its index path.
   public var passesIndexPath: Bool
+  /// A `present` segue's swipe-dismissal hook (`didDismissWriteNote`), or null.
+  @ExplicitNull public var didDismissHookName: String?
   /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
   @ExplicitNull public var performerName: String?
   /// An embed's assertion message when its container outlet is nil as the view loads,

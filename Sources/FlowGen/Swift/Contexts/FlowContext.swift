@@ -50,6 +50,9 @@ public struct FlowContext: Encodable, Sendable {
   public var hasContainers: Bool
   /// Some split is column-style: the shared file reads its columns with `column(_:of:)`.
   public var hasColumnStyleSplits: Bool = false
+  /// True when a scene has a swipe-dismissal hook: the shared file then declares
+  /// `SwipeDismissal`.
+  public var hasPresentSegues: Bool = false
   /// The strings table the flow's text is looked up in, as a Swift string literal
   /// (`"FriendList"`: `FriendList.xcstrings`).
   public var stringsTableLiteral: String

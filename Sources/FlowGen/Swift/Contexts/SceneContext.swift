@@ -56,6 +56,13 @@ public struct SceneContext: Encodable, Sendable {
   public var dequeuesCollectionCells: Bool
   /// Some segue leaves from the storyboard (not from code): `shouldPerformSegue` asks hooks.
   public var hasTriggeredSegues: Bool
+  /// True when a segue has a swipe-dismissal hook, whose delegates the scene keeps.
+  public var hasPresentSegues: Bool = false
+  /// The storyboard runtime's table (collection) view controller without a table layout
+  /// whose cells fire transitions: its final `didSelectRowAt` (`didSelectItemAt`) calls
+  /// the selection hook both runtimes share.
+  public var selectsTableCells: Bool = false
+  public var selectsCollectionCells: Bool = false
   /// Some segue is performed from code only: `shouldPerformSegue` needs a `default`.
   public var hasManualSegues: Bool
   /// Some segue passes its cell's index path: `indexPath(ofSender:)` is generated.

@@ -33,6 +33,10 @@ public struct SegueContext: Encodable, Sendable {
   public var destinationSceneID: String
   /// The overridable method `prepare(for:sender:)` calls (`prepareShowDetail`).
   public var hookName: String
+  /// For a `present` segue: the overridable method called when the user swipes away what
+  /// it presented (`didDismissWriteNote`), which UIKit reports for that dismissal only;
+  /// else null.
+  @ExplicitNull public var didDismissHookName: String? = nil
   /// True when `segue.destination` must be cast to `destinationClassName`; false when
   /// it is already a `UIViewController` (a storyboard reference).
   public var castsDestination: Bool

@@ -49,6 +49,23 @@ class ProfileViewController: ProfileViewControllerBase {
     sharedWith = destination
     hookSawPopover = destination.popoverPresentationController != nil
   }
+
+  /// The tags being edited, which a swipe dismissal must clear.
+  var editingTags: TagsViewController?
+  /// The notes swiped away (none: the note is modal in presentation).
+  var dismissedNotes = 0
+
+  override func prepareEditTags(_ destination: TagsViewController, sender: Any?) {
+    editingTags = destination
+  }
+
+  override func didDismissEditTags(_ destination: TagsViewController) {
+    if editingTags === destination { editingTags = nil }
+  }
+
+  override func didDismissWriteNote(_ destination: NoteViewController) {
+    dismissedNotes += 1
+  }
 }
 
 class ShareViewController: ShareViewControllerBase {}

@@ -16,6 +16,14 @@ final class SheetSegue: UIStoryboardSegue {
 class MailboxListViewController: MailboxListViewControllerBase {
   let mailboxes = ["Inbox", "Sent"]
   var returns = 0
+  /// The rows selected, as the selection hook heard them.
+  var selectedRows: [Int] = []
+
+  /// The app's reaction to a selection, in the hook (`tableView(_:didSelectRowAt:)` is
+  /// final): the cell's segue still fires.
+  override func didSelectRow(at indexPath: IndexPath) {
+    selectedRows.append(indexPath.row)
+  }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     mailboxes.count
@@ -51,3 +59,17 @@ class MessageViewController: MessageViewControllerBase {
 }
 
 class ComposerViewController: ComposerViewControllerBase {}
+
+/// A split delegate of the app's own, which says nothing about collapsing.
+final class MailSplitDelegate: NSObject, UISplitViewControllerDelegate {}
+
+/// An app whose split maker gives the split its own delegate.
+final class MailScenesWithSplitDelegate: MailFlow.Scenes {
+  let splitDelegate = MailSplitDelegate()
+
+  override func makeSplit() -> UISplitViewController {
+    let split = UISplitViewController(style: .doubleColumn)
+    split.delegate = splitDelegate
+    return split
+  }
+}
