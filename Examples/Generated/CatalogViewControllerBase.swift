@@ -108,7 +108,9 @@ class CatalogViewControllerBase: UITableViewController {
   }
 
   /// Calls `didSelectRow(at:)`; the storyboard fires the cell's transition.
-  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  final override func tableView(
+    _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+  ) {
     didSelectRow(at: indexPath)
   }
 

@@ -58,8 +58,9 @@ class DetailViewControllerBase: UITableViewController {
           """)
         break
       }
-      FriendListFlow.SwipeDismissal.observe(segue.destination, keptIn: &swipeDismissals) {
-        [weak self, weak destination] in
+      FriendListFlow.SwipeDismissal.observe(
+        segue.destination, keptIn: &swipeDismissals
+      ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissEditDetail(destination)
       }

@@ -205,7 +205,9 @@ class HeroEditorViewControllerBase: UITableViewController {
 
   /// Calls `didSelectRow(at:)`, then fires the segue of the selected push row of `layout`
   /// once the storyboard's `shouldPerformSegue` agrees.
-  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  final override func tableView(
+    _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+  ) {
     didSelectRow(at: indexPath)
     guard let segue = layout.row(at: indexPath).segue else { return }
     tableView.deselectRow(at: indexPath, animated: true)

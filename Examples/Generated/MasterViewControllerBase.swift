@@ -118,7 +118,9 @@ class MasterViewControllerBase: UITableViewController {
   }
 
   /// Calls `didSelectRow(at:)`; the storyboard fires the cell's transition.
-  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  final override func tableView(
+    _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+  ) {
     didSelectRow(at: indexPath)
   }
 

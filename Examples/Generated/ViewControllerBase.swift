@@ -57,8 +57,9 @@ class ViewControllerBase: UIViewController {
         break
       }
       destination.delegate = self as? ViewController
-      TripDestinationsFlow.SwipeDismissal.observe(segue.destination, keptIn: &swipeDismissals) {
-        [weak self, weak destination] in
+      TripDestinationsFlow.SwipeDismissal.observe(
+        segue.destination, keptIn: &swipeDismissals
+      ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissChooseDestination(destination)
       }

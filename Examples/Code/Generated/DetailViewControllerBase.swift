@@ -58,8 +58,9 @@ class DetailViewControllerBase: UITableViewController {
     case .editDetail:
       let destination = scenes.edit()
       let shown = scenes.makeEditNavigation(root: destination)
-      FriendListFlow.SwipeDismissal.observe(shown, keptIn: &swipeDismissals) {
-        [weak self, weak destination] in
+      FriendListFlow.SwipeDismissal.observe(
+        shown, keptIn: &swipeDismissals
+      ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissEditDetail(destination)
       }

@@ -184,7 +184,9 @@ class HeroEditorViewControllerBase: UITableViewController {
 
   /// Calls `didSelectRow(at:)`, then fires the segue of the selected push row of `layout`
   /// (which a dynamic table may have changed), once its `shouldPerform…` hook agrees.
-  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  final override func tableView(
+    _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+  ) {
     didSelectRow(at: indexPath)
     guard let segue = layout.row(at: indexPath).segue.flatMap(Segue.init(rawValue:)) else {
       return

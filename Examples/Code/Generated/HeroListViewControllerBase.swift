@@ -94,7 +94,9 @@ class HeroListViewControllerBase: UITableViewController {
 
   /// Calls `didSelectRow(at:)`, then fires the transition of the selected cell's
   /// prototype, as a storyboard would.
-  final override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  final override func tableView(
+    _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+  ) {
     didSelectRow(at: indexPath)
     let cell = tableView.cellForRow(at: indexPath)
     switch cell?.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {

@@ -87,8 +87,9 @@ class ViewControllerBase: UIViewController {
       let destination = scenes.destination()
       let shown = scenes.makeDestinationNavigation(root: destination)
       destination.delegate = self as? ViewController
-      TripDestinationsFlow.SwipeDismissal.observe(shown, keptIn: &swipeDismissals) {
-        [weak self, weak destination] in
+      TripDestinationsFlow.SwipeDismissal.observe(
+        shown, keptIn: &swipeDismissals
+      ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissChooseDestination(destination)
       }

@@ -56,6 +56,10 @@ extension SwiftContextBuilder {
         2)
       scene.segues[index].hookParametersFitOnOneLine = fits(
         "_ destination: \(destination)\(indexPath), sender: Any?", 4)
+      if let hook = segue.didDismissHookName {
+        scene.segues[index].didDismissFitsOnOneLine = fits(
+          "\(access)func \(hook)(_ destination: \(destination)) {}", 2)
+      }
       if let hook = segue.shouldPerformHookName {
         scene.segues[index].shouldPerformFitsOnOneLine = fits(
           "\(access)override func \(hook)(sender: Any?) -> Bool {", 2)

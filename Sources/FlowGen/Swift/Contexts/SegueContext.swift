@@ -55,6 +55,8 @@ public struct SegueContext: Encodable, Sendable {
   public var passesIndexPath: Bool
   /// Layout: the `shouldPerform…` hook's declaration fits on one line.
   public var shouldPerformFitsOnOneLine = true
+  /// Layout: the `didDismiss…` hook's declaration fits on one line.
+  public var didDismissFitsOnOneLine = true
   /// Broken after `(`, the hook's parameters fit on one line.
   public var hookParametersFitOnOneLine = true
   /// Layout: `prepare`'s call of the hook with the container's struct fits on one line.
