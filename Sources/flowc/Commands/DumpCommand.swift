@@ -41,48 +41,29 @@ enum DumpCommand: FlowcCommand {
     if !log.diagnostics.isEmpty && format == .text {
       DiagnosticReport.emit(log, files: 1, format: format, console: console)
     }
+    let sourceFileName = SwiftBuild.Input.sourceFileName(ofPath: path)
+    let sceneID = arguments.value("--scene")
     if flow.runtime == .swiftui {
-      return dumpSwiftUI(flow, path: path, scene: arguments.value("--scene"), console: console)
+      let context = SwiftUIContextBuilder(flow: flow, sourceFileName: sourceFileName).build()
+      return printContext(
+        context, scenes: context.scenes, id: \.id, scene: sceneID, console: console)
     }
-    let context = SwiftContextBuilder(
-      flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)
-    ).build()
-    do {
-      let data: Data
-      if let sceneID = arguments.value("--scene") {
-        guard let scene = context.scenes.first(where: { $0.id == sceneID }) else {
-          var message = "flowc: error: the flow has no scene '\(sceneID)'"
-          if let near = NameSuggester.nearest(to: sceneID, in: context.scenes.map(\.id)) {
-            message += "; did you mean '\(near)'?"
-          }
-          console.error(message + "\n")
-          return .usage
-        }
-        data = try ContextDump.json(scene)
-      } else {
-        data = try ContextDump.json(context)
-      }
-      console.out(String(decoding: data, as: UTF8.self))
-    } catch {
-      console.error("flowc: error: cannot encode the context: \(error)\n")
-      return .usage
-    }
-    return .success
+    let context = SwiftContextBuilder(flow: flow, sourceFileName: sourceFileName).build()
+    return printContext(context, scenes: context.scenes, id: \.id, scene: sceneID, console: console)
   }
 
-  /// The SwiftUI runtime's context (`swift/swiftui/…` templates), or one scene's.
-  static func dumpSwiftUI(
-    _ flow: Flow, path: String, scene sceneID: String?, console: Console
+  /// Prints the flow's context as JSON, or with `--scene` that one scene's: the same for
+  /// every runtime, whose builders differ only in the context they make.
+  static func printContext<Context: Encodable, Scene: Encodable>(
+    _ context: Context, scenes: [Scene], id: (Scene) -> String, scene sceneID: String?,
+    console: Console
   ) -> ExitStatus {
-    let context = SwiftUIContextBuilder(
-      flow: flow, sourceFileName: SwiftBuild.Input.sourceFileName(ofPath: path)
-    ).build()
     do {
       let data: Data
       if let sceneID {
-        guard let scene = context.scenes.first(where: { $0.id == sceneID }) else {
+        guard let scene = scenes.first(where: { id($0) == sceneID }) else {
           var message = "flowc: error: the flow has no scene '\(sceneID)'"
-          if let near = NameSuggester.nearest(to: sceneID, in: context.scenes.map(\.id)) {
+          if let near = NameSuggester.nearest(to: sceneID, in: scenes.map(id)) {
             message += "; did you mean '\(near)'?"
           }
           console.error(message + "\n")
