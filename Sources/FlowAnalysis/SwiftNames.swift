@@ -80,24 +80,39 @@ public enum SwiftNames {
   /// The runs of ASCII letters and digits in free text (`Show Home!` → `Show`, `Home`),
   /// from which names are made for things a user named in words.
   public static func words(in text: String) -> [String] {
+    // On the UTF-8 bytes: a word is ASCII, and every byte of a non-ASCII scalar separates,
+    // so each word starts and ends on a scalar boundary. Importing a storyboard names every
+    // scene, segue and outlet through here.
     var words: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      if !isWordByte(bytes[index]) {
+        if start != index { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+        start = bytes.index(after: index)
       }
+      index = bytes.index(after: index)
     }
-    if !current.isEmpty { words.append(current) }
+    if start != index { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
     return words
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// `master` → `Master`.
   public static func upperCamel(_ name: String) -> String {
-    guard let first = name.first else { return name }
-    return first.uppercased() + name.dropFirst()
+    guard let first = name.utf8.first else { return name }
+    // An ASCII letter, as nearly every name starts, without Unicode case mapping.
+    if (0x61...0x7A).contains(first) {
+      var bytes = Array(name.utf8)
+      bytes[0] -= 0x20
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    if first < 0x80 { return name }
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a start tag with more attributes than a limit, before libxml2 sees the bytes.
 ///
 /// libxml2 (2.9) checks an element's attributes for duplicates pairwise: 400,000 of them
@@ -34,11 +36,18 @@ enum AttributeCountScan {
       }
       return true
     }
-    while index < count {
-      guard bytes[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
+    guard let base = bytes.baseAddress else { return nil }
+    /// The offset of the first `byte` from `start`, or the end: `memchr` looks at many
+    /// bytes at a time, and most of a document's bytes are between tags or in quotes.
+    func next(_ byte: UInt8, from start: Int) -> Int {
+      guard start < count, let found = memchr(base + start, Int32(byte), count - start) else {
+        return count
       }
+      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+    while index < count {
+      index = next(UInt8(ascii: "<"), from: index)
+      guard index < count else { break }
       let tagStart = index
       if starts(with: Self.commentStart, at: index) {
         index = skip(past: Self.commentEnd, from: index + Self.commentStart.count)
@@ -53,15 +62,12 @@ enum AttributeCountScan {
         continue
       }
       var attributes = 0
-      var quote: UInt8 = 0
       index += 1
       while index < count {
         let byte = bytes[index]
         index += 1
-        if quote != 0 {
-          if byte == quote { quote = 0 }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          index = min(next(byte, from: index) + 1, count)
         } else if byte == UInt8(ascii: "=") {
           attributes += 1
           if attributes > limit { return tagStart }

@@ -98,10 +98,8 @@ extension StoryboardImportSession {
 
   mutating func importContainer(_ index: Int) -> Node {
     let element = controllers[index].element
-    let names = [
-      "id": "id", "customClass": "class", "storyboardIdentifier": "storyboardID",
-    ]
-    var nodeOrigin = origin(of: element, names)
+    var nodeOrigin = origin(
+      of: element, ["id": "id", "customClass": "class", "storyboardIdentifier": "storyboardID"])
     let containerName: String
     switch roles[index] {
     case .tabBar: containerName = "tabBar"

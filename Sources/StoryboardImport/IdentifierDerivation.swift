@@ -19,6 +19,19 @@ enum IdentifierDerivation {
   /// `AAPLMenu` → `aaplMenu`, `URLList` → `urlList`, `Meal` → `meal`: the leading run of
   /// capitals is lowered, except the last one when it starts the next word.
   static func lowerFirstWord(_ word: String) -> String {
+    // Words are ASCII (`words`): lower the run of capitals byte by byte.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes = Array(word.utf8)
+      var upperRun = 0
+      while upperRun < bytes.count, (0x41...0x5A).contains(bytes[upperRun]) { upperRun += 1 }
+      if upperRun == 0 { return word }
+      var lowered = upperRun
+      if upperRun > 1, upperRun < bytes.count, (0x61...0x7A).contains(bytes[upperRun]) {
+        lowered -= 1
+      }
+      for index in 0..<lowered { bytes[index] += 0x20 }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let scalars = Array(word.unicodeScalars)
     var upperRun = 0
     while upperRun < scalars.count, isUpper(scalars[upperRun]) { upperRun += 1 }
@@ -37,8 +50,7 @@ enum IdentifierDerivation {
   }
 
   static func upperFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
+    SwiftNames.upperCamel(word)
   }
 
   static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }

@@ -43,17 +43,19 @@ extension StoryboardImportSession {
           ImportWarnings.barItemClass(custom.value, element: element.name),
           at: custom.location)
       }
-      // An image-only bar item is reported where its title is made up (`barItem`).
-      let shows = element.hasAttribute("title") || element.hasAttribute("systemItem")
-      for attribute in element.attributes
-      where Self.unkeptItemAttributes[element.name]?.contains(attribute.name) ?? false
-        && (attribute.name != "image" || element.name == "tabBarItem" || shows)
-      {
-        warn(
-          ImportWarnings.itemDetail(attribute.name, element: element.name),
-          at: attribute.location)
+      if isItem, let unkept = Self.unkeptItemAttributes[element.name] {
+        // An image-only bar item is reported where its title is made up (`barItem`).
+        let shows = element.hasAttribute("title") || element.hasAttribute("systemItem")
+        for attribute in element.attributes
+        where unkept.contains(attribute.name)
+          && (attribute.name != "image" || element.name == "tabBarItem" || shows)
+        {
+          warn(
+            ImportWarnings.itemDetail(attribute.name, element: element.name),
+            at: attribute.location)
+        }
       }
-      for attributes in element.children(named: "userDefinedRuntimeAttributes") {
+      for attributes in element.children where attributes.name == "userDefinedRuntimeAttributes" {
         let keyPaths = attributes.children.compactMap { $0[attribute: "keyPath"] }
         guard !keyPaths.isEmpty else { continue }
         warn(

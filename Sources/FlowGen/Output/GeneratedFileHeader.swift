@@ -17,10 +17,19 @@ public enum GeneratedFileHeader {
   }
 
   /// True when a file's leading bytes start with a header line.
+  ///
+  /// Compared as bytes, as they are written: every file of a build is checked, and a
+  /// comparison of Characters (the suffix has a non-ASCII dash) cost more than rendering
+  /// a small file.
   public static func isGenerated(contents: some Collection<UInt8>) -> Bool {
-    let firstLine = contents.prefix { $0 != UInt8(ascii: "\n") }
-    return isHeader(Substring(decoding: firstLine, as: UTF8.self))
+    let firstLine = Array(contents.prefix { $0 != UInt8(ascii: "\n") })
+    return firstLine.count >= prefixBytes.count + suffixBytes.count
+      && firstLine.starts(with: prefixBytes)
+      && firstLine[(firstLine.count - suffixBytes.count)...].elementsEqual(suffixBytes)
   }
+
+  private static let prefixBytes = Array(prefix.utf8)
+  private static let suffixBytes = Array(suffix.utf8)
 
   /// How many leading bytes of a file are enough to recognise the header, whatever the
   /// source file's name (names are capped well below this by file systems).

@@ -121,8 +121,15 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// The name a write of `fileName` gives its temporary file: hidden, beside the target,
   /// with the process id and a random part (`.ABase.swift.flowc-4242-1a2b3c4d`).
   static func temporaryName(for fileName: String) -> String {
-    ".\(fileName).flowc-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    // Not `UUID()`: on Linux Foundation opens and closes /dev/urandom for each one, two
+    // more system calls for every file of a build that writes thousands.
+    let random = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+    let padded = String(repeating: "0", count: 8 - random.count) + random
+    return ".\(fileName).flowc-\(processID)-\(padded)"
   }
+
+  /// This process's id, asked once.
+  private static let processID = getpid()
 
   /// True for names `temporaryName` makes.
   public static func isTemporaryName(_ name: String) -> Bool {

@@ -21,44 +21,46 @@ public struct SourceFile: Sendable {
     (lineStarts, lineIsASCII) = Self.lines(of: bytes)
   }
 
-  /// Where each line starts and whether it is all ASCII, in one pass over the bytes. The
-  /// pass looks at eight bytes at a time and at single bytes only in a word that holds a
-  /// line feed: it runs over every byte of every input, before anything else can start.
+  /// Where each line starts and whether it is all ASCII, in one pass over the bytes: the C
+  /// library's `memchr` finds each line feed (many bytes at a time), and a line's bytes
+  /// are tested for ASCII eight at a time. It runs over every byte of every input, before
+  /// anything else can start.
   static func lines(of bytes: [UInt8]) -> (starts: [Int], isASCII: [Bool]) {
     var starts = [0]
     var ascii: [Bool] = []
     starts.reserveCapacity(bytes.count / 32 + 1)
     ascii.reserveCapacity(bytes.count / 32 + 1)
-    var lineIsASCII = true
-    bytes.withUnsafeBytes { buffer in
-      func take(_ index: Int) {
-        let byte = buffer[index]
-        if byte >= 0x80 { lineIsASCII = false }
-        if byte == 0x0A {
-          starts.append(index + 1)
-          ascii.append(lineIsASCII)
-          lineIsASCII = true
-        }
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var start = 0
+      while start < count, let found = memchr(base + start, 0x0A, count - start) {
+        let lineFeed = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        ascii.append(isASCII(base + start, count: lineFeed - start))
+        starts.append(lineFeed + 1)
+        start = lineFeed + 1
       }
-      let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-      let lowBits: UInt64 = 0x0101_0101_0101_0101
-      let highBits: UInt64 = 0x8080_8080_8080_8080
-      var offset = 0
-      while offset + 8 <= buffer.count {
-        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let matches = word ^ lineFeeds
-        // Non-zero exactly when some byte of `matches` is zero, that is, a line feed.
-        if (matches &- lowBits) & ~matches & highBits == 0 {
-          if word & highBits != 0 { lineIsASCII = false }
-        } else {
-          for index in offset..<offset + 8 { take(index) }
-        }
-        offset += 8
-      }
-      for index in offset..<buffer.count { take(index) }
+      ascii.append(isASCII(base + start, count: count - start))
     }
-    ascii.append(lineIsASCII)
+    if ascii.isEmpty { ascii.append(true) }
     return (starts, ascii)
+  }
+
+  /// Whether `count` bytes from `start` are all below 0x80.
+  private static func isASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawPointer(start)
+    var offset = 0
+    var seen: UInt64 = 0
+    while offset + 8 <= count {
+      seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < count {
+      seen |= UInt64(start[offset])
+      offset += 1
+    }
+    return seen & highBits == 0
   }
 
   /// The largest input flowc reads: 64 MiB, far above any real flow or storyboard (the

@@ -13,7 +13,31 @@ public enum FrameworkImports {
 
   /// Every identifier in a type as written (`[MKMapView]?`, `Dictionary<String, WKWebView>`).
   static func identifiers(in type: String) -> [Substring] {
-    type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    let bytes = type.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+    // An ASCII type (nearly all of them), split on its bytes: every scene's types pass
+    // through here, and asking each Character whether it is a letter cost a tenth of
+    // building the scene's context.
+    var identifiers: [Substring] = []
+    var start: String.Index?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      let isPart =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+      if isPart {
+        if start == nil { start = index }
+      } else if let first = start {
+        identifiers.append(type[first..<index])
+        start = nil
+      }
+      index = bytes.index(after: index)
+    }
+    if let first = start { identifiers.append(type[first..<index]) }
+    return identifiers
   }
 
   /// The modules the given types need, besides UIKit.
