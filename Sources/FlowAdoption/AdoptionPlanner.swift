@@ -131,6 +131,10 @@ public struct AdoptionPlanner {
         continue
       }
       action(base, methodFile, member, &findings)
+      if let hook = base.finalSelectionMethods[member.fullName] {
+        refuseFinalOverride(base, methodFile, member, hook: hook)
+        continue
+      }
       switch member.fullName {
       case "prepare(for:sender:)": prepare(base, methodFile, member, &findings)
       case "shouldPerformSegue(withIdentifier:sender:)" where base.overridesShouldPerform:
@@ -157,6 +161,18 @@ public struct AdoptionPlanner {
         < ($1.location.file, $1.location.line, $1.location.column)
     }
     return adoption
+  }
+
+  /// An override of a delegate method the base declares `final` would not compile, and
+  /// moving its body into the hook the base calls is a person's work: the body may call
+  /// `super`, return early or select rows itself. Adoption refuses, naming the hook.
+  mutating func refuseFinalOverride(
+    _ base: BaseDeclarations, _ file: Int, _ member: SwiftDeclaration, hook: String
+  ) {
+    refuse(
+      file, at: member.nameRange.lowerBound,
+      "\(base.baseClassName) declares \(member.fullName) final, so that an override cannot stop the transition a selection fires, and this override would not compile: move its body into `\(hook)`, which the base calls on every selection before the transition (a shouldPerform… hook cancels a segue), and delete this method"
+    )
   }
 
   mutating func superclass(

@@ -53,6 +53,11 @@ public struct BaseDeclarations: Sendable {
   public var overridesShouldPerform: Bool
   /// The base overrides `viewDidLoad()`.
   public var overridesViewDidLoad: Bool
+  /// The delegate methods the base declares `final`, so that an override cannot lose the
+  /// transition a selection fires, each with the hook it calls instead, as an override
+  /// declares it: `tableView(_:didSelectRowAt:)` →
+  /// `override func didSelectRow(at indexPath: IndexPath)`.
+  public var finalSelectionMethods: [String: String]
   /// Names of the base's other members a subclass must not declare again without
   /// `override` (its hooks and helpers), and of its nested types.
   public var memberNames: Set<String>
@@ -121,6 +126,19 @@ public struct BaseDeclarations: Sendable {
     overridesPrepare = scene.hasSegues
     overridesShouldPerform = scene.hasTriggeredSegues
     overridesViewDidLoad = scene.hasViewDidLoad
+    var selections: [String: String] = [:]
+    // The templates' conditions: cell-selection.mustache, and a table layout's push rows.
+    if scene.selectsTableCells || scene.table?.hasPushRows == true
+      || scene.code?.selectsTableCells == true
+    {
+      selections["tableView(_:didSelectRowAt:)"] =
+        "override func didSelectRow(at indexPath: IndexPath)"
+    }
+    if scene.selectsCollectionCells || scene.code?.selectsCollectionCells == true {
+      selections["collectionView(_:didSelectItemAt:)"] =
+        "override func didSelectItem(at indexPath: IndexPath)"
+    }
+    finalSelectionMethods = selections
   }
 
   /// The labels and types of a rendered parameter list (`_ sender: Any, _ event: UIEvent`),

@@ -159,6 +159,78 @@ final class AdoptionPlannerTests: XCTestCase {
       }, lines.joined(separator: "\n"))
   }
 
+  /// The base's `tableView(_:didSelectRowAt:)` is final where its cells fire transitions:
+  /// an override would not compile, so adoption refuses and names the hook to move it to.
+  /// The detail's cells fire nothing, so its override stays the app's own.
+  func testAnOverrideOfTheBasesFinalSelectionIsRefusedNamingTheHook() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          print(indexPath)
+        }
+      }
+      """,
+      "Detail.swift": """
+      class DetailViewController: UITableViewController {}
+      extension DetailViewController {
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+      }
+      """,
+    ])
+    XCTAssertEqual(
+      plan.refusals.map { "\($0.location): \($0.message)" },
+      [
+        "Master.swift:2:17: MasterViewControllerBase declares tableView(_:didSelectRowAt:) final, so that an override cannot stop the transition a selection fires, and this override would not compile: move its body into `override func didSelectRow(at indexPath: IndexPath)`, which the base calls on every selection before the transition (a shouldPerform… hook cancels a segue), and delete this method; flowc adopt changes no file"
+      ])
+    XCTAssertEqual(plan.refusals.first?.rule, .adoptRefused)
+  }
+
+  /// The same for a collection view controller's `collectionView(_:didSelectItemAt:)`,
+  /// found in an extension in another file.
+  func testAnOverrideOfAFinalItemSelectionIsRefusedNamingTheHook() throws {
+    let source = SourceFile(
+      path: "Photos.flow",
+      text: """
+        <flow name="Photos" version="1" initial="grid">
+          <scene id="grid" class="GridViewController" base="UICollectionViewController">
+            <cell reuseID="Photo">
+              <segue id="showPhoto" kind="present" to="photo"/>
+            </cell>
+          </scene>
+          <scene id="photo" class="PhotoViewController"/>
+        </flow>
+        """)
+    let loaded = FlowFrontEnd.load(source)
+    XCTAssertFalse(loaded.hasErrors, "\(loaded.diagnostics)")
+    let flow = try XCTUnwrap(loaded.flow)
+    let bases = BaseDeclarations.of(flow: flow, sourceFileName: "Photos.flow")
+    let files = [
+      "Grid.swift": "class GridViewController: UICollectionViewController {}\n",
+      "Grid+Selection.swift": """
+      extension GridViewController {
+        override func collectionView(
+          _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+        ) {}
+      }
+      """,
+    ]
+    let scanned = files.sorted { $0.key < $1.key }.map { path, text in
+      AppSources.File(
+        source: SourceFile(path: path, text: text), scan: SwiftSourceScan(text: text))
+    }
+    let plan = AdoptionPlanner.plan(bases: bases, sources: AppSources(files: scanned))
+    XCTAssertEqual(
+      plan.refusals.map { "\($0.location)" }, ["Grid+Selection.swift:2:17"])
+    XCTAssertTrue(
+      plan.refusals.first?.message.contains(
+        "GridViewControllerBase declares collectionView(_:didSelectItemAt:) final"
+      ) == true)
+    XCTAssertTrue(
+      plan.refusals.first?.message.contains(
+        "move its body into `override func didSelectItem(at indexPath: IndexPath)`") == true)
+  }
+
   func testAnAdoptedClassNeedsNothing() throws {
     let plan = try plan([
       "Edit.swift": """

@@ -96,7 +96,10 @@ final class CodeRuntimeTests: XCTestCase {
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
-    for journey in ["# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail"] {
+    let journeys = [
+      "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail", "# Gallery",
+    ]
+    for journey in journeys {
       XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")
     }
     XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 50, run.standardOutput)
@@ -195,6 +198,69 @@ final class CodeRuntimeTests: XCTestCase {
     }
   }
 
+  /// Issue 25's "one set of hooks" for the destinations a journey flow cannot hold in
+  /// every runtime (the SwiftUI runtime refuses an embedded container): embedded tab bar
+  /// and split view controllers, a collection cell's segue to a tab bar, a classic split, a
+  /// navigation. Both UIKit runtimes write the same human files, each type-checks against
+  /// the other's machine files, and the container structs have the same members.
+  func testContainerHooksAreOneSetInBothRuntimes() throws {
+    var flow = try SwiftFixtures.flow(source: SwiftTestFlows.containerDestinations)
+    var files: [FlowRuntime: [String: String]] = [:]
+    for runtime in [FlowRuntime.storyboard, .code] {
+      flow.runtime = runtime
+      files[runtime] = try SwiftFixtures.generate(flow, sourceFileName: "Dock.flow")
+    }
+    func isHuman(_ text: String) -> Bool { text.hasPrefix("// The hand-written half") }
+    let storyboard = try XCTUnwrap(files[.storyboard])
+    let code = try XCTUnwrap(files[.code])
+    let humanFiles = storyboard.filter { isHuman($0.value) }
+    XCTAssertEqual(humanFiles.count, 9)
+    XCTAssertEqual(humanFiles, code.filter { isHuman($0.value) })
+    let home = try XCTUnwrap(humanFiles["HomeViewController.swift"])
+    for hook in [
+      "prepareEmbedTabs(_ destination: DockFlow.TabsContainer, sender: Any?)",
+      "prepareEmbedSplit(_ destination: DockFlow.SplitContainer, sender: Any?)",
+      "prepareShowReader(_ destination: DockFlow.ReaderContainer, sender: Any?)",
+      "prepareOpenNotes(_ destination: NotesViewController, sender: Any?)",
+    ] {
+      XCTAssertTrue(home.contains("override func " + hook), hook + "\n" + home)
+    }
+    let members = """
+      import UIKit
+
+      @MainActor
+      func reach(
+        _ tabs: DockFlow.TabsContainer, _ split: DockFlow.SplitContainer,
+        _ reader: DockFlow.ReaderContainer, _ shelves: DockFlow.ShelvesContainer
+      ) {
+        let _: UITabBarController = tabs.controller
+        let _: InboxViewController? = tabs.inbox
+        let _: LibraryViewController? = tabs.library
+        let _: UISplitViewController = split.controller
+        let _: FoldersViewController? = split.primary
+        let _: FileViewController? = split.secondary
+        let _: ChaptersViewController? = reader.primary
+        let _: PageViewController? = reader.secondary
+        let _: ShelfViewController? = shelves.shelf
+      }
+
+      """
+    let checker = try SwiftTypeCheckTests.checker.get()
+    for (label, humanSide, machineSide) in [
+      ("storyboard human files, code machine files", storyboard, code),
+      ("code human files, storyboard machine files", code, storyboard),
+    ] {
+      var sources = humanSide.filter { isHuman($0.value) }
+      sources.merge(machineSide.filter { !isHuman($0.value) }) { human, _ in human }
+      sources["Members.swift"] = members
+      for mode in ["6", "5"] {
+        let result = try checker.typeCheck(
+          sources: sources, extraArguments: ["-swift-version", mode])
+        XCTAssertTrue(result.isClean, "\(label), Swift \(mode): \(result.description)")
+      }
+    }
+  }
+
   func testTheStoryboardOutputTypeChecksInSwift5Too() throws {
     let checker = try SwiftTypeCheckTests.checker.get()
     var sources: [String: String] = [:]
@@ -279,6 +345,50 @@ extension SwiftTestFlows {
     </flow>
     """
   }
+
+  /// Segues to containers of every kind: embedded, presented by a collection view's cell,
+  /// column-style and classic splits, and a navigation (for either UIKit runtime).
+  static let containerDestinations = """
+    <flow name="Dock" version="1" initial="home">
+      <scene id="home" class="HomeViewController" title="Home">
+        <outlet name="tabsContainer" type="UIView"/>
+        <outlet name="splitContainer" type="UIView"/>
+        <segue id="embedTabs" kind="embed" to="tabs" container="tabsContainer"/>
+        <segue id="embedSplit" kind="embed" to="split" container="splitContainer"/>
+        <barButton title="Notes" side="right">
+          <segue id="openNotes" kind="present" to="notesNavigation"/>
+        </barButton>
+        <barButton title="Reader" side="left">
+          <segue id="showReader" kind="present" to="reader"/>
+        </barButton>
+      </scene>
+      <tabBar id="tabs">
+        <tab to="inboxNavigation" title="Inbox"/>
+        <tab to="library" title="Library"/>
+      </tabBar>
+      <navigation id="inboxNavigation" root="inbox"/>
+      <scene id="inbox" class="InboxViewController"/>
+      <scene id="library" class="LibraryViewController" base="UICollectionViewController">
+        <cell reuseID="Book">
+          <segue id="showShelves" kind="present" to="shelves"/>
+        </cell>
+      </scene>
+      <tabBar id="shelves">
+        <tab to="shelf" title="Shelf"/>
+      </tabBar>
+      <scene id="shelf" class="ShelfViewController"/>
+      <split id="split" style="doubleColumn" primary="folders" secondary="fileNavigation"/>
+      <scene id="folders" class="FoldersViewController"/>
+      <navigation id="fileNavigation" root="file"/>
+      <scene id="file" class="FileViewController"/>
+      <split id="reader" style="unspecified" primary="chapters" secondary="pageNavigation"/>
+      <scene id="chapters" class="ChaptersViewController"/>
+      <navigation id="pageNavigation" root="page"/>
+      <scene id="page" class="PageViewController"/>
+      <navigation id="notesNavigation" root="notes"/>
+      <scene id="notes" class="NotesViewController"/>
+    </flow>
+    """
 
   /// A code-runtime flow with every branch the code templates have.
   static let codeKitchenSink = """

@@ -198,6 +198,38 @@ final class AdoptCommandTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("no file was changed"), run.stderr)
   }
 
+  /// The generated base's `tableView(_:didSelectRowAt:)` is final (the storyboard's cell
+  /// segue fires from it), so the app's override is refused, naming the hook to move to.
+  func testAnOverrideOfTheFinalRowSelectionIsRefused() throws {
+    let folder = try copyOfApp()
+    let cells = folder.appendingPathComponent("App/FriendListViewController+Cells.swift")
+    try BuildCLI.write(
+      try BuildCLI.read(cells)
+        + """
+
+        extension FriendListViewController {
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            print(friends[indexPath.row])
+          }
+        }
+
+        """, to: cells)
+    let before = try texts(folder)
+    let run = try BuildCLI.run(
+      ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(try texts(folder), before)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "App/FriendListViewController+Cells.swift:14:17: error: FriendListViewControllerBase declares tableView(_:didSelectRowAt:) final"
+      ), run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "move its body into `override func didSelectRow(at indexPath: IndexPath)`"),
+      run.stderr)
+    XCTAssertTrue(run.stderr.contains("no file was changed"), run.stderr)
+  }
+
   func testAnOutletSharingItsLineIsRefused() throws {
     let folder = try copyOfApp()
     let edit = folder.appendingPathComponent("App/EditFriendViewController.swift")

@@ -128,16 +128,13 @@ extension SwiftContextBuilder {
       }
     case .split(let split):
       context.isSplit = true
-      // The code runtime's default is the column style: the classic split launches an
-      // iPhone on its secondary, with no way back to the list.
-      let style =
-        split.origin.attributes["style"] == nil ? SplitStyle.doubleColumn : split.style
-      context.isColumnStyle = style != .unspecified
+      let splitStyle = style(of: split)
+      context.isColumnStyle = splitStyle.wrapsColumnsInNavigation
       context.topColumn = context.isColumnStyle ? (split.collapse ?? .primary).rawValue : nil
       context.compactBuilder = context.topColumn == "primary" ? split.primaryID : nil
       context.initializer =
         context.isColumnStyle
-        ? "\(split.className)(style: .\(style.rawValue))" : "\(split.className)()"
+        ? "\(split.className)(style: .\(splitStyle.rawValue))" : "\(split.className)()"
       context.children = [
         CodeChildContext(
           name: "primary", builderName: split.primaryID, titleLiteral: nil, titleText: nil,
@@ -358,10 +355,23 @@ extension SwiftContextBuilder {
         + literalText(
           "the container outlet '\($0)' is nil when the view has loaded; assign it in loadView()")
     }
+    let hookName = hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id)
+    let passesIndexPath = hook?.passesIndexPath ?? false
+    // The hooks get what the storyboard runtime's get: a container's typed struct.
+    let argument = hook?.containerTypeName.map { "\($0)(controller: destination)" } ?? "destination"
+    // A segue's statements are in `perform(_:sender:)`'s switch, an embed's in its own method.
+    let indent = isEmbed ? 4 : 6
     return CodeSegueContext(
-      id: segue.id, hookName: hook?.hookName ?? "prepare" + SwiftIdentifier.upperFirst(segue.id),
-      passesIndexPath: hook?.passesIndexPath ?? false,
+      id: segue.id, hookName: hookName, passesIndexPath: passesIndexPath,
       didDismissHookName: hook?.didDismissHookName,
+      containerTypeName: hook?.containerTypeName,
+      hookCallLines: LineWidth.call(
+        hookName,
+        arguments: [argument] + (passesIndexPath ? ["at: indexPath"] : [])
+          + ["sender: sender"], indent: indent),
+      didDismissCallLines: hook?.didDismissHookName.map {
+        LineWidth.call("self." + $0, arguments: [argument], indent: indent + 4)
+      } ?? [],
       performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
       missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,

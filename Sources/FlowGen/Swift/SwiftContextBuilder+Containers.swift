@@ -1,4 +1,5 @@
 import FlowAnalysis
+import FlowModel
 
 extension SwiftContextBuilder {
   /// The flow's tab bar and split view controllers, each with its children typed as a
@@ -28,7 +29,7 @@ extension SwiftContextBuilder {
               looksThroughNavigation: child.looksThroughNavigation,
               comment: "The \(column.0) column: " + childComment(child, nodeID: column.1))
             // UIKit wraps a column-style split's columns in navigation controllers.
-            if split.style.wrapsColumnsInNavigation { context.column = column.0 }
+            if style(of: split).wrapsColumnsInNavigation { context.column = column.0 }
             return context
           }
         return ContainerContext(
@@ -38,6 +39,14 @@ extension SwiftContextBuilder {
         return nil
       }
     }
+  }
+
+  /// The style of the split the app shows: the flow's, which a storyboard's split has;
+  /// in the code runtime, which creates the split, `doubleColumn` unless the flow says
+  /// (the classic split launches an iPhone on its secondary, with no way back to the list).
+  func style(of split: SplitViewController) -> SplitStyle {
+    flow.runtime == .code && split.origin.attributes["style"] == nil
+      ? .doubleColumn : split.style
   }
 
   /// `tabs` → `TabsContainer`.

@@ -47,8 +47,13 @@ extension SwiftContextBuilder {
       let destination = segue.hookParameterType
       let castTarget = segue.destinationClassName
       if let container = segue.containerTypeName {
-        scene.segues[index].containerCallFitsOnOneLine = fits(
-          "\(segue.hookName)(\(container)(controller: destination), sender: sender)", 6)
+        // A cell's segue without identifier calls its hook a level deeper, in `case nil:`.
+        scene.segues[index].containerCallFitsOnOneLine =
+          segue.passesIndexPath
+          ? fits(
+            "\(segue.hookName)(\(container)(controller: destination), at: indexPath, sender: sender)",
+            8)
+          : fits("\(segue.hookName)(\(container)(controller: destination), sender: sender)", 6)
       }
       let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
       scene.segues[index].hookFitsOnOneLine = fits(

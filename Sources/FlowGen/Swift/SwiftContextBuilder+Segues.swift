@@ -56,10 +56,10 @@ extension SwiftContextBuilder {
     let destination = resolveDestination(of: segue)
     let caseName = names.segueCase(segue.id)
     let rawValue = segue.identifier.flatMap { $0 == caseName ? nil : SwiftLiteral.string($0) }
-    // The code runtime's templates hand hooks the destination as they create it.
-    let isCode = flow.runtime == .code
+    // Both UIKit runtimes hand a container's hook the same typed struct, so that human
+    // files move between them unchanged.
     let container: String? =
-      switch isCode ? nil : graph.node(segue.destinationID) {
+      switch graph.node(segue.destinationID) {
       case .tabBar, .split:
         flowReference.namespace + "." + Self.containerTypeName(of: segue.destinationID)
       default: nil

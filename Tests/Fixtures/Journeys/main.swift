@@ -386,6 +386,56 @@ func mail(_ journal: Journal) {
     "so an iPhone launches on the mailboxes though the app's delegate picks no column")
 }
 
+@MainActor
+func gallery(_ journal: Journal) {
+  print("# Gallery (segues to containers)")
+  let window = launch(GalleryFlow.makeInitialViewController())
+  guard let navigation = window.rootViewController as? UINavigationController,
+    let lobby = navigation.topViewController as? LobbyViewController
+  else { return journal.expect(false, "the initial node is the lobby's navigation") }
+
+  lobby.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
+  guard let rooms = navigation.presentedViewController as? UITabBarController,
+    let tabs = rooms.viewControllers, tabs.count == 2,
+    let paintingsNavigation = tabs[0] as? UINavigationController,
+    let paintings = paintingsNavigation.topViewController as? PaintingsViewController,
+    let sculptures = tabs[1] as? SculpturesViewController
+  else { return journal.expect(false, "a wing's cell presents the rooms' tab bar, with its tabs") }
+  journal.expect(
+    paintings.wing == "West" && sculptures.wing == "West",
+    "the hook reached each tab's scene through the container, one through its navigation")
+  journal.expect(
+    rooms.selectedViewController === sculptures, "and selected a tab through its controller")
+  lobby.simulateSwipeToDismiss()
+  journal.expect(
+    navigation.presentedViewController == nil && lobby.dismissedWing == "West",
+    "swiping the rooms away handed didDismissShowRooms the container, whose tab it read")
+
+  let catalogButton = lobby.navigationItem.rightBarButtonItems?.first
+  journal.expect(catalogButton?.title == "Catalog", "the catalog bar button")
+  catalogButton?.simulateTap()
+  guard let catalog = navigation.presentedViewController as? UISplitViewController,
+    let artists = catalog.viewController(for: .primary) as? ArtistsViewController,
+    let artworkNavigation = catalog.viewController(for: .secondary) as? UINavigationController,
+    let artwork = artworkNavigation.topViewController as? ArtworkViewController
+  else { return journal.expect(false, "the catalog presents its split, with its columns") }
+  journal.expect(
+    catalog.style == .doubleColumn && artists.navigationController != nil,
+    "a column-style split, which wrapped the bare primary in a navigation controller")
+  journal.expect(
+    artists.artists == ["Hokusai", "Kahlo"] && artwork.artist == "Hokusai",
+    "the hook reached both columns through the container")
+  catalog.dismiss(animated: true)
+
+  let guideButton = lobby.navigationItem.leftBarButtonItems?.first
+  guideButton?.simulateTap()
+  guard let guideNavigation = navigation.presentedViewController as? UINavigationController,
+    let guide = guideNavigation.topViewController as? GuideViewController
+  else { return journal.expect(false, "the guide is presented inside its navigation") }
+  journal.expect(guide.topic == "Lobby", "a navigation's hook got its root scene")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
+}
+
 MainActor.assumeIsolated {
   let journal = Journal()
   friendList(journal)
@@ -393,6 +443,7 @@ MainActor.assumeIsolated {
   heroEditor(journal)
   account(journal)
   mail(journal)
+  gallery(journal)
   print(journal.failures == 0 ? "all journeys passed" : "\(journal.failures) check(s) failed")
   exit(journal.failures == 0 ? 0 : 1)
 }

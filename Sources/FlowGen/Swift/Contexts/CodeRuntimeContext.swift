@@ -168,6 +168,15 @@ public struct CodeSegueContext: Encodable, Sendable {
   public var passesIndexPath: Bool
   /// A `present` segue's swipe-dismissal hook (`didDismissWriteNote`), or null.
   @ExplicitNull public var didDismissHookName: String?
+  /// For a tab bar or split view destination, the struct its hooks receive, as in the
+  /// storyboard runtime (`SinkFlow.TabsContainer`); else null.
+  @ExplicitNull public var containerTypeName: String?
+  /// The call of the prepare hook, in lines that fit where it is placed:
+  /// `prepareShowTabs(SinkFlow.TabsContainer(controller: destination), sender: sender)`.
+  public var hookCallLines: [String] = []
+  /// The swipe-dismissal hook's call (`self.didDismissWriteNote(destination)`), in lines
+  /// that fit; empty without that hook.
+  public var didDismissCallLines: [String] = []
   /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
   @ExplicitNull public var performerName: String?
   /// An embed's assertion message when its container outlet is nil as the view loads,

@@ -36,4 +36,16 @@ public enum LineWidth {
     if !current.isEmpty { lines.append(current) }
     return lines
   }
+
+  /// A call, `function(arguments)`, on one line when it fits at `indent`, else one
+  /// argument a line, as the storyboard runtime's `prepare(for:sender:)` breaks its hook
+  /// calls (swift-format keeps those breaks).
+  public static func call(_ function: String, arguments: [String], indent: Int) -> [String] {
+    let line = function + "(" + arguments.joined(separator: ", ") + ")"
+    if fits(line, indent: indent) { return [line] }
+    return [function + "("]
+      + arguments.enumerated().map { index, argument in
+        "  " + argument + (index == arguments.count - 1 ? ")" : ",")
+      }
+  }
 }
