@@ -65,8 +65,6 @@ public enum FlowFrontEnd {
       flow = decoded.flow
       diagnostics += decoded.diagnostics
     }
-    // The model keeps what it needs of the tree; the rest is freed beside the checker.
-    BackgroundRelease.release(consume root)
     if var flow {
       if let runtime { flow.runtime = runtime }
       diagnostics += FlowChecker.check(flow)
