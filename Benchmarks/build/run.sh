@@ -29,8 +29,8 @@ else
 fi
 
 echo "Building flowc (release, scratch path $scratch)..." >&2
-swift build -c release --package-path "$root" --scratch-path "$scratch" --product flowc >&2
-flowc="$(swift build -c release --package-path "$root" --scratch-path "$scratch" --show-bin-path)/flowc"
+swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$scratch" --product flowc >&2
+flowc="$(swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$scratch" --show-bin-path)/flowc"
 
 flow="$work/Big.flow"
 python3 "$here/../make_flow.py" "$scenes" "$flow"

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-10}
 scratch=${FLOWC_BENCH_SCRATCH:-.build-bench}
-swift build -c release --product flowc --scratch-path "$scratch" >/dev/null
+swift build -c release --static-swift-stdlib --product flowc --scratch-path "$scratch" >/dev/null
 flowc="$scratch/release/flowc"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -27,7 +27,7 @@ if [[ -n "${FLOWC:-}" ]]; then
   flowc="$FLOWC"
 else
   echo "building flowc (release, scratch $scratch)..." >&2
-  swift build -c release --product flowc --package-path "$root" --scratch-path "$scratch" >&2
+  swift build -c release --static-swift-stdlib --product flowc --package-path "$root" --scratch-path "$scratch" >&2
   flowc="$scratch/release/flowc"
 fi
 

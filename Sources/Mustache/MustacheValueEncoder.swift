@@ -91,7 +91,13 @@ final class MustacheValueEncoder: Encoder {
       for (index, encoder) in pendingMembers {
         finished[index].value = encoder.result()
       }
-      return .object(Dictionary(finished, uniquingKeysWith: { _, later in later }))
+      // Filled member by member: `Dictionary(_:uniquingKeysWith:)` would first convert
+      // every labelled pair to an unlabelled one, a copy of the whole array per object.
+      var object = [String: MustacheValue](minimumCapacity: finished.count)
+      for member in finished {
+        object[member.name] = member.value
+      }
+      return .object(object)
     case .array:
       guard !pendingElements.isEmpty else { return .array(elements) }
       var finished = elements

@@ -48,6 +48,17 @@ public struct Renderer: Sendable {
     return String(decoding: session.output.bytes, as: UTF8.self)
   }
 
+  /// Renders the repository's template called `name` into UTF-8 bytes, for a caller that
+  /// writes them or works on them as bytes: no String is made and read back.
+  public func renderBytes(named name: String, with context: MustacheValue)
+    throws(TemplateError) -> [UInt8]
+  {
+    let template = try repository.template(named: name)
+    var session = makeSession(context: context, rootName: name)
+    try session.render(template.nodes)
+    return session.output.bytes
+  }
+
   private func makeSession(context: MustacheValue, rootName: String) -> RenderSession {
     RenderSession(
       repository: repository, escapeHTML: escaping == .html,

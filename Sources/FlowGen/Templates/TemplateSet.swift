@@ -75,6 +75,13 @@ public struct TemplateSet: Sendable {
     ).render(named: name, with: value)
   }
 
+  /// `render(_:value:)` as UTF-8 bytes.
+  public func renderBytes(_ name: String, value: MustacheValue) throws -> [UInt8] {
+    try Renderer(
+      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
+    ).renderBytes(named: name, with: value)
+  }
+
   /// Every template in effect, sorted by name, with the file it comes from (none for a
   /// built-in one).
   public func available() -> [Entry] {

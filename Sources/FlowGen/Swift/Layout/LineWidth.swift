@@ -12,7 +12,13 @@ public enum LineWidth {
 
   /// Whether `text`, indented by `indent` spaces, fits in a line.
   public static func fits(_ text: String, indent: Int) -> Bool {
-    indent + text.count <= limit
+    // Counting Characters means finding grapheme boundaries; a line is never more
+    // Characters than bytes, and an ASCII line is as many of each, so most lines are
+    // measured by their byte count alone.
+    let bytes = text.utf8.count
+    if indent + bytes <= limit { return true }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    return indent + text.count <= limit
   }
 
   /// Packs `arguments` into lines the way swift-format fills an argument list it has to
