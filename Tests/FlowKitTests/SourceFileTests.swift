@@ -3,8 +3,8 @@ import XCTest
 
 @testable import FlowModel
 
-/// The line table is built eight bytes at a time; it must agree with the plain
-/// definition for line feeds and non-ASCII bytes at every position.
+/// The line table is built with memchr and eight-byte ASCII tests; it must agree with the
+/// plain definition for line feeds and non-ASCII bytes at every position.
 final class SourceFileTests: XCTestCase {
   func testLineTableAgreesWithAByteByByteScan() {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D

@@ -13,11 +13,11 @@ public enum LineWidth {
   /// Whether `text`, indented by `indent` spaces, fits in a line.
   public static func fits(_ text: String, indent: Int) -> Bool {
     // Counting Characters means finding grapheme boundaries; a line is never more
-    // Characters than bytes, and an ASCII line is as many of each, so most lines are
-    // measured by their byte count alone.
+    // Characters than bytes, and an ASCII line without "\r" (which joins a "\n" into one
+    // Character) is as many of each, so most lines are measured by their byte count alone.
     let bytes = text.utf8.count
     if indent + bytes <= limit { return true }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    if !text.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return false }
     return indent + text.count <= limit
   }
 
