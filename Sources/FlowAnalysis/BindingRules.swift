@@ -1,26 +1,14 @@
 import FlowModel
 
-/// The strings and selectors UIKit binds by at run time must make code that binds: a
-/// selector a Swift method can have, one method per selector in a class, one transition
-/// per identifier, and every transition recognisable where its hook is called.
+/// Every transition must be recognisable where its hook is called: UIKit hands
+/// `prepare(for:sender:)` a segue by its identifier, or by nothing but its destination.
+/// (Which strings and selectors make code that binds at all is `SelectorRules`.)
 enum BindingRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
-    var classes: [String: [Int]] = [:]
-    var order: [String] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      checkSelectors(of: scene, into: &log)
-      checkIdentifiers(of: scene, into: &log)
-      if classes[scene.className] == nil { order.append(scene.className) }
-      classes[scene.className, default: []].append(index)
-    }
-    for className in order {
-      let indices = classes[className]!
-      checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
-    }
     // The code runtime performs transitions itself, by id: nothing is left unbound.
     guard flow.runtime != .code else { return }
+    let (classes, order) = SelectorRules.scenesByClass(of: flow)
     for className in order {
       let indices = classes[className]!
       let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
@@ -59,92 +47,6 @@ enum BindingRules: GraphRuleFamily {
             }
           }
         }
-      }
-    }
-  }
-
-  static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {
-    // A default selector (`name:`) of a bad name is the name's problem, reported as such.
-    func isDefaultOfBadName(_ selector: String, _ name: String) -> Bool {
-      selector == ObjCSelector.defaultSelector(forName: name)
-        && !SwiftNames.isIdentifierShaped(name)
-    }
-    for action in scene.actions where !isDefaultOfBadName(action.selector, action.name) {
-      let count = ObjCSelector.argumentCount(of: action.selector)
-      if ObjCSelector.pieces(of: action.selector) == nil || count > 2 {
-        log.report(
-          .error(
-            .invalidSelector,
-            "'\(action.selector)' is not a selector an @IBAction can have: identifiers each followed by ':', or one without; at most two arguments (sender, event)",
-            at: action.origin.location(of: "selector")))
-      }
-    }
-    for action in scene.unwindActions
-    where !isDefaultOfBadName(action.selector, action.name)
-      && (ObjCSelector.pieces(of: action.selector) == nil
-        || ObjCSelector.argumentCount(of: action.selector) != 1)
-    {
-      log.report(
-        .error(
-          .invalidSelector,
-          "'\(action.selector)' is not an unwind action's selector: an unwind action takes the segue, its one argument ('\(action.name):')",
-          at: action.origin.location(of: "selector")))
-    }
-    for segue in scene.segues {
-      guard let selector = segue.segueAction else { continue }
-      let count = ObjCSelector.argumentCount(of: selector)
-      if ObjCSelector.pieces(of: selector) == nil || !(1...3).contains(count) {
-        log.report(
-          .error(
-            .invalidSelector,
-            "'\(selector)' is not an @IBSegueAction's selector: it takes the coder, then optionally the sender and the segue identifier ('makeDetailWithCoder:sender:')",
-            at: segue.origin.location(of: "segueAction")))
-      }
-    }
-  }
-
-  static func checkIdentifiers(of scene: Scene, into log: inout DiagnosticLog) {
-    var segues = FirstSeen()
-    var unwinds = FirstSeen()
-    for transition in scene.transitions {
-      guard let identifier = transition.identifier else { continue }
-      if identifier.unicodeScalars.contains(where: {
-        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
-      }) {
-        log.report(
-          .error(
-            .invalidValue, "'identifier' must not contain control characters",
-            at: transition.origin.location(of: "identifier")))
-      }
-      if case .segue = transition {
-        segues.check(
-          identifier, at: transition.origin.location(of: "identifier"),
-          rule: .duplicateSegueIdentifier, what: "segue identifier leaving scene '\(scene.id)'",
-          into: &log)
-      } else {
-        unwinds.check(
-          identifier, at: transition.origin.location(of: "identifier"),
-          rule: .duplicateSegueIdentifier, what: "unwind identifier leaving scene '\(scene.id)'",
-          into: &log)
-      }
-    }
-  }
-
-  /// Two methods of one class with one selector do not compile (and only one would bind).
-  static func checkSelectorUniqueness(_ scenes: [Scene], into log: inout DiagnosticLog) {
-    var names: [String: String] = [:]
-    var selectors = FirstSeen()
-    for scene in scenes {
-      let methods =
-        scene.actions.map { ($0.name, $0.selector, $0.origin) }
-        + scene.unwindActions.map { ($0.name, $0.selector, $0.origin) }
-      for (name, selector, origin) in methods {
-        // The same method declared by two scenes of the class is one method.
-        if names[selector] == name { continue }
-        if names[selector] == nil { names[selector] = name }
-        selectors.check(
-          selector, at: origin.location(of: "selector"), rule: .duplicateSelector,
-          what: "selector of \(scene.className)", into: &log)
       }
     }
   }

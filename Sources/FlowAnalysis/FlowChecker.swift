@@ -33,6 +33,7 @@ public enum FlowChecker {
       .flow(TableRules.self),
       .flow(MemberRules.self),
       .graph(SharedClassRules.self),
+      .flow(SelectorRules.self),
       .graph(BindingRules.self),
       .flow(RuntimeRules.self),
       .graph(SwiftUIRuntimeRules.self),

@@ -1,0 +1,119 @@
+import FlowModel
+
+/// The strings and selectors UIKit binds by at run time must make code that binds: a
+/// selector a Swift method can have, one method per selector in a class, one transition
+/// per identifier leaving a scene. They read only the flow, so they run beside the
+/// families that wait for the graph (`BindingRules` asks the graph the rest).
+enum SelectorRules: FlowRuleFamily {
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    for node in flow.nodes {
+      guard let scene = node.scene else { continue }
+      checkSelectors(of: scene, into: &log)
+      checkIdentifiers(of: scene, into: &log)
+    }
+    let (classes, order) = scenesByClass(of: flow)
+    for className in order {
+      let indices = classes[className]!
+      checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
+    }
+  }
+
+  /// The indices of the scenes of each class, and the classes in the order they first
+  /// appear.
+  static func scenesByClass(of flow: Flow) -> (classes: [String: [Int]], order: [String]) {
+    var classes: [String: [Int]] = [:]
+    var order: [String] = []
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      if classes[scene.className] == nil { order.append(scene.className) }
+      classes[scene.className, default: []].append(index)
+    }
+    return (classes, order)
+  }
+
+  static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {
+    // A default selector (`name:`) of a bad name is the name's problem, reported as such.
+    func isDefaultOfBadName(_ selector: String, _ name: String) -> Bool {
+      selector == ObjCSelector.defaultSelector(forName: name)
+        && !SwiftNames.isIdentifierShaped(name)
+    }
+    for action in scene.actions where !isDefaultOfBadName(action.selector, action.name) {
+      let count = ObjCSelector.argumentCount(of: action.selector)
+      if ObjCSelector.pieces(of: action.selector) == nil || count > 2 {
+        log.report(
+          .error(
+            .invalidSelector,
+            "'\(action.selector)' is not a selector an @IBAction can have: identifiers each followed by ':', or one without; at most two arguments (sender, event)",
+            at: action.origin.location(of: "selector")))
+      }
+    }
+    for action in scene.unwindActions
+    where !isDefaultOfBadName(action.selector, action.name)
+      && (ObjCSelector.pieces(of: action.selector) == nil
+        || ObjCSelector.argumentCount(of: action.selector) != 1)
+    {
+      log.report(
+        .error(
+          .invalidSelector,
+          "'\(action.selector)' is not an unwind action's selector: an unwind action takes the segue, its one argument ('\(action.name):')",
+          at: action.origin.location(of: "selector")))
+    }
+    for segue in scene.segues {
+      guard let selector = segue.segueAction else { continue }
+      let count = ObjCSelector.argumentCount(of: selector)
+      if ObjCSelector.pieces(of: selector) == nil || !(1...3).contains(count) {
+        log.report(
+          .error(
+            .invalidSelector,
+            "'\(selector)' is not an @IBSegueAction's selector: it takes the coder, then optionally the sender and the segue identifier ('makeDetailWithCoder:sender:')",
+            at: segue.origin.location(of: "segueAction")))
+      }
+    }
+  }
+
+  static func checkIdentifiers(of scene: Scene, into log: inout DiagnosticLog) {
+    var segues = FirstSeen()
+    var unwinds = FirstSeen()
+    for transition in scene.transitions {
+      guard let identifier = transition.identifier else { continue }
+      if identifier.unicodeScalars.contains(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }) {
+        log.report(
+          .error(
+            .invalidValue, "'identifier' must not contain control characters",
+            at: transition.origin.location(of: "identifier")))
+      }
+      if case .segue = transition {
+        segues.check(
+          identifier, at: transition.origin.location(of: "identifier"),
+          rule: .duplicateSegueIdentifier, what: "segue identifier leaving scene '\(scene.id)'",
+          into: &log)
+      } else {
+        unwinds.check(
+          identifier, at: transition.origin.location(of: "identifier"),
+          rule: .duplicateSegueIdentifier, what: "unwind identifier leaving scene '\(scene.id)'",
+          into: &log)
+      }
+    }
+  }
+
+  /// Two methods of one class with one selector do not compile (and only one would bind).
+  static func checkSelectorUniqueness(_ scenes: [Scene], into log: inout DiagnosticLog) {
+    var names: [String: String] = [:]
+    var selectors = FirstSeen()
+    for scene in scenes {
+      let methods =
+        scene.actions.map { ($0.name, $0.selector, $0.origin) }
+        + scene.unwindActions.map { ($0.name, $0.selector, $0.origin) }
+      for (name, selector, origin) in methods {
+        // The same method declared by two scenes of the class is one method.
+        if names[selector] == name { continue }
+        if names[selector] == nil { names[selector] = name }
+        selectors.check(
+          selector, at: origin.location(of: "selector"), rule: .duplicateSelector,
+          what: "selector of \(scene.className)", into: &log)
+      }
+    }
+  }
+}
