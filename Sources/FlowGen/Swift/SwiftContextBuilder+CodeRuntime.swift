@@ -24,7 +24,7 @@ extension SwiftContextBuilder {
       unwindActions: unwindActions, hasUnwinds: hasUnwinds,
       hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
       hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds,
-      hasColumnSplits: nodes.contains(where: \.isColumnStyle))
+      hasColumnSplits: nodes.contains(where: \.isColumnStyle), openPrefix: access.openPrefix)
     let scenesByID = Dictionary(
       flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in context.scenes.indices {

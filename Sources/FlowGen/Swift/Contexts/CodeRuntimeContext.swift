@@ -26,6 +26,9 @@ public struct FlowCodeContext: Encodable, Sendable {
   /// Some split is column-style: `Scenes` keeps their delegates, and the shared file
   /// declares `SplitCollapsing`.
   public var hasColumnSplits = false
+  /// `open ` with public access (`options.access`), else empty: written before `Scenes`
+  /// and its `make…` methods, which an app subclasses and overrides from its own module.
+  public var openPrefix = ""
 }
 
 /// One node of the flow as the `Scenes` factory creates it: an overridable

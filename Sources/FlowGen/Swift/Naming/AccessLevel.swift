@@ -12,4 +12,13 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case .public: "public "
     }
   }
+
+  /// What templates write before a class, and its members, that another module
+  /// subclasses and overrides (the code runtime's `Scenes`): `open` where `public` is.
+  public var openPrefix: String {
+    switch self {
+    case .internal: ""
+    case .public: "open "
+    }
+  }
 }
