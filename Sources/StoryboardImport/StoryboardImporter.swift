@@ -69,6 +69,9 @@ struct StoryboardImportSession: Sendable {
   var module: String?
   /// Unwinds whose `<unwindAction>` is placed once the whole flow is known.
   var pendingUnwinds: [PendingUnwind] = []
+  /// Below this many controllers the import stays on one thread: a thread costs more
+  /// than so few scenes take. (Tests raise it to compare with a one-thread import.)
+  var concurrentNodes = 64
 
   init(document: StoryboardDocument, log: DiagnosticLog) {
     self.document = document
@@ -100,7 +103,7 @@ struct StoryboardImportSession: Sendable {
   /// controller order, so the result and the diagnostics are those of one pass.
   mutating func importNodes() -> [Node] {
     let before = self
-    let runs = Array(document.controllers.indices).mapRuns(threshold: Self.concurrentNodes) {
+    let runs = Array(document.controllers.indices).mapRuns(threshold: concurrentNodes) {
       indices in
       var run = before
       run.log = DiagnosticLog()
@@ -117,10 +120,6 @@ struct StoryboardImportSession: Sendable {
     }
     return nodes
   }
-
-  /// Below this many controllers the import stays on one thread: a thread costs more
-  /// than so few scenes take.
-  static let concurrentNodes = 64
 
   mutating func importNode(_ index: Int) -> Node {
     reportUnkeptDetails(of: controllers[index].element)
