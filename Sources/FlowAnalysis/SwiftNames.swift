@@ -88,7 +88,7 @@ public enum SwiftNames {
     var start = bytes.startIndex
     var index = start
     while index != bytes.endIndex {
-      if !isWordByte(bytes[index]) {
+      if !(isLetter(bytes[index]) || isDigit(bytes[index])) {
         if start != index { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
         start = bytes.index(after: index)
       }
@@ -96,10 +96,6 @@ public enum SwiftNames {
     }
     if start != index { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
     return words
-  }
-
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// `master` → `Master`.

@@ -42,10 +42,7 @@ public struct Renderer: Sendable {
   public func render(named name: String, with context: MustacheValue) throws(TemplateError)
     -> String
   {
-    let template = try repository.template(named: name)
-    var session = makeSession(context: context, rootName: name)
-    try session.render(template.nodes)
-    return String(decoding: session.output.bytes, as: UTF8.self)
+    String(decoding: try renderBytes(named: name, with: context), as: UTF8.self)
   }
 
   /// Renders the repository's template called `name` into UTF-8 bytes, for a caller that

@@ -18,43 +18,21 @@ enum IdentifierDerivation {
 
   /// `AAPLMenu` → `aaplMenu`, `URLList` → `urlList`, `Meal` → `meal`: the leading run of
   /// capitals is lowered, except the last one when it starts the next word.
+  ///
+  /// Read as bytes: the capitals and the lower-case letter after them are ASCII, each
+  /// one byte, so whatever follows them (ASCII or not) is kept byte for byte.
   static func lowerFirstWord(_ word: String) -> String {
-    // Words are ASCII (`words`): lower the run of capitals byte by byte.
-    if word.utf8.allSatisfy({ $0 < 0x80 }) {
-      var bytes = Array(word.utf8)
-      var upperRun = 0
-      while upperRun < bytes.count, (0x41...0x5A).contains(bytes[upperRun]) { upperRun += 1 }
-      if upperRun == 0 { return word }
-      var lowered = upperRun
-      if upperRun > 1, upperRun < bytes.count, (0x61...0x7A).contains(bytes[upperRun]) {
-        lowered -= 1
-      }
-      for index in 0..<lowered { bytes[index] += 0x20 }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    let scalars = Array(word.unicodeScalars)
+    var bytes = Array(word.utf8)
     var upperRun = 0
-    while upperRun < scalars.count, isUpper(scalars[upperRun]) { upperRun += 1 }
+    while upperRun < bytes.count, (0x41...0x5A).contains(bytes[upperRun]) { upperRun += 1 }
     if upperRun == 0 { return word }
     var lowered = upperRun
-    if upperRun > 1, upperRun < scalars.count, isLower(scalars[upperRun]) { lowered -= 1 }
-    var out = ""
-    for (index, scalar) in scalars.enumerated() {
-      if index < lowered {
-        out += String(scalar).lowercased()
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
+    if upperRun > 1, upperRun < bytes.count, (0x61...0x7A).contains(bytes[upperRun]) {
+      lowered -= 1
     }
-    return out
+    for index in 0..<lowered { bytes[index] += 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
   }
-
-  static func upperFirst(_ word: String) -> String {
-    SwiftNames.upperCamel(word)
-  }
-
-  static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-  static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
 
   /// A lowerCamelCase identifier made of the words of `text` (`Show Workout Segue` →
   /// `showWorkoutSegue`). Nil when the text has no ASCII word at all. A result that
@@ -62,11 +40,11 @@ enum IdentifierDerivation {
   static func lowerCamel(_ text: String, prefix: String) -> String? {
     let parts = words(text)
     guard let first = parts.first else { return nil }
-    var name = lowerFirstWord(first) + parts.dropFirst().map(upperFirst).joined()
+    var name = lowerFirstWord(first) + parts.dropFirst().map(SwiftNames.upperCamel).joined()
     if let initial = name.unicodeScalars.first, ("0"..."9").contains(initial) {
-      name = prefix + upperFirst(name)
+      name = prefix + SwiftNames.upperCamel(name)
     }
-    if SwiftNames.keywords.contains(name) { name += upperFirst(prefix) }
+    if SwiftNames.keywords.contains(name) { name += SwiftNames.upperCamel(prefix) }
     return name
   }
 
@@ -75,7 +53,7 @@ enum IdentifierDerivation {
   static func upperCamel(_ text: String, fallback: String) -> String {
     let parts = words(text)
     guard !parts.isEmpty else { return fallback }
-    var name = parts.map(upperFirst).joined()
+    var name = parts.map(SwiftNames.upperCamel).joined()
     if let initial = name.unicodeScalars.first, ("0"..."9").contains(initial) {
       name = fallback + name
     }
@@ -126,13 +104,13 @@ enum IdentifierDerivation {
   /// A segue id for a segue without an identifier: what it does and where it goes
   /// (`show` to `detail` → `showDetail`).
   static func segueID(kind: SegueKind, destinationID: String) -> String {
-    kind.rawValue + upperFirst(destinationID)
+    kind.rawValue + SwiftNames.upperCamel(destinationID)
   }
 
   /// An unwind id for an unwind without an identifier: its action when that already
   /// says `unwind…`, else `unwind` and the action (`done` → `unwindDone`).
   static func unwindID(actionName: String) -> String {
-    actionName.hasPrefix("unwind") ? actionName : "unwind" + upperFirst(actionName)
+    actionName.hasPrefix("unwind") ? actionName : "unwind" + SwiftNames.upperCamel(actionName)
   }
 }
 

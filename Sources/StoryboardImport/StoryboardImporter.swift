@@ -149,16 +149,13 @@ struct StoryboardImportSession: Sendable {
   /// The names are pairs in the order written (not a dictionary): building and sorting a
   /// dictionary for every segue and outlet was a tenth of importing them.
   func origin(of element: XMLElement, _ names: KeyValuePairs<String, String>) -> Origin {
-    var located: [XMLAttribute] = []
+    var located: [(name: String, location: SourceLocation)] = []
     for (storyboardName, flowName) in names {
       if let attribute = element.attribute(storyboardName) {
-        located.append(
-          XMLAttribute(
-            name: flowName, value: "", location: attribute.location,
-            valueLocation: attribute.location))
+        located.append((flowName, attribute.location))
       }
     }
-    return Origin(location: element.location, attributes: AttributeLocations(located))
+    return Origin(location: element.location, attributes: AttributeLocations(locations: located))
   }
 
   mutating func warn(_ message: String, at location: SourceLocation) {

@@ -13,7 +13,7 @@ public enum GeneratedFileHeader {
 
   /// True when `firstLine` is a header flowc wrote.
   public static func isHeader(_ firstLine: Substring) -> Bool {
-    firstLine.hasPrefix(prefix) && firstLine.hasSuffix(suffix)
+    !firstLine.utf8.contains(UInt8(ascii: "\n")) && isGenerated(contents: firstLine.utf8)
   }
 
   /// True when a file's leading bytes start with a header line.

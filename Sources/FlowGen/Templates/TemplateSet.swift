@@ -70,9 +70,7 @@ public struct TemplateSet: Sendable {
   }
 
   public func render(_ name: String, value: MustacheValue) throws -> String {
-    try Renderer(
-      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
-    ).render(named: name, with: value)
+    String(decoding: try renderBytes(name, value: value), as: UTF8.self)
   }
 
   /// `render(_:value:)` as UTF-8 bytes.

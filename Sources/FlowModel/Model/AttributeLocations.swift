@@ -15,6 +15,11 @@ public struct AttributeLocations: Hashable, Sendable, ExpressibleByDictionaryLit
     attributes = elements.map { Self.attribute($0.0, at: $0.1) }
   }
 
+  /// Attributes known only by name and place, in the order given.
+  public init(locations: [(name: String, location: SourceLocation)]) {
+    attributes = locations.map { Self.attribute($0.name, at: $0.location) }
+  }
+
   /// The attributes of an element as the reader located them.
   public init(_ attributes: [XMLAttribute]) {
     self.attributes = attributes
