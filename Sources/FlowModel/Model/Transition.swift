@@ -41,48 +41,112 @@ public enum SegueKind: String, Sendable, CaseIterable, Codable {
 }
 
 /// A segue: a transition to another node.
+///
+/// Its members live in a shared box (`CopyOnWriteBox`): a segue has a dozen strings, and
+/// every rule that walks a scene's transitions copies each segue it looks at.
 public struct Segue: Sendable {
+  private var box: CopyOnWriteBox<Fields>
+
+  private struct Fields: Sendable {
+    var id: String
+    var identifier: String?
+    var kind: SegueKind
+    var legacyKindName: String?
+    var destinationID: String
+    var segueClass: String?
+    var setsDelegate: Bool
+    var containerOutlet: String? = nil
+    var presentationStyle: ModalPresentationStyle? = nil
+    var transitionStyle: ModalTransitionStyle? = nil
+    var isModalInPresentation: Bool? = nil
+    var segueAction: String? = nil
+    var trigger: Trigger
+    var origin: Origin
+  }
+
+  private var fields: CopyOnWriteBox<Fields> {
+    mutating get { CopyOnWriteBox.unique(&box) }
+  }
+
   /// The Swift-facing name: the `Segue` case and the hook (`showDetail`).
-  public var id: String
+  public var id: String {
+    get { box.fields.id }
+    _modify { yield &fields.fields.id }
+  }
   /// The identifier UIKit sends, exactly (`"Show Detail"`); nil when the storyboard gives
   /// the segue none (`identifier=""`). A flow that does not write it means the id.
-  public var identifier: String?
-  public var kind: SegueKind
+  public var identifier: String? {
+    get { box.fields.identifier }
+    _modify { yield &fields.fields.identifier }
+  }
+  public var kind: SegueKind {
+    get { box.fields.kind }
+    _modify { yield &fields.fields.kind }
+  }
   /// The legacy name it was written with (`push`, `modal`), if any.
-  public var legacyKindName: String?
-  public var destinationID: String
+  public var legacyKindName: String? {
+    get { box.fields.legacyKindName }
+    _modify { yield &fields.fields.legacyKindName }
+  }
+  public var destinationID: String {
+    get { box.fields.destinationID }
+    _modify { yield &fields.fields.destinationID }
+  }
   /// A custom `UIStoryboardSegue` subclass.
-  public var segueClass: String?
+  public var segueClass: String? {
+    get { box.fields.segueClass }
+    _modify { yield &fields.fields.segueClass }
+  }
   /// `delegate="true"`: the source becomes the destination's delegate.
-  public var setsDelegate: Bool
+  public var setsDelegate: Bool {
+    get { box.fields.setsDelegate }
+    _modify { yield &fields.fields.setsDelegate }
+  }
   /// An `embed` segue's container view in the code runtime: an outlet of the source.
-  public var containerOutlet: String? = nil
+  public var containerOutlet: String? {
+    get { box.fields.containerOutlet }
+    _modify { yield &fields.fields.containerOutlet }
+  }
   /// `<segue presentation>`: the destination's `modalPresentationStyle`; nil: not said.
-  public var presentationStyle: ModalPresentationStyle? = nil
+  public var presentationStyle: ModalPresentationStyle? {
+    get { box.fields.presentationStyle }
+    _modify { yield &fields.fields.presentationStyle }
+  }
   /// `<segue transition>`: the destination's `modalTransitionStyle`; nil: not said.
-  public var transitionStyle: ModalTransitionStyle? = nil
+  public var transitionStyle: ModalTransitionStyle? {
+    get { box.fields.transitionStyle }
+    _modify { yield &fields.fields.transitionStyle }
+  }
   /// `<segue modalInPresentation>`: the destination's `isModalInPresentation`; nil: not said.
-  public var isModalInPresentation: Bool? = nil
+  public var isModalInPresentation: Bool? {
+    get { box.fields.isModalInPresentation }
+    _modify { yield &fields.fields.isModalInPresentation }
+  }
   /// `<segue segueAction>`: the Objective-C selector of the source's `@IBSegueAction`
   /// that creates the destination (`makeDetailWithCoder:sender:`), kept exactly.
-  public var segueAction: String? = nil
-  public var trigger: Trigger
-  public var origin: Origin
+  public var segueAction: String? {
+    get { box.fields.segueAction }
+    _modify { yield &fields.fields.segueAction }
+  }
+  public var trigger: Trigger {
+    get { box.fields.trigger }
+    _modify { yield &fields.fields.trigger }
+  }
+  public var origin: Origin {
+    get { box.fields.origin }
+    _modify { yield &fields.fields.origin }
+  }
 
   public init(
     id: String, identifier: String?? = .none, kind: SegueKind, legacyKindName: String? = nil,
     destinationID: String, segueClass: String? = nil, setsDelegate: Bool = false,
     trigger: Trigger = .manual, origin: Origin
   ) {
-    self.id = id
-    self.identifier = identifier ?? id
-    self.kind = kind
-    self.legacyKindName = legacyKindName
-    self.destinationID = destinationID
-    self.segueClass = segueClass
-    self.setsDelegate = setsDelegate
-    self.trigger = trigger
-    self.origin = origin
+    box = CopyOnWriteBox(
+      Fields(
+        id: id, identifier: identifier ?? id, kind: kind, legacyKindName: legacyKindName,
+        destinationID: destinationID, segueClass: segueClass, setsDelegate: setsDelegate,
+        trigger: trigger, origin: origin))
   }
 }
 
