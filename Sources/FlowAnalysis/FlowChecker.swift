@@ -7,8 +7,8 @@ import Foundation
 /// Each family of rules lives in its own file and only reads the flow (or the flow and
 /// its graph); none depends on another's findings. On a large flow they run side by side,
 /// each into its own log, and the families that need no graph start while the graph is
-/// still being built. The logs are joined in a fixed order, so the result does not depend
-/// on which family finished first.
+/// still being built (`FamilySchedule` hands them out). The logs are joined in a fixed
+/// order, so the result does not depend on which family finished first.
 public enum FlowChecker {
   /// Below this many nodes, starting threads costs more than it saves.
   static let parallelThreshold = 2_000
@@ -40,6 +40,29 @@ public enum FlowChecker {
     ]
   }
 
+  /// The indices of `families`, costliest first: the order workers take them in, so that
+  /// the last family handed out is a short one and the workers finish close together.
+  /// The costs are those of the 10,000-scene benchmark flow (Benchmarks/check), where
+  /// the costliest takes five times the cheapest; a family missing here goes last.
+  static var handOutOrder: [Int] {
+    let costliestFirst: [Any.Type] = [
+      BindingRules.self, UniquenessRules.self, SelectorRules.self, IdentifierRules.self,
+      UnwindRules.self, ReferenceRules.self, MemberRules.self, SharedClassRules.self,
+      RuntimeRules.self, ReachabilityRules.self, ContainerRules.self, SegueRules.self,
+      PresentationRules.self, TableRules.self,
+    ]
+    func rank(_ family: Family) -> Int {
+      let type: Any.Type =
+        switch family {
+        case .flow(let rules): rules
+        case .graph(let rules): rules
+        }
+      return costliestFirst.firstIndex { $0 == type } ?? costliestFirst.count
+    }
+    let families = families
+    return families.indices.sorted { (rank(families[$0]), $0) < (rank(families[$1]), $1) }
+  }
+
   public static func check(_ flow: Flow) -> [Diagnostic] {
     check(flow, parallel: flow.nodes.count >= parallelThreshold)
   }
@@ -57,27 +80,28 @@ public enum FlowChecker {
       return log.diagnostics
     }
     let results = ConcurrentSlots<[Diagnostic]>(repeating: [], count: families.count)
-    let flowFamilies = families.indices.filter {
-      if case .flow = families[$0] { true } else { false }
-    }
-    // Task 0 builds the graph, then runs the families that need it, one after the other;
-    // meanwhile the other tasks run the families that read only the flow.
-    DispatchQueue.concurrentPerform(iterations: flowFamilies.count + 1) { task in
-      guard task > 0 else {
-        let graph = FlowGraph(flow: flow)
-        for (index, family) in Self.families.enumerated() {
-          guard case .graph(let rules) = family else { continue }
-          var log = DiagnosticLog()
-          rules.check(graph, into: &log)
-          results.store(log.diagnostics, at: index)
+    let order = handOutOrder
+    let schedule = FamilySchedule(
+      flow: flow,
+      flowFamilies: order.filter {
+        if case .flow = families[$0] { true } else { false }
+      },
+      graphFamilies: order.filter {
+        if case .graph = families[$0] { true } else { false }
+      })
+    // Worker 0 builds the graph and runs the families that need it; the others start on
+    // the families that read only the flow. Whoever finishes its kind first helps with
+    // the other.
+    let workers = min(ProcessInfo.processInfo.activeProcessorCount, families.count)
+    DispatchQueue.concurrentPerform(iterations: max(2, workers)) { worker in
+      while let task = schedule.next(preferringGraph: worker == 0) {
+        var log = DiagnosticLog()
+        switch Self.families[task.family] {
+        case .flow(let rules): rules.check(flow, into: &log)
+        case .graph(let rules): if let graph = task.graph { rules.check(graph, into: &log) }
         }
-        return
+        results.store(log.diagnostics, at: task.family)
       }
-      let index = flowFamilies[task - 1]
-      guard case .flow(let rules) = Self.families[index] else { return }
-      var log = DiagnosticLog()
-      rules.check(flow, into: &log)
-      results.store(log.diagnostics, at: index)
     }
     return results.all().flatMap { $0 }
   }

@@ -49,4 +49,42 @@ final class ParallelCheckTests: XCTestCase {
     XCTAssertEqual(parallel, sequential)
     XCTAssertEqual(FlowChecker.check(flow), sequential)
   }
+
+  /// The schedule hands out every family once, the costliest first, and never waits for
+  /// a graph nobody builds: a worker that runs alone, or first, builds it itself.
+  func testTheScheduleHandsOutEveryFamilyOnceEvenToOneWorker() throws {
+    let flow = try XCTUnwrap(
+      FlowDecoder.decode(
+        try XCTUnwrap(
+          XMLDocumentReader.read(
+            SourceFile(
+              path: "small.flow",
+              text: "<flow name=\"S\" version=\"1\" initial=\"a\"><scene id=\"a\"/></flow>")
+          ).root)
+      ).flow)
+    let order = FlowChecker.handOutOrder
+    XCTAssertEqual(order.sorted(), Array(FlowChecker.families.indices))
+    let flowFamilies = order.filter {
+      if case .flow = FlowChecker.families[$0] { true } else { false }
+    }
+    let graphFamilies = order.filter {
+      if case .graph = FlowChecker.families[$0] { true } else { false }
+    }
+    XCTAssertEqual(order.first, FlowChecker.families.firstIndex { "\($0)".contains("Binding") })
+    for preferringGraph in [false, true] {
+      let schedule = FamilySchedule(
+        flow: flow, flowFamilies: flowFamilies, graphFamilies: graphFamilies)
+      var handedOut: [Int] = []
+      while let task = schedule.next(preferringGraph: preferringGraph) {
+        handedOut.append(task.family)
+        if case .graph = FlowChecker.families[task.family] {
+          XCTAssertNotNil(task.graph, "a graph family without its graph")
+        } else {
+          XCTAssertNil(task.graph)
+        }
+      }
+      XCTAssertEqual(
+        handedOut, preferringGraph ? graphFamilies + flowFamilies : flowFamilies + graphFamilies)
+    }
+  }
 }
