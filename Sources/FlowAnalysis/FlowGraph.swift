@@ -46,11 +46,11 @@ public struct FlowGraph: Sendable {
     // A scene presents (or pushes) the entry scenes of every node it has a segue to; a
     // container's entry scenes are "presented" by whoever presents the container, which
     // the entry-scene expansion already accounts for.
+    // A scene's successors are its segues' destinations, in order, already looked up.
     var presenters = [[Int]](repeating: [], count: flow.nodes.count)
     for (index, node) in flow.nodes.enumerated() {
-      guard case .scene(let scene) = node else { continue }
-      for case .segue(let segue) in scene.transitions {
-        guard let target = indexByID[segue.destinationID] else { continue }
+      guard case .scene = node else { continue }
+      for target in successors[index] {
         for entry in entryScenes[target] { presenters[entry].append(index) }
       }
     }

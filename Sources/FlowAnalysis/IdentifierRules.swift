@@ -98,24 +98,24 @@ enum IdentifierRules: FlowRuleFamily {
     }
   }
 
-  /// The location is only worked out when there is something to report: this runs for
-  /// every name of every scene.
+  /// The description and the location are only worked out when there is something to
+  /// report: this runs for every name of every scene.
   static func identifier(
-    _ name: String, _ what: String, _ convention: Case,
+    _ name: String, _ what: @autoclosure () -> String, _ convention: Case,
     at location: @autoclosure () -> SourceLocation,
     into log: inout DiagnosticLog
   ) {
     if SwiftNames.isKeyword(name) {
       log.report(
         .error(
-          .reservedIdentifier, "\(what) '\(name)' is a Swift keyword", at: location()))
+          .reservedIdentifier, "\(what()) '\(name)' is a Swift keyword", at: location()))
       return
     }
     guard SwiftNames.isIdentifierShaped(name) else {
       log.report(
         .error(
           .invalidIdentifier,
-          "\(what) '\(name)' is not a valid identifier (a letter or '_', then letters, digits or '_')",
+          "\(what()) '\(name)' is not a valid identifier (a letter or '_', then letters, digits or '_')",
           at: location()))
       return
     }
@@ -124,12 +124,12 @@ enum IdentifierRules: FlowRuleFamily {
     case .lower where name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } == true:
       log.report(
         .warning(
-          .identifierCase, "\(what) '\(name)' should be lowerCamelCase", at: location(),
+          .identifierCase, "\(what()) '\(name)' should be lowerCamelCase", at: location(),
           suggestion: .name(SwiftNames.lowerCamel(name))))
     case .upper where name.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } == true:
       log.report(
         .warning(
-          .identifierCase, "\(what) '\(name)' should be UpperCamelCase", at: location(),
+          .identifierCase, "\(what()) '\(name)' should be UpperCamelCase", at: location(),
           suggestion: .name(SwiftNames.upperCamel(name))))
     default:
       break

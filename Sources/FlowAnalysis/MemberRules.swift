@@ -44,10 +44,33 @@ package enum MemberRules: FlowRuleFamily {
   /// Who has `name` in this scene already: UIKit (through the scene's base), the
   /// generated base class, or its delegate property; nil when the name is free.
   static func owner(of name: String, in scene: Scene) -> Owner? {
-    if generated.contains(name) { return .generated }
-    if name == "delegate" && scene.delegate != nil { return .delegateProperty }
-    return UIKitMembers.members(inheritedBy: scene.base)[name].map(Owner.uiKit)
+    owner(of: name, among: owners(forBase: scene.base), hasDelegate: scene.delegate != nil)
   }
+
+  /// `owner(of:in:)` with the scene's table looked up once, for a scene's every member.
+  static func owner(of name: String, among owners: [String: Owner], hasDelegate: Bool) -> Owner? {
+    let owner = owners[name]
+    if owner == .generated { return .generated }
+    if hasDelegate && name == "delegate" { return .delegateProperty }
+    return owner
+  }
+
+  /// Member name → who has it, for a scene of this base: the generated names over
+  /// UIKit's.
+  static func owners(forBase base: String) -> [String: Owner] {
+    ownersByClass[UIKitMembers.tableClass(forBase: base)] ?? generatedOwners
+  }
+
+  /// `owners(forBase:)` for each class of `UIKitMembers`, computed once, so that a name is
+  /// one lookup rather than one per table it could be in.
+  static let ownersByClass: [String: [String: Owner]] = Dictionary(
+    uniqueKeysWithValues: UIKitMembers.controllerClasses.map { name in
+      let inherited = UIKitMembers.membersByClass[name, default: [:]].mapValues(Owner.uiKit)
+      return (name, inherited.merging(generatedOwners) { _, generated in generated })
+    })
+
+  static let generatedOwners = Dictionary(
+    uniqueKeysWithValues: generated.map { ($0, Owner.generated) })
 
   /// Whether a member name is taken in this scene.
   package static func isReserved(_ name: String, in scene: Scene) -> Bool {
@@ -69,17 +92,34 @@ package enum MemberRules: FlowRuleFamily {
   }
 
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    for scene in flow.scenes {
-      let members =
-        scene.outlets.map { ("outlet", $0.name, $0.origin) }
-        + scene.actions.map { ("action", $0.name, $0.origin) }
-        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
-      for (what, name, origin) in members {
-        guard let owner = owner(of: name, in: scene) else { continue }
+    for node in flow.nodes {
+      guard case .scene(let scene) = node else { continue }
+      let owners = owners(forBase: scene.base)
+      let hasDelegate = scene.delegate != nil
+      // Each member looked up once, in place: this runs for every outlet and action.
+      var hookLikeNames: Set<String> = []
+      func checkMember(_ what: String, _ name: String, at origin: () -> Origin) {
+        // Only a member named like a hook can clash with one (below).
+        if name.hasPrefix("handle") || name.hasPrefix("prepare") { hookLikeNames.insert(name) }
+        guard let owner = owner(of: name, among: owners, hasDelegate: hasDelegate) else {
+          return
+        }
         log.report(
           .error(
             .memberConflict, "\(what) '\(name)' clashes: \(clash(name, with: owner, in: scene))",
-            at: origin.location(of: "name")))
+            at: origin().location(of: "name")))
+      }
+      let outlets = scene.outlets
+      for index in outlets.indices {
+        checkMember("outlet", outlets[index].name) { outlets[index].origin }
+      }
+      let actions = scene.actions
+      for index in actions.indices {
+        checkMember("action", actions[index].name) { actions[index].origin }
+      }
+      let unwindActions = scene.unwindActions
+      for index in unwindActions.indices {
+        checkMember("unwind action", unwindActions[index].name) { unwindActions[index].origin }
       }
       for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
         log.report(
@@ -90,9 +130,6 @@ package enum MemberRules: FlowRuleFamily {
       }
       // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
       // must not collide with the scene's own outlets and actions.
-      // Only a member named like a hook can clash with one.
-      let hookLikeNames = Set(
-        members.map(\.1).filter { $0.hasPrefix("handle") || $0.hasPrefix("prepare") })
       guard !hookLikeNames.isEmpty else { continue }
       let memberNames = hookLikeNames
       let hooks =

@@ -6,10 +6,12 @@ import FlowModel
 /// families that wait for the graph (`BindingRules` asks the graph the rest).
 enum SelectorRules: FlowRuleFamily {
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    var segues = FirstSeen()
+    var unwinds = FirstSeen()
     for node in flow.nodes {
       guard let scene = node.scene else { continue }
       checkSelectors(of: scene, into: &log)
-      checkIdentifiers(of: scene, into: &log)
+      checkIdentifiers(of: scene, segues: &segues, unwinds: &unwinds, into: &log)
     }
     let (classes, order) = scenesByClass(of: flow)
     for className in order {
@@ -34,8 +36,7 @@ enum SelectorRules: FlowRuleFamily {
   static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {
     // A default selector (`name:`) of a bad name is the name's problem, reported as such.
     func isDefaultOfBadName(_ selector: String, _ name: String) -> Bool {
-      selector == ObjCSelector.defaultSelector(forName: name)
-        && !SwiftNames.isIdentifierShaped(name)
+      ObjCSelector.isDefault(selector, forName: name) && !SwiftNames.isIdentifierShaped(name)
     }
     for action in scene.actions where !isDefaultOfBadName(action.selector, action.name) {
       let count = ObjCSelector.argumentCount(of: action.selector)
@@ -71,9 +72,13 @@ enum SelectorRules: FlowRuleFamily {
     }
   }
 
-  static func checkIdentifiers(of scene: Scene, into log: inout DiagnosticLog) {
-    var segues = FirstSeen()
-    var unwinds = FirstSeen()
+  /// - Parameters segues, unwinds: storage for the scene's two scopes.
+  static func checkIdentifiers(
+    of scene: Scene, segues: inout FirstSeen, unwinds: inout FirstSeen,
+    into log: inout DiagnosticLog
+  ) {
+    segues.startOver()
+    unwinds.startOver()
     for transition in scene.transitions {
       guard let identifier = transition.identifier else { continue }
       if identifier.unicodeScalars.contains(where: {
@@ -103,16 +108,25 @@ enum SelectorRules: FlowRuleFamily {
     var names: [String: String] = [:]
     var selectors = FirstSeen()
     for scene in scenes {
-      let methods =
-        scene.actions.map { ($0.name, $0.selector, $0.origin) }
-        + scene.unwindActions.map { ($0.name, $0.selector, $0.origin) }
-      for (name, selector, origin) in methods {
+      func check(_ name: String, _ selector: String, at origin: () -> Origin) {
         // The same method declared by two scenes of the class is one method.
-        if names[selector] == name { continue }
-        if names[selector] == nil { names[selector] = name }
+        let known = names[selector]
+        if known == name { return }
+        if known == nil { names[selector] = name }
         selectors.check(
-          selector, at: origin.location(of: "selector"), rule: .duplicateSelector,
+          selector, at: origin().location(of: "selector"), rule: .duplicateSelector,
           what: "selector of \(scene.className)", into: &log)
+      }
+      // In place, without a list of the methods: this runs for every action of a flow.
+      let actions = scene.actions
+      for index in actions.indices {
+        check(actions[index].name, actions[index].selector) { actions[index].origin }
+      }
+      let unwindActions = scene.unwindActions
+      for index in unwindActions.indices {
+        check(unwindActions[index].name, unwindActions[index].selector) {
+          unwindActions[index].origin
+        }
       }
     }
   }

@@ -18,8 +18,7 @@ public enum SwiftNames {
   /// `list0`) are ruled out by their bytes before any hashing: this runs for every name
   /// in a flow.
   public static func isKeyword(_ name: String) -> Bool {
-    var name = name
-    let couldBeKeyword = name.withUTF8 { bytes in
+    let couldBeKeyword = withBytes(of: name) { bytes in
       guard bytes.count <= 15 else { return false }
       for byte in bytes.dropFirst() where !(byte >= 0x61 && byte <= 0x7A) && byte != 0x5F {
         return false
@@ -31,8 +30,7 @@ public enum SwiftNames {
 
   /// A letter or `_`, then ASCII letters, digits or `_`.
   public static func isIdentifierShaped(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { bytes in
+    withBytes(of: name) { bytes in
       guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
         return false
       }
@@ -41,6 +39,32 @@ public enum SwiftNames {
       }
       return true
     }
+  }
+
+  /// `body` on the name's UTF-8 bytes in place: `withUTF8` would need a mutable copy of
+  /// the string, which costs a reference count on every call (and these run for every name
+  /// of a flow, several times).
+  @inline(__always)
+  static func withBytes<Answer>(
+    of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Answer
+  ) -> Answer {
+    if let answer = name.utf8.withContiguousStorageIfAvailable(body) { return answer }
+    var copy = name
+    return copy.withUTF8(body)
+  }
+
+  /// `isIdentifier` of the name these bytes spell, for a name read as bytes: a string is
+  /// made only for a name that could be a keyword.
+  static func isIdentifier(bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
+      return false
+    }
+    var couldBeKeyword = bytes.count <= 15
+    for byte in bytes.dropFirst() {
+      guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
+      if !(byte >= 0x61 && byte <= 0x7A) && byte != 0x5F { couldBeKeyword = false }
+    }
+    return !couldBeKeyword || !keywords.contains(String(decoding: bytes, as: UTF8.self))
   }
 
   public static func isIdentifier(_ name: String) -> Bool {

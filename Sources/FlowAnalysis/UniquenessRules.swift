@@ -10,6 +10,7 @@ enum UniquenessRules: FlowRuleFamily {
     var protocols = FirstSeen()
     // The shared file declares `<Flow>Flow`.
     let namespace = flow.name + "Flow"
+    var scope = FirstSeen()
     for node in flow.nodes {
       nodeIDs.check(
         node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
@@ -23,7 +24,7 @@ enum UniquenessRules: FlowRuleFamily {
             className, at: scene.origin.location(of: "class"), rule: .duplicateClass,
             what: "class", into: &log)
         }
-        checkScene(scene, into: &log)
+        checkScene(scene, scope: &scope, into: &log)
         if className == namespace {
           log.report(
             .error(
@@ -46,50 +47,53 @@ enum UniquenessRules: FlowRuleFamily {
     }
   }
 
-  static func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
-    var reuseIDs = FirstSeen()
+  /// - Parameter scope: storage for each of the scene's scopes in turn.
+  static func checkScene(
+    _ scene: Scene, scope: inout FirstSeen, into log: inout DiagnosticLog
+  ) {
+    scope.startOver()
     // Cells without reuse identifier (static cells) may be many: UIKit knows none by name.
     for cell in scene.cells {
       guard let reuseID = cell.reuseID else { continue }
-      reuseIDs.check(
+      scope.check(
         reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
         what: "reuseID", into: &log)
     }
     // Outlets, actions and unwind actions all become members of one class.
-    var members = FirstSeen()
+    scope.startOver()
     for outlet in scene.outlets {
-      members.check(
+      scope.check(
         outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet, what: "outlet",
         into: &log)
     }
     for action in scene.actions {
-      members.check(
+      scope.check(
         action.name, at: action.origin.location(of: "name"), rule: .duplicateAction, what: "action",
         into: &log)
     }
     for action in scene.unwindActions {
-      members.check(
+      scope.check(
         action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
         what: "unwind action", into: &log)
     }
-    var transitions = FirstSeen()
+    scope.startOver()
     for transition in scene.transitions {
-      transitions.check(
+      scope.check(
         transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
         what: "transition id leaving scene '\(scene.id)'", into: &log)
     }
     if let delegate = scene.delegate {
-      var events = FirstSeen()
+      scope.startOver()
       for event in delegate.events {
-        events.check(
+        scope.check(
           event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
           what: "delegate event", into: &log)
       }
     }
     if let table = scene.table {
-      var keys = FirstSeen()
+      scope.startOver()
       for row in table.sections.flatMap(\.rows) {
-        keys.check(
+        scope.check(
           row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey, what: "row key",
           into: &log)
       }
@@ -111,6 +115,14 @@ struct FirstSeen {
   /// that size rather than growing one name by name.
   init(expectedCount: Int = 0) {
     if expectedCount > Self.smallScope { large = Dictionary(minimumCapacity: expectedCount) }
+  }
+
+  /// Empty again, for the next scope, keeping the storage: a scene's scopes (its cells,
+  /// its members, its transitions…) come one after the other, thousands in a large flow,
+  /// and each would otherwise grow an array of its own.
+  mutating func startOver() {
+    small.removeAll(keepingCapacity: true)
+    large = nil
   }
 
   func firstLocation(of name: String) -> SourceLocation? {
@@ -135,6 +147,7 @@ struct FirstSeen {
     if large != nil {
       large![name] = location()
     } else if small.count < Self.smallScope {
+      if small.capacity == 0 { small.reserveCapacity(Self.smallScope) }
       small.append((name, location()))
     } else {
       var table = Dictionary(

@@ -7,6 +7,14 @@ public enum ObjCSelector {
     name + ":"
   }
 
+  /// Whether `selector` is `defaultSelector(forName: name)`, without making that string:
+  /// the checker asks it of every action.
+  public static func isDefault(_ selector: String, forName name: String) -> Bool {
+    let bytes = selector.utf8
+    return bytes.count == name.utf8.count + 1 && bytes.last == colon
+      && bytes.starts(with: name.utf8)
+  }
+
   /// The selector's pieces (`buttonTapped:forEvent:` → `buttonTapped`, `forEvent`), or nil
   /// when it is not a selector: pieces that are ASCII identifiers, either one without a
   /// colon or each followed by one.
