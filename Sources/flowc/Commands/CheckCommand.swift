@@ -1,5 +1,6 @@
 import FlowModel
 import FlowProject
+import FlowXML
 import Foundation
 
 /// `flowc check FILE...`: read and check flows (or storyboards), report every problem.
@@ -84,19 +85,22 @@ enum CheckCommand: FlowcCommand {
     var log = DiagnosticLog()
     var unreadable = false
     for (position, input) in inputs.enumerated() {
+      let isLast = position == inputs.count - 1
+      let keepTree: ((XMLElement) -> Void)? = isLast ? { KeptUntilExit.keep($0) } : nil
       let result =
         input.storyboard.map {
           FlowFrontEnd.load(
             path: input.flow, storyboard: $0, runtime: input.runtime,
-            maximumScenes: limits.scenes)
+            maximumScenes: limits.scenes, keepTree: keepTree)
         }
         ?? FlowFrontEnd.load(
-          path: input.flow, runtime: input.runtime, maximumScenes: limits.scenes)
+          path: input.flow, runtime: input.runtime, maximumScenes: limits.scenes,
+          keepTree: keepTree)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }
       log.report(contentsOf: result.diagnostics)
-      if position == inputs.count - 1 { KeptUntilExit.keep(result) }
+      if isLast { KeptUntilExit.keep(result) }
     }
     if werror { log = log.promotingWarnings() }
     let files = inputs.count + inputs.count { $0.storyboard != nil }

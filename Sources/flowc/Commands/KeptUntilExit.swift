@@ -5,7 +5,9 @@
 /// takes about a twentieth of `flowc check` on a 10,000-scene flow. So a command hands its
 /// last input's results here rather than freeing them just before exiting, as compilers
 /// do (clang's `-disable-free`). Only the last input's: earlier ones are freed as usual,
-/// so memory stays bounded by one input however many are given.
+/// so memory stays bounded by one input however many are given. `flowc check` keeps its
+/// last input's element tree too (`FlowFrontEnd.load(keepTree:)`), which is otherwise
+/// freed as the front end returns.
 enum KeptUntilExit {
   private final class Holder<Value> {
     let value: Value
