@@ -49,15 +49,19 @@ enum AttributeCountScan {
       index = next(UInt8(ascii: "<"), from: index)
       guard index < count else { break }
       let tagStart = index
-      if starts(with: Self.commentStart, at: index) {
-        index = skip(past: Self.commentEnd, from: index + Self.commentStart.count)
-        continue
-      }
-      if starts(with: Self.cdataStart, at: index) {
-        index = skip(past: Self.cdataEnd, from: index + Self.cdataStart.count)
-        continue
-      }
-      if starts(with: Self.instructionStart, at: index) {
+      // Comments and CDATA sections start `<!`, instructions `<?`: any other tag (nearly
+      // every one) is told apart by its second byte alone.
+      let second = index + 1 < count ? bytes[index + 1] : 0
+      if second == UInt8(ascii: "!") {
+        if starts(with: Self.commentStart, at: index) {
+          index = skip(past: Self.commentEnd, from: index + Self.commentStart.count)
+          continue
+        }
+        if starts(with: Self.cdataStart, at: index) {
+          index = skip(past: Self.cdataEnd, from: index + Self.cdataStart.count)
+          continue
+        }
+      } else if second == UInt8(ascii: "?") {
         index = skip(past: Self.instructionEnd, from: index + 2)
         continue
       }
@@ -83,6 +87,5 @@ enum AttributeCountScan {
   static let commentEnd = Array("-->".utf8)
   static let cdataStart = Array("<![CDATA[".utf8)
   static let cdataEnd = Array("]]>".utf8)
-  static let instructionStart = Array("<?".utf8)
   static let instructionEnd = Array("?>".utf8)
 }
