@@ -34,10 +34,14 @@ struct NameCache {
     return name
   }
 
+  /// Compared in place (`withUTF8` would want a mutable copy of the string): this runs
+  /// for every element and attribute of a file.
   private static func name(_ name: String, isSpelledAt pointer: UnsafePointer<xmlChar>) -> Bool {
-    var name = name
-    return name.withUTF8 { bytes in
+    func isSpelled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       memcmp(bytes.baseAddress!, pointer, bytes.count) == 0 && pointer[bytes.count] == 0
     }
+    if let answer = name.utf8.withContiguousStorageIfAvailable(isSpelled) { return answer }
+    var copy = name
+    return copy.withUTF8(isSpelled)
   }
 }
