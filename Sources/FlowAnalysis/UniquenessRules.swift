@@ -121,7 +121,7 @@ struct FirstSeen {
   /// its members, its transitions…) come one after the other, thousands in a large flow,
   /// and each would otherwise grow an array of its own.
   mutating func startOver() {
-    small.removeAll(keepingCapacity: true)
+    if !small.isEmpty { small.removeAll(keepingCapacity: true) }
     large = nil
   }
 
