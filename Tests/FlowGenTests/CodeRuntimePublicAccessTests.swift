@@ -122,16 +122,10 @@ final class CodeRuntimePublicAccessTests: XCTestCase {
   /// The longer declarations still fit in 100 columns and are formatted as the
   /// internal ones are.
   func testSwiftFormatLeavesThePublicCodeOutputUnchanged() throws {
-    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else {
-      throw XCTSkip("swift-format is not installed")
-    }
-    let folder = try SwiftFixtures.temporaryFolder(self, "code-public-format")
-    let urls = try SwiftFixtures.write(try Self.publicCodeFiles(), to: folder)
-    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
-    let lint = try ProcessRunner(
-      executable: swiftFormat,
-      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
-    ).run()
+    guard
+      let lint = try SwiftFormatAgreementTests.strictLint(
+        try Self.publicCodeFiles(), self, folder: "code-public-format")
+    else { throw XCTSkip("swift-format is not installed") }
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 

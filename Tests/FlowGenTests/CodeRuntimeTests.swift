@@ -155,14 +155,8 @@ final class CodeRuntimeTests: XCTestCase {
         sources: sources, extraArguments: ["-swift-version", mode])
       XCTAssertTrue(result.isClean, "Swift \(mode): \(result.description)")
     }
-    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else { return }
-    let folder = try SwiftFixtures.temporaryFolder(self, "code-sink")
-    let urls = try SwiftFixtures.write(sources, to: folder)
-    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
-    let lint = try ProcessRunner(
-      executable: swiftFormat,
-      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
-    ).run()
+    guard let lint = try SwiftFormatAgreementTests.strictLint(sources, self, folder: "code-sink")
+    else { return }
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 
@@ -274,17 +268,10 @@ final class CodeRuntimeTests: XCTestCase {
   }
 
   func testSwiftFormatLeavesTheCodeOutputUnchanged() throws {
-    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else {
-      throw XCTSkip("swift-format is not installed")
-    }
-    let folder = try SwiftFixtures.temporaryFolder(self, "code-format")
-    let files = try Self.codeFiles()
-    let urls = try SwiftFixtures.write(files, to: folder)
-    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
-    let lint = try ProcessRunner(
-      executable: swiftFormat,
-      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
-    ).run()
+    guard
+      let lint = try SwiftFormatAgreementTests.strictLint(
+        try Self.codeFiles(), self, folder: "code-format")
+    else { throw XCTSkip("swift-format is not installed") }
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 

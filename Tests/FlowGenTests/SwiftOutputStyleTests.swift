@@ -82,6 +82,22 @@ final class SwiftFormatAgreementTests: XCTestCase {
     }
   }
 
+  /// `swift-format lint --strict`, with the project's configuration, over `files` written
+  /// into a fresh temporary folder of `test`'s: what the runtimes' lint tests share. Nil
+  /// when swift-format is not installed.
+  static func strictLint(_ files: [String: String], _ test: XCTestCase, folder name: String)
+    throws -> ProcessRunner.Result?
+  {
+    guard let swiftFormat = locateSwiftFormat() else { return nil }
+    let folder = try SwiftFixtures.temporaryFolder(test, name)
+    let urls = try SwiftFixtures.write(files, to: folder)
+    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
+    return try ProcessRunner(
+      executable: swiftFormat,
+      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
+    ).run()
+  }
+
   static func locateSwiftFormat() -> URL? {
     var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(
       String.init)

@@ -211,16 +211,10 @@ final class SwiftUIRuntimeTests: XCTestCase {
   }
 
   func testSwiftFormatLeavesTheOutputUnchanged() throws {
-    guard let swiftFormat = SwiftFormatAgreementTests.locateSwiftFormat() else {
-      throw XCTSkip("swift-format is not installed")
-    }
-    let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-format")
-    let urls = try SwiftFixtures.write(try Self.swiftUIFiles(), to: folder)
-    let configuration = SwiftFixtures.packageRoot.appendingPathComponent(".swift-format")
-    let lint = try ProcessRunner(
-      executable: swiftFormat,
-      arguments: ["lint", "--strict", "--configuration", configuration.path] + urls.map(\.path)
-    ).run()
+    guard
+      let lint = try SwiftFormatAgreementTests.strictLint(
+        try Self.swiftUIFiles(), self, folder: "swiftui-format")
+    else { throw XCTSkip("swift-format is not installed") }
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 
