@@ -8,9 +8,7 @@ enum BindingRules: GraphRuleFamily {
     let flow = graph.flow
     // The code runtime performs transitions itself, by id: nothing is left unbound.
     guard flow.runtime != .code else { return }
-    let (classes, order) = SelectorRules.scenesByClass(of: flow)
-    for className in order {
-      let indices = classes[className]!
+    for (className, indices) in SelectorRules.scenesByClass(of: flow) {
       let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
       for (position, index) in indices.enumerated() {
         let segues = flow.nodes[index].scene?.segues ?? []

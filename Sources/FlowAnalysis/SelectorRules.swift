@@ -13,24 +13,31 @@ enum SelectorRules: FlowRuleFamily {
       checkSelectors(of: scene, into: &log)
       checkIdentifiers(of: scene, segues: &segues, unwinds: &unwinds, into: &log)
     }
-    let (classes, order) = scenesByClass(of: flow)
-    for className in order {
-      let indices = classes[className]!
+    for (_, indices) in scenesByClass(of: flow) {
       checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
     }
   }
 
-  /// The indices of the scenes of each class, and the classes in the order they first
-  /// appear.
-  static func scenesByClass(of flow: Flow) -> (classes: [String: [Int]], order: [String]) {
-    var classes: [String: [Int]] = [:]
-    var order: [String] = []
+  /// The indices of the scenes of each class, the classes in the order they first
+  /// appear. Each class name is hashed once: this runs twice per check (here and in
+  /// `BindingRules`, on the other thread), over every scene.
+  static func scenesByClass(of flow: Flow) -> [(className: String, indices: [Int])] {
+    var groups: [(className: String, indices: [Int])] = []
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(flow.nodes.count)
     for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      if classes[scene.className] == nil { order.append(scene.className) }
-      classes[scene.className, default: []].append(index)
+      guard case .scene(let scene) = node else { continue }
+      let className = scene.className
+      let next = groups.count
+      // Inserts `next` when the class is new, in the same lookup that finds it.
+      let position = { (slot: inout Int) in slot }(&positions[className, default: next])
+      if position == next {
+        groups.append((className, [index]))
+      } else {
+        groups[position].indices.append(index)
+      }
     }
-    return (classes, order)
+    return groups
   }
 
   static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {

@@ -62,15 +62,19 @@ public enum TransitionBinding {
     }
     // One identifier is one case of the class's enum: a segue of another id that another
     // scene of the class sends with the same identifier cannot have a hook of its own.
-    // (Twice in one scene is an error of its own, `duplicate-segue-identifier`.)
+    // (Twice in one scene is an error of its own, `duplicate-segue-identifier`.) A class
+    // of one scene, the usual case, has no other scene to clash with.
+    let isShared = indices.count > 1
     var firstByIdentifier: [String: (id: String, scene: Int)] = [:]
     return indices.map { index in
       (graph.flow.nodes[index].scene?.segues ?? []).map { segue in
         if let identifier = segue.identifier {
-          if let first = firstByIdentifier[identifier] {
-            if first.id != segue.id && first.scene != index { return .unbound }
-          } else {
-            firstByIdentifier[identifier] = (segue.id, index)
+          if isShared {
+            if let first = firstByIdentifier[identifier] {
+              if first.id != segue.id && first.scene != index { return .unbound }
+            } else {
+              firstByIdentifier[identifier] = (segue.id, index)
+            }
           }
           return segue.kind == .embed ? .identifierOnly : .enumerated
         }
