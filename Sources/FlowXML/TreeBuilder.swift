@@ -19,9 +19,9 @@ final class TreeBuilder {
   let bufferBase: UnsafePointer<UInt8>
   let bufferCount: Int
   let offsets: PartOffsets
-  /// For a part: where the root's start tag must end in the buffer. A part gives up at
-  /// anything a whole-file read would report or that its parts could not join.
-  let partRootStartTagEnd: Int?
+  /// For a part: the element whose children it holds. A part gives up at anything a
+  /// whole-file read would report or that the parts could not join.
+  let partContainer: PartContainer?
   @exclusivity(unchecked) var context: xmlParserCtxtPtr?
   @exclusivity(unchecked) var cursor: LocationCursor
   @exclusivity(unchecked) var stack: [XMLElement] = []
@@ -30,35 +30,43 @@ final class TreeBuilder {
   @exclusivity(unchecked) var stopped = false
   /// A part stopped without a diagnostic: the file is to be read in one pass.
   @exclusivity(unchecked) var declined = false
+  /// A part's container started where and as deep as it must.
+  @exclusivity(unchecked) var sawContainer = false
   @exclusivity(unchecked) var names = NameCache()
 
   private init(
     source: SourceFile, buffer: UnsafeBufferPointer<UInt8>, offsets: PartOffsets,
-    partRootStartTagEnd: Int?
+    partContainer: PartContainer?
   ) {
     self.source = source
     self.bufferBase = buffer.baseAddress!
     self.bufferCount = buffer.count
     self.offsets = offsets
-    self.partRootStartTagEnd = partRootStartTagEnd
+    self.partContainer = partContainer
     self.cursor = LocationCursor(source: source)
   }
 
-  var isPart: Bool { partRootStartTagEnd != nil }
+  /// Where a part's container is: its start tag ends at `startTagEnd` in the part's
+  /// buffer, `depth` elements deep (the root is 1).
+  struct PartContainer {
+    var startTagEnd: Int
+    var depth: Int
+  }
+
+  var isPart: Bool { partContainer != nil }
 
   /// Parses `buffer` (not empty) with libxml2's SAX2 parser and the options of
-  /// `XMLReadOptions`: the whole of `source`, or, given `partRootStartTagEnd`, a part of
-  /// it laid out as `offsets` says.
+  /// `XMLReadOptions`: the whole of `source`, or, given `partContainer`, a part of it
+  /// laid out as `offsets` says.
   static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, of source: SourceFile,
-    offsets: PartOffsets = .identity, partRootStartTagEnd: Int? = nil
+    offsets: PartOffsets = .identity, partContainer: PartContainer? = nil
   ) -> TreeBuilder {
     // libxml2 keeps the generic error channel per thread.
     flowc_silence_generic_errors()
     var handler = makeHandler()
     let builder = TreeBuilder(
-      source: source, buffer: buffer, offsets: offsets, partRootStartTagEnd: partRootStartTagEnd
-    )
+      source: source, buffer: buffer, offsets: offsets, partContainer: partContainer)
     buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
       guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
         builder.diagnostics.append(
@@ -163,10 +171,12 @@ final class TreeBuilder {
     }
     let tagEnd = min(parserOffset, bufferCount)
     let startTagEnd = closeOfTag(from: tagEnd)
-    // A part's first bytes must be the prolog and the root's start tag, exactly.
-    if let partRootStartTagEnd, stack.isEmpty, startTagEnd != partRootStartTagEnd {
-      decline()
-      return
+    // A part's first bytes must end with its container's start tag, as deep as the
+    // scan said.
+    if let partContainer, !sawContainer, startTagEnd >= partContainer.startTagEnd {
+      guard startTagEnd == partContainer.startTagEnd, stack.count == partContainer.depth - 1
+      else { return decline() }
+      sawContainer = true
     }
     let name = qualifiedName(localName, prefix)
     let start = tagStart(before: tagEnd)
@@ -226,8 +236,8 @@ final class TreeBuilder {
     guard let firstVisible = chunk.firstIndex(where: { !AttributeScanner.isXMLSpace($0) }) else {
       return
     }
-    // The parts of a parted read cannot join the root's own text.
-    if isPart && stack.count == 1 {
+    // The parts of a parted read cannot join the text of the container or above.
+    if let partContainer, stack.count <= partContainer.depth {
       decline()
       return
     }

@@ -140,6 +140,65 @@ final class PartedReadTests: XCTestCase {
     }
   }
 
+  /// A storyboard's shape: the scenes are children of `<scenes>`, which has siblings
+  /// before and after it.
+  static func storyboard(scenes: Int) -> String {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc-0">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22130"/>
+          </dependencies>
+          <scenes>
+      """
+    for index in 0..<scenes {
+      text += """
+
+                <scene sceneID="s-\(index)">
+                    <objects>
+                        <viewController id="vc-\(index)" customClass="Scene\(index)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-\(index)">
+                                <label text="Scene &amp; \(index)" id="l-\(index)"><string key="text">Hello <![CDATA[<world>]]></string></label>
+                            </view>
+                            <connections>
+                                <segue destination="vc-\((index + 1) % scenes)" kind="show" id="sg-\(index)"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(index)" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="\(index)" y="0"/>
+                </scene>
+        """
+    }
+    return text + """
+
+          </scenes>
+          <resources>
+              <image name="star" width="16" height="16"/>
+          </resources>
+      </document>
+
+      """
+  }
+
+  func testAStoryboardIsCutBetweenItsScenes() throws {
+    let source = SourceFile(path: "Large.storyboard", text: Self.storyboard(scenes: 200))
+    let onePass = onePass(source)
+    XCTAssertEqual(onePass.diagnostics, [])
+    let split = try XCTUnwrap(
+      source.bytes.withUnsafeBufferPointer { ContentSplit.find(in: $0, parts: 3) })
+    XCTAssertEqual(
+      split.openElements.map { String(decoding: $0, as: UTF8.self) }, ["document", "scenes"])
+    for parts in [2, 3, 6] {
+      let parted = try XCTUnwrap(PartedRead.read(source, parts: parts), "\(parts) parts")
+      assertSameRead((parted, []), onePass, "\(parts) parts")
+    }
+    let root = try XCTUnwrap(onePass.root)
+    XCTAssertEqual(root.children.map(\.name), ["device", "dependencies", "scenes", "resources"])
+    XCTAssertEqual(root.children[2].children.count, 200)
+  }
+
   func testTheLastPartsElementsAreWhereTheyAreInTheFile() throws {
     let text = Self.benchmarkFlow(groups: 40)
     let bytes = Array(text.utf8)
@@ -212,7 +271,7 @@ final class PartedReadTests: XCTestCase {
       }
       // Cut between the children of the root wherever they are, balanced or not.
       let bytes = source.bytes
-      if let split = bytes.withUnsafeBufferPointer({ TopLevelSplit.find(in: $0, parts: 2) })
+      if let split = bytes.withUnsafeBufferPointer({ ContentSplit.find(in: $0, parts: 2) })
         ?? Self.anyChildCut(of: onePass.root, in: bytes)
       {
         assertSameRead(
@@ -225,11 +284,11 @@ final class PartedReadTests: XCTestCase {
   }
 
   /// A cut before the root's last child, from the one-pass tree.
-  static func anyChildCut(of root: XMLElement?, in bytes: [UInt8]) -> TopLevelSplit? {
+  static func anyChildCut(of root: XMLElement?, in bytes: [UInt8]) -> ContentSplit? {
     guard let root, root.children.count > 1, let last = root.children.last else { return nil }
-    let name = Array(root.name.utf8)
-    return TopLevelSplit(
-      rootName: name, rootStartTagEnd: root.extent.startTagEnd, points: [last.extent.start])
+    return ContentSplit(
+      openElements: [Array(root.name.utf8)], containerStartTagEnd: root.extent.startTagEnd,
+      points: [last.extent.start])
   }
 
   // MARK: Any cut gives the one-pass tree or none
@@ -256,6 +315,12 @@ final class PartedReadTests: XCTestCase {
     """
     <root><a/><b><c/></b><d>&amp;<![CDATA[]]]]><![CDATA[>]]></d><e></e></root>
     """,
+    """
+    <document xmlns:d="urn:d"><device/><dependencies><plugIn id="1"/></dependencies>
+    <scenes d:k="v"><scene id="1"><objects><vc a=">"/></objects></scene><!-- <scene> -->
+    <scene id="2"><d:objects><![CDATA[</scenes>]]></d:objects></scene><scene id="3"/>
+    </scenes><resources><image name="i"/></resources><!-- end --></document>
+    """,
     "\u{FEFF}<root\n  a='>'\n>\n  <one/>\n  <two\n/>\n  <three>x</three>\n</root>",
   ]
 
@@ -265,26 +330,44 @@ final class PartedReadTests: XCTestCase {
       let onePass = onePass(source)
       XCTAssertEqual(onePass.diagnostics, [], "document \(number)")
       let root = try XCTUnwrap(onePass.root)
-      let rootEnd = root.extent.startTagEnd
-      var accepted = 0
-      for cut in Self.offsets(of: "<", in: text) {
-        // Where the root's start tag ends comes from the scan; any cut comes after it.
-        let split = TopLevelSplit(
-          rootName: Array(root.name.utf8), rootStartTagEnd: rootEnd, points: [cut])
-        guard let parted = PartedRead.read(source, split: split) else { continue }
-        accepted += 1
-        assertSameRead((parted, []), onePass, "document \(number), cut at \(cut)")
+      // The root as the container, and each child of the root with children of its own.
+      var containers = [(names: [Array(root.name.utf8)], element: root)]
+      for child in root.children where !child.children.isEmpty {
+        containers.append(([Array(root.name.utf8), Array(child.name.utf8)], child))
       }
-      // A cut before each child of the root is a clean one.
-      XCTAssertGreaterThanOrEqual(accepted, root.children.count - 1, "document \(number)")
-      // Two cuts at once, every pair.
-      let cuts = Self.offsets(of: "<", in: text).filter { $0 >= rootEnd }
-      for (index, first) in cuts.enumerated() {
-        for second in cuts[(index + 1)...] {
-          let split = TopLevelSplit(
-            rootName: Array(root.name.utf8), rootStartTagEnd: rootEnd, points: [first, second])
+      for container in containers {
+        let containerEnd = container.element.extent.startTagEnd
+        let what = "document \(number), container <\(container.element.name)>"
+        let cuts = Self.offsets(of: "<", in: text).filter { $0 >= containerEnd }
+        var accepted = 0
+        for cut in cuts {
+          let split = ContentSplit(
+            openElements: container.names, containerStartTagEnd: containerEnd, points: [cut])
           guard let parted = PartedRead.read(source, split: split) else { continue }
-          assertSameRead((parted, []), onePass, "document \(number), cuts at \(first), \(second)")
+          accepted += 1
+          assertSameRead((parted, []), onePass, "\(what), cut at \(cut)")
+          // Taken one level too shallow or too deep, the same cut is refused.
+          for names in [Array(container.names.dropLast()), container.names + [[UInt8]("x".utf8)]]
+          where !names.isEmpty {
+            XCTAssertNil(
+              PartedRead.read(
+                source,
+                split: ContentSplit(
+                  openElements: names, containerStartTagEnd: containerEnd, points: [cut])),
+              "\(what), cut at \(cut), \(names.count) open")
+          }
+        }
+        // A cut before each child of the container is a clean one.
+        XCTAssertGreaterThanOrEqual(accepted, container.element.children.count - 1, what)
+        // Two cuts at once, every pair.
+        for (index, first) in cuts.enumerated() {
+          for second in cuts[(index + 1)...] {
+            let split = ContentSplit(
+              openElements: container.names, containerStartTagEnd: containerEnd,
+              points: [first, second])
+            guard let parted = PartedRead.read(source, split: split) else { continue }
+            assertSameRead((parted, []), onePass, "\(what), cuts at \(first), \(second)")
+          }
         }
       }
     }
@@ -299,8 +382,8 @@ final class PartedReadTests: XCTestCase {
       // Every `>` taken for the end of the root's start tag, with every cut after it.
       for rootEnd in Self.offsets(of: ">", in: text).map({ $0 + 1 }) {
         for cut in cuts where cut >= rootEnd {
-          let split = TopLevelSplit(
-            rootName: Array(root.name.utf8), rootStartTagEnd: rootEnd, points: [cut])
+          let split = ContentSplit(
+            openElements: [Array(root.name.utf8)], containerStartTagEnd: rootEnd, points: [cut])
           guard let parted = PartedRead.read(source, split: split) else { continue }
           XCTAssertEqual(rootEnd, root.extent.startTagEnd, "document \(number)")
           assertSameRead((parted, []), onePass, "document \(number), root end \(rootEnd)")
@@ -342,6 +425,8 @@ final class PartedReadTests: XCTestCase {
     ]
     var text = generator.next() % 4 == 0 ? "<?xml version='1.0'?>\n" : ""
     text += generator.next() % 3 == 0 ? "<w:root xmlns:w='urn:w'>" : "<root>"
+    let contained = generator.next() % 3 == 0
+    if contained { text += "<before><x/></before><scenes>" }
     for _ in 0..<(1 + Int(generator.next() % 12)) {
       if generator.next() % 25 == 0 {
         text += broken[Int(generator.next() % UInt64(broken.count))]
@@ -349,6 +434,7 @@ final class PartedReadTests: XCTestCase {
         text += pieces[Int(generator.next() % UInt64(pieces.count))]
       }
     }
+    if contained { text += generator.next() % 30 != 0 ? "</scenes><after/>" : "<after/>" }
     if generator.next() % 30 != 0 { text += text.contains("<w:root") ? "</w:root>" : "</root>" }
     if generator.next() % 30 == 0 { text += "<after/>" }
     if generator.next() % 10 == 0 { text += "\n<!-- done -->\n" }
@@ -398,7 +484,7 @@ final class PartedReadTests: XCTestCase {
       ("garbage after the root", "<flow>\(children)\(children)\n</flow>\n<flow/>"),
       ("text after the root", "<flow>\(children)\(children)\n</flow>\ntext"),
       ("self-closing root", "<flow/>\n<!--\(children)-->"),
-      ("one large child", "<flow><scenes>\(children)\(children)</scenes></flow>"),
+      ("text in the container", "<flow><scenes>\(children)x\(children)</scenes></flow>"),
       ("a document type", "<!DOCTYPE flow>\n<flow>\(children)\(children)</flow>"),
       ("an end tag that is not the root's", "<flow>\(children)\(children)</flaw>"),
       (
