@@ -48,20 +48,28 @@ enum PartedRead {
   }
 
   /// The root of `source` read in `parts` parts, or nil when it must be read in one pass.
-  /// `source` has passed the checks made before libxml2 (not empty, no NUL byte, not too
-  /// large, no tag with too many attributes).
-  static func read(_ source: SourceFile, parts: Int) -> XMLElement? {
+  /// `source` has passed the checks made before libxml2 but the attribute count (not
+  /// empty, no NUL byte, not too large): each part's bytes are given that scan
+  /// (`AttributeCountScan`) on the part's thread before libxml2 sees them, and a part with
+  /// a tag of more than `maximumAttributes` attributes is not parsed at all.
+  static func read(
+    _ source: SourceFile, parts: Int,
+    maximumAttributes: Int = XMLReadOptions.maximumAttributes
+  ) -> XMLElement? {
     guard parts > 1,
       let split = source.bytes.withUnsafeBufferPointer({
         ContentSplit.find(in: $0, parts: parts)
       })
     else { return nil }
-    return read(source, split: split)
+    return read(source, split: split, maximumAttributes: maximumAttributes)
   }
 
   /// The root of `source` read in the parts `split` cuts it into, or nil. Any cuts at all
   /// give the one-pass tree or nil: tests try cuts the scan would never choose.
-  static func read(_ source: SourceFile, split: ContentSplit) -> XMLElement? {
+  static func read(
+    _ source: SourceFile, split: ContentSplit,
+    maximumAttributes: Int = XMLReadOptions.maximumAttributes
+  ) -> XMLElement? {
     let cuts = [split.containerStartTagEnd] + split.points + [source.bytes.count]
     guard !split.points.isEmpty, !split.openElements.isEmpty,
       zip(cuts, cuts.dropFirst()).allSatisfy({ $0 <= $1 })
@@ -72,7 +80,11 @@ enum PartedRead {
     // libxml2's one-time set-up, once, before its parsers start on several threads.
     xmlInitParser()
     DispatchQueue.concurrentPerform(iterations: count) { part in
-      roots.store(Self.parse(part: part, of: source, split: split, closing: closing), at: part)
+      roots.store(
+        Self.parse(
+          part: part, of: source, split: split, closing: closing,
+          maximumAttributes: maximumAttributes),
+        at: part)
     }
     var parsed: [XMLElement] = []
     for root in roots.all() {
@@ -114,9 +126,11 @@ enum PartedRead {
     return joined
   }
 
-  /// The root of one part, or nil when the part is not clean.
+  /// The root of one part, or nil when the part is not clean or holds a tag with more than
+  /// `maximumAttributes` attributes.
   private static func parse(
-    part: Int, of source: SourceFile, split: ContentSplit, closing: [UInt8]
+    part: Int, of source: SourceFile, split: ContentSplit, closing: [UInt8],
+    maximumAttributes: Int
   ) -> XMLElement? {
     let bytes = source.bytes
     let prefixEnd = split.containerStartTagEnd
@@ -130,6 +144,11 @@ enum PartedRead {
     if !isLast { buffer += closing }
     let offsets =
       part == 0 ? PartOffsets.identity : PartOffsets(copiedEnd: prefixEnd, shift: start - prefixEnd)
+    if buffer.withUnsafeBufferPointer({
+      AttributeCountScan.firstTag(over: maximumAttributes, in: $0)
+    }) != nil {
+      return nil
+    }
     let builder = buffer.withUnsafeBufferPointer {
       TreeBuilder.parse(
         $0, of: source, offsets: offsets,

@@ -38,7 +38,14 @@ public enum XMLDocumentReader {
         ]
       )
     }
-    if let nul = source.bytes.firstIndex(of: 0) {
+    // memchr looks at many bytes at a time: this runs over every byte of every input.
+    let nulOffset = source.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else {
+        return nil
+      }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+    if let nul = nulOffset {
       return (
         nil,
         [
@@ -50,6 +57,14 @@ public enum XMLDocumentReader {
     }
     if source.bytes.count > Int(Int32.max) {
       return (nil, [.error(.xmlMalformed, "the file is too large to read", at: .file(source.path))])
+    }
+    // Read in parts, each part's bytes are scanned for a tag with too many attributes on
+    // its own thread, just before libxml2 parses them; a part with one is not parsed,
+    // and the file is read in one pass, scanned first, as below.
+    if parts > 1,
+      let root = PartedRead.read(source, parts: parts, maximumAttributes: maximumAttributes)
+    {
+      return (root, [])
     }
     if let tag = source.bytes.withUnsafeBufferPointer({
       AttributeCountScan.firstTag(over: maximumAttributes, in: $0)
@@ -64,7 +79,6 @@ public enum XMLDocumentReader {
         ]
       )
     }
-    if parts > 1, let root = PartedRead.read(source, parts: parts) { return (root, []) }
     let builder = source.bytes.withUnsafeBufferPointer { TreeBuilder.parse($0, of: source) }
     let failed = builder.diagnostics.contains { $0.severity == .error }
     return (failed ? nil : builder.root, builder.diagnostics)

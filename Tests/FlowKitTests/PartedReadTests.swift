@@ -199,6 +199,33 @@ final class PartedReadTests: XCTestCase {
     XCTAssertEqual(root.children[2].children.count, 200)
   }
 
+  /// In parts, each part is scanned for a tag with too many attributes before libxml2
+  /// parses it; one found in any part is not parsed in parts at all, and the file's
+  /// refusal is the one-pass read's, at the same place.
+  func testATagWithTooManyAttributesInAnyPartIsRefusedAsInOnePass() throws {
+    let clean = Self.benchmarkFlow(groups: 40)
+    let sceneStarts = clean.ranges(of: "<scene ").map(\.lowerBound)
+    for position in [1, sceneStarts.count / 2, sceneStarts.count - 1] {
+      var text = clean
+      let insertion = text.index(sceneStarts[position], offsetBy: "<scene ".count)
+      text.insert(contentsOf: (0..<12).map { "a\($0)=\"\($0)\" " }.joined(), at: insertion)
+      let source = SourceFile(path: "Big.flow", text: text)
+      let onePass = XMLDocumentReader.read(source, maximumAttributes: 10, parts: 1)
+      XCTAssertNil(onePass.root)
+      XCTAssertEqual(onePass.diagnostics.map(\.rule), [.xmlTooManyAttributes])
+      for parts in [2, 3] {
+        XCTAssertNil(
+          PartedRead.read(source, parts: parts, maximumAttributes: 10),
+          "scene \(position), \(parts) parts: a part with the tag was parsed")
+        XCTAssertNotNil(
+          PartedRead.read(source, parts: parts, maximumAttributes: 20),
+          "scene \(position), \(parts) parts: within the limit, the parts are read")
+        let read = XMLDocumentReader.read(source, maximumAttributes: 10, parts: parts)
+        assertSameRead(read, onePass, "scene \(position), \(parts) parts")
+      }
+    }
+  }
+
   func testTheLastPartsElementsAreWhereTheyAreInTheFile() throws {
     let text = Self.benchmarkFlow(groups: 40)
     let bytes = Array(text.utf8)
