@@ -178,33 +178,4 @@ final class ByteLevelTextTests: XCTestCase {
       }
     }
   }
-
-  func testClassNamesAgreeWithTheCharacterDefinition() {
-    // The definition: dotted identifiers, each one a Swift identifier, the last no value
-    // type; with generic arguments, whatever follows the first "<" of a name ending in ">".
-    func reference(_ name: String, genericArguments: Bool) -> Bool {
-      var head = Substring(name)
-      if genericArguments, let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
-        head = name[..<open]
-      }
-      let parts = head.split(separator: ".", omittingEmptySubsequences: false)
-      guard parts.allSatisfy({ SwiftNames.isIdentifier(String($0)) }) else { return false }
-      return !ClassTypeRules.valueTypes.contains(String(parts[parts.count - 1]))
-    }
-    let texts =
-      randomTexts(count: 4_000, seed: 2) + [
-        "", ".", "UILabel", "MyKit.BadgeView", "MyKit..View", ".UILabel", "UILabel.", "Int",
-        "Swift.Int", "class", "MyKit.class", "Class", "UIHostingController<AnyView>",
-        "UIHostingController<>", "A<B<C>>", "<A>", "A.B<C>", "a_1", "_", "1a", "UILabel?",
-        "Namé", "associatedtype", "associatedtypes",
-      ]
-    for text in texts {
-      for genericArguments in [false, true] {
-        XCTAssertEqual(
-          ClassTypeRules.isClassName(text, genericArguments: genericArguments),
-          reference(text, genericArguments: genericArguments),
-          "\(text.debugDescription) genericArguments: \(genericArguments)")
-      }
-    }
-  }
 }
