@@ -13,7 +13,10 @@ enum ReferenceRules: GraphRuleFamily {
           suggestion: NameSuggester.nearest(to: id, in: nodeIDs).map { .name($0) }))
     }
     node(flow.initialID, "initial", of: flow.origin, what: "initial node")
-    let allUnwindActions = Set(flow.scenes.flatMap { $0.unwindActions.map(\.name) })
+    var allUnwindActions = Set<String>()
+    for case .scene(let scene) in flow.nodes {
+      for action in scene.unwindActions { allUnwindActions.insert(action.name) }
+    }
     for item in flow.nodes {
       switch item {
       case .navigation(let navigation):

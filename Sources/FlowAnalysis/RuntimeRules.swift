@@ -30,7 +30,7 @@ enum RuntimeRules: FlowRuleFamily {
 
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
     if flow.runtime == .code { checkClassicSplits(flow, into: &log) }
-    for scene in flow.scenes {
+    for case .scene(let scene) in flow.nodes {
       let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
       for segue in scene.segues {
         if let container = segue.containerOutlet, !outletNames.contains(container) {

@@ -5,7 +5,7 @@ enum TableRules: FlowRuleFamily {
   static let tableBases: Set<String> = ["UITableViewController"]
 
   static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    for scene in flow.scenes {
+    for case .scene(let scene) in flow.nodes {
       guard let table = scene.table else { continue }
       if !tableBases.contains(scene.base) {
         log.report(

@@ -18,12 +18,7 @@ enum UniquenessRules: FlowRuleFamily {
       if case .scene(let scene) = node {
         let className = scene.className
         // Scenes may share a class (`SharedClassRules`); its declarations are made once.
-        let isFirstOfClass = classes.firstLocation(of: className) == nil
-        if isFirstOfClass {
-          classes.check(
-            className, at: scene.origin.location(of: "class"), rule: .duplicateClass,
-            what: "class", into: &log)
-        }
+        let isFirstOfClass = classes.insert(className, at: scene.origin.location(of: "class"))
         checkScene(scene, scope: &scope, into: &log)
         if className == namespace {
           log.report(
@@ -125,28 +120,39 @@ struct FirstSeen {
     large = nil
   }
 
-  func firstLocation(of name: String) -> SourceLocation? {
-    if let large { return large[name] }
-    return small.first { $0.name == name }?.location
-  }
-
   /// `what` is only worked out for a duplicate, and `location` only for a name to keep:
   /// this runs for every name in a flow.
   mutating func check(
     _ name: String, at location: @autoclosure () -> SourceLocation, rule: RuleID,
     what: @autoclosure () -> String, into log: inout DiagnosticLog
   ) {
-    if let first = firstLocation(of: name) {
-      log.report(
-        .error(
-          rule,
-          "duplicate \(what()) '\(name)' (first declared at \(first.line):\(first.column))",
-          at: location()))
-      return
-    }
+    guard let first = firstLocation(of: name, orKeeping: location) else { return }
+    log.report(
+      .error(
+        rule, "duplicate \(what()) '\(name)' (first declared at \(first.line):\(first.column))",
+        at: location()))
+  }
+
+  /// Remembers `name` unless it is known already; whether it was new.
+  mutating func insert(_ name: String, at location: @autoclosure () -> SourceLocation) -> Bool {
+    firstLocation(of: name, orKeeping: location) == nil
+  }
+
+  /// Where `name` was first seen, or nil after remembering it at `location`.
+  private mutating func firstLocation(
+    of name: String, orKeeping location: () -> SourceLocation
+  ) -> SourceLocation? {
     if large != nil {
-      large![name] = location()
-    } else if small.count < Self.smallScope {
+      // One lookup finds the name or makes its entry: these scopes (a flow's node ids and
+      // classes) hold thousands of names.
+      return { (slot: inout SourceLocation?) -> SourceLocation? in
+        if let first = slot { return first }
+        slot = location()
+        return nil
+      }(&large![name])
+    }
+    if let first = small.first(where: { $0.name == name })?.location { return first }
+    if small.count < Self.smallScope {
       if small.capacity == 0 { small.reserveCapacity(Self.smallScope) }
       small.append((name, location()))
     } else {
@@ -156,5 +162,6 @@ struct FirstSeen {
       large = table
       small = []
     }
+    return nil
   }
 }

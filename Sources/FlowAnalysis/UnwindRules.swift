@@ -12,7 +12,10 @@ enum UnwindRules: GraphRuleFamily {
     let table = UnwindStopTable(graph: graph, stops: stops)
     var used = Set<String>()
     // Computed once: asking every scene for every unwind is quadratic in large flows.
-    let declaredAnywhere = Set(flow.scenes.flatMap { $0.unwindActions.map(\.name) })
+    var declaredAnywhere = Set<String>()
+    for case .scene(let scene) in flow.nodes {
+      for action in scene.unwindActions { declaredAnywhere.insert(action.name) }
+    }
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for unwind in scene.unwinds {
@@ -34,7 +37,7 @@ enum UnwindRules: GraphRuleFamily {
         reportUnreachable(unwind, of: scene, at: index, graph: graph, into: &log)
       }
     }
-    for scene in flow.scenes {
+    for case .scene(let scene) in flow.nodes {
       for action in scene.unwindActions where !used.contains(action.name) {
         log.report(
           .warning(

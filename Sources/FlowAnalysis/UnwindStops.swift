@@ -30,7 +30,7 @@ public struct UnwindStops: Sendable {
 
   public init(flow: Flow) {
     var selectors: [String: String] = [:]
-    for scene in flow.scenes {
+    for case .scene(let scene) in flow.nodes {
       for action in scene.unwindActions where selectors[action.name] == nil {
         selectors[action.name] = Self.selector(of: action)
       }
