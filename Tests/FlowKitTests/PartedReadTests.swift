@@ -420,7 +420,7 @@ final class PartedReadTests: XCTestCase {
   }
 
   func testRandomDocumentsReadInPartsAreTheOnePassRead() throws {
-    var generator = Generator(seed: 28)
+    var generator = UnwindSearchTests.Random(state: 28)
     var parted = 0
     for round in 0..<300 {
       let text = Self.randomDocument(using: &generator)
@@ -439,7 +439,7 @@ final class PartedReadTests: XCTestCase {
 
   /// A document of random children of the root, some of them broken, with markup that
   /// holds `<` where no element starts.
-  static func randomDocument(using generator: inout Generator) -> String {
+  static func randomDocument(using generator: inout UnwindSearchTests.Random) -> String {
     let pieces = [
       "<a/>", "<b x='1'>text</b>", "<c><d><e/></d></c>", "<!-- <f> -->", "<s><![CDATA[<g>]]></s>",
       "<?pi <h>?>", "<i t=\"&lt;j&gt; '>' \"/>", "<k>&amp;&#x3C;l&gt;</k>", "\n  ",
@@ -540,18 +540,5 @@ final class PartedReadTests: XCTestCase {
           ProcessInfo.processInfo.activeProcessorCount,
           large.bytes.count / PartedRead.minimumPartSize)
         : 1)
-  }
-
-  /// A small seeded generator (SplitMix64), so that a failing round can be run again.
-  struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }
