@@ -18,27 +18,26 @@ public enum SwiftNames {
   /// `list0`) are ruled out by their bytes before any hashing: this runs for every name
   /// in a flow.
   public static func isKeyword(_ name: String) -> Bool {
-    let couldBeKeyword = withBytes(of: name) { bytes in
-      guard bytes.count <= 15 else { return false }
-      for byte in bytes.dropFirst() where !(byte >= 0x61 && byte <= 0x7A) && byte != 0x5F {
-        return false
-      }
-      return true
-    }
-    return couldBeKeyword && keywords.contains(name)
+    withBytes(of: name) { couldBeKeyword($0[...]) } && keywords.contains(name)
+  }
+
+  /// At most 15 bytes, every one after the first a lower-case ASCII letter or `_`: the
+  /// shape every keyword has, told without hashing.
+  static func couldBeKeyword(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard bytes.count <= 15 else { return false }
+    return bytes.dropFirst().allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
   }
 
   /// A letter or `_`, then ASCII letters, digits or `_`.
   public static func isIdentifierShaped(_ name: String) -> Bool {
-    withBytes(of: name) { bytes in
-      guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
-        return false
-      }
-      for byte in bytes where !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")) {
-        return false
-      }
-      return true
+    withBytes(of: name) { isIdentifierShaped($0[...]) }
+  }
+
+  static func isIdentifierShaped(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
+      return false
     }
+    return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
   }
 
   /// `body` on the name's UTF-8 bytes in place: `withUTF8` would need a mutable copy of
@@ -56,15 +55,8 @@ public enum SwiftNames {
   /// `isIdentifier` of the name these bytes spell, for a name read as bytes: a string is
   /// made only for a name that could be a keyword.
   static func isIdentifier(bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-    guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else {
-      return false
-    }
-    var couldBeKeyword = bytes.count <= 15
-    for byte in bytes.dropFirst() {
-      guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
-      if !(byte >= 0x61 && byte <= 0x7A) && byte != 0x5F { couldBeKeyword = false }
-    }
-    return !couldBeKeyword || !keywords.contains(String(decoding: bytes, as: UTF8.self))
+    isIdentifierShaped(bytes)
+      && !(couldBeKeyword(bytes) && keywords.contains(String(decoding: bytes, as: UTF8.self)))
   }
 
   public static func isIdentifier(_ name: String) -> Bool {
