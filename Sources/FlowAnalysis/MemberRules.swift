@@ -28,11 +28,8 @@ package enum MemberRules: FlowRuleFamily {
     case delegateProperty
   }
 
-  /// Generated names plus UIKit's, per class of `UIKitMembers`, computed once.
-  static let reservedByClass: [String: Set<String>] = Dictionary(
-    uniqueKeysWithValues: UIKitMembers.controllerClasses.map {
-      ($0, generated.union(UIKitMembers.members(inheritedBy: $0).keys))
-    })
+  /// Generated names plus UIKit's, per class of `UIKitMembers`: the names `ownersByClass` has.
+  static let reservedByClass: [String: Set<String>] = ownersByClass.mapValues { Set($0.keys) }
 
   /// Every name taken in this scene, for the importer, which renames around them.
   package static func reservedNames(for scene: Scene) -> Set<String> {
