@@ -53,4 +53,45 @@ final class InputLimitTests: FlowTestCase {
     }
     XCTAssertEqual(SourceFile.maximumSize, 64 << 20, "docs/security.md documents 64 MiB")
   }
+
+  /// A pipe holds a read open until a writer comes and may never end; a device such as
+  /// /dev/zero never ends. Both are refused before a byte is read, so `flowc check` does
+  /// not stall CI.
+  func testAPipeOrADeviceIsRefusedWithoutWaiting() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("Pipe.flow").path
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+    for path in [pipe, "/dev/zero"] {
+      guard case .failure(let diagnostic) = SourceFile.load(path: path) else {
+        return XCTFail("\(path) was read")
+      }
+      XCTAssertEqual(diagnostic.rule, .fileUnreadable, path)
+      XCTAssertTrue(diagnostic.message.contains("not a regular file"), diagnostic.message)
+    }
+  }
+
+  /// The bytes are read straight into the source's array: every byte, in order, for
+  /// files of sizes around the read's buffer and page boundaries.
+  func testAFileIsReadByteForByte() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for size in [0, 1, 4095, 4096, 4097, 100_003] {
+      let path = folder.appendingPathComponent("File\(size).flow").path
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      guard case .success(let source) = SourceFile.load(path: path) else {
+        return XCTFail("a file of \(size) bytes was refused")
+      }
+      XCTAssertEqual(source.bytes, bytes, "\(size) bytes")
+    }
+    guard case .failure(let missing) = SourceFile.load(path: folder.path + "/None.flow") else {
+      return XCTFail("a missing file was read")
+    }
+    XCTAssertEqual(missing.message, "no such file")
+  }
 }

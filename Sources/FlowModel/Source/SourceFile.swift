@@ -109,36 +109,87 @@ public struct SourceFile: Sendable {
             "the file name holds the invisible character \(InvisibleCharacters.name(scalar)), which could change generated code or logs; rename the file"
         ))
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
       return .failure(
         Diagnostic(
           location: .file(path), severity: .error, rule: .fileUnreadable,
-          message: "no such file"))
+          message: errno == ENOENT ? "no such file" : "cannot be read (check its permissions)"))
     }
-    if isDirectory.boolValue {
-      return .failure(
-        Diagnostic(
-          location: .file(path), severity: .error, rule: .fileUnreadable,
-          message: "is a directory, not a file"))
-    }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumSize
-    {
-      return .failure(
-        Diagnostic(
-          location: .file(path), severity: .error, rule: .fileTooLarge,
-          message:
-            "is \(size) bytes, more than the \(maximumSize) bytes flowc reads from one input (docs/security.md)"
-        ))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
       return .failure(
         Diagnostic(
           location: .file(path), severity: .error, rule: .fileUnreadable,
           message: "cannot be read (check its permissions)"))
     }
-    return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    let kind = status.st_mode & S_IFMT
+    if kind == S_IFDIR {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "is a directory, not a file"))
+    }
+    // A pipe or a device could hold a read open forever or never end.
+    guard kind == S_IFREG else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "is not a regular file (a pipe, socket or device), so flowc does not read it"))
+    }
+    let size = Int(status.st_size)
+    if size > maximumSize {
+      return .failure(tooLarge(path, size: size, maximumSize: maximumSize))
+    }
+    guard let bytes = readAll(descriptor, expectedSize: size, maximumSize: maximumSize) else {
+      return .failure(
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileUnreadable,
+          message: "cannot be read (check its permissions)"))
+    }
+    if bytes.count > maximumSize {
+      return .failure(tooLarge(path, size: bytes.count, maximumSize: maximumSize))
+    }
+    return .success(SourceFile(path: path, bytes: bytes))
+  }
+
+  private static func tooLarge(_ path: String, size: Int, maximumSize: Int) -> Diagnostic {
+    Diagnostic(
+      location: .file(path), severity: .error, rule: .fileTooLarge,
+      message:
+        "is \(size) bytes, more than the \(maximumSize) bytes flowc reads from one input (docs/security.md)"
+    )
+  }
+
+  /// The file's bytes, read straight into the array the source keeps (no second copy):
+  /// as many as `fstat` reported, and more if the file grew since, up to one byte past
+  /// `maximumSize` (so that a file grown past the limit is refused, not cut). Nil on a
+  /// read error.
+  private static func readAll(_ descriptor: Int32, expectedSize: Int, maximumSize: Int)
+    -> [UInt8]?
+  {
+    var bytes = [UInt8]()
+    var capacity = min(max(expectedSize + 1, 4096), maximumSize + 1)
+    while true {
+      var failed = false
+      let previous = bytes.count
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity - previous) { buffer, count in
+        count = 0
+        while count < buffer.count {
+          let read = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+          if read < 0 && errno == EINTR { continue }
+          if read < 0 { failed = true }
+          if read <= 0 { break }
+          count += read
+        }
+      }
+      if failed { return nil }
+      if previous == 0 { bytes = chunk } else { bytes += chunk }
+      // A short read is the end of the file; a full one may not be.
+      if bytes.count < capacity || bytes.count > maximumSize { return bytes }
+      capacity = min(capacity * 2, maximumSize + 1)
+    }
   }
 
   /// The location of a byte offset, found by binary search over the line table.
