@@ -1,4 +1,5 @@
 import Foundation
 
+AllocatorSettings.applyForShortRun()
 let status = Flowc.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
 exit(status.rawValue)
