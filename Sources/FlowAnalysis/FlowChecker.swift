@@ -5,9 +5,10 @@ import Foundation
 /// Runs every rule over a decoded flow and returns all the problems at once.
 ///
 /// Each family of rules lives in its own file and only reads the flow (or the flow and
-/// its graph); none depends on another's findings. On a large flow they run side by side,
-/// each into its own log, and the families that need no graph start while the graph is
-/// still being built (`FamilySchedule` hands them out). The logs are joined in a fixed
+/// its graph); none depends on another's findings, and each reports into its own log.
+/// The families that read only the flow walk it together, once (`FlowWalk`); on a large
+/// flow that walk runs while the graph is being built, and the graph's families run side
+/// by side after it (`FamilySchedule` hands them out). The logs are joined in a fixed
 /// order, so the result does not depend on which family finished first.
 public enum FlowChecker {
   /// Below this many nodes, starting threads costs more than it saves.
@@ -40,27 +41,21 @@ public enum FlowChecker {
     ]
   }
 
-  /// The indices of `families`, costliest first: the order workers take them in, so that
-  /// the last family handed out is a short one and the workers finish close together.
-  /// The costs are those of the 10,000-scene benchmark flow (Benchmarks/check), where
-  /// the costliest takes five times the cheapest; a family missing here goes last.
-  static var handOutOrder: [Int] {
-    let costliestFirst: [Any.Type] = [
-      BindingRules.self, UniquenessRules.self, SelectorRules.self, IdentifierRules.self,
-      UnwindRules.self, ReferenceRules.self, MemberRules.self, SharedClassRules.self,
-      RuntimeRules.self, ReachabilityRules.self, ContainerRules.self, SegueRules.self,
-      PresentationRules.self, TableRules.self,
+  /// The indices of the graph's families, costliest first: the order workers take them
+  /// in, so that the last family handed out is a short one and the workers finish close
+  /// together. The costs are those of the 10,000-scene benchmark flow (Benchmarks/check),
+  /// where the costliest takes five times the cheapest; a family missing here goes last.
+  /// (The flow's families are one task, their walk.)
+  static var graphHandOutOrder: [Int] {
+    let costliestFirst: [any GraphRuleFamily.Type] = [
+      BindingRules.self, UnwindRules.self, ReferenceRules.self, SharedClassRules.self,
+      ReachabilityRules.self, ContainerRules.self, SegueRules.self, PresentationRules.self,
     ]
-    func rank(_ family: Family) -> Int {
-      let type: Any.Type =
-        switch family {
-        case .flow(let rules): rules
-        case .graph(let rules): rules
-        }
-      return costliestFirst.firstIndex { $0 == type } ?? costliestFirst.count
+    let ranked = families.indices.compactMap { index -> (rank: Int, index: Int)? in
+      guard case .graph(let rules) = families[index] else { return nil }
+      return (costliestFirst.firstIndex { $0 == rules } ?? costliestFirst.count, index)
     }
-    let families = families
-    return families.indices.sorted { (rank(families[$0]), $0) < (rank(families[$1]), $1) }
+    return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.index)
   }
 
   public static func check(_ flow: Flow) -> [Diagnostic] {
@@ -68,48 +63,77 @@ public enum FlowChecker {
   }
 
   static func check(_ flow: Flow, parallel: Bool) -> [Diagnostic] {
+    let walked = families.indices.compactMap { index in
+      if case .flow(let rules) = families[index] { (index, rules) } else { nil }
+    }
     guard parallel else {
-      let graph = FlowGraph(flow: flow)
-      var log = DiagnosticLog()
-      for family in families {
-        switch family {
-        case .flow(let rules): rules.check(flow, into: &log)
-        case .graph(let rules): rules.check(graph, into: &log)
-        }
+      var logs = [[Diagnostic]](repeating: [], count: families.count)
+      for (position, diagnostics) in FlowWalk.check(flow, with: walked.map(\.1)).enumerated() {
+        logs[walked[position].0] = diagnostics
       }
-      return log.diagnostics
+      let graph = FlowGraph(flow: flow)
+      for (index, family) in families.enumerated() {
+        guard case .graph(let rules) = family else { continue }
+        var log = DiagnosticLog()
+        rules.check(graph, into: &log)
+        logs[index] = log.diagnostics
+      }
+      return logs.flatMap { $0 }
     }
     let results = ConcurrentSlots<[Diagnostic]>(repeating: [], count: families.count)
-    let order = handOutOrder
     let schedule = FamilySchedule(
       flow: flow,
-      flowFamilies: order.filter {
-        if case .flow = families[$0] { true } else { false }
-      },
-      graphFamilies: order.filter {
-        if case .graph = families[$0] { true } else { false }
-      })
-    // Worker 0 builds the graph and runs the families that need it; the others start on
-    // the families that read only the flow. Whoever finishes its kind first helps with
-    // the other.
+      graphFamilies: graphHandOutOrder)
+    // Worker 0 builds the graph and runs the families that need it; another walks the flow
+    // for the families that read only the flow. Whoever finishes first helps with the
+    // graph's families.
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, families.count)
     DispatchQueue.concurrentPerform(iterations: max(2, workers)) { worker in
       while let task = schedule.next(preferringGraph: worker == 0) {
-        var log = DiagnosticLog()
-        switch Self.families[task.family] {
-        case .flow(let rules): rules.check(flow, into: &log)
-        case .graph(let rules): if let graph = task.graph { rules.check(graph, into: &log) }
+        switch task {
+        case .flowWalk:
+          for (position, diagnostics) in FlowWalk.check(flow, with: walked.map(\.1)).enumerated() {
+            results.store(diagnostics, at: walked[position].0)
+          }
+        case .graphFamily(let index, let graph):
+          guard case .graph(let rules) = Self.families[index] else { continue }
+          var log = DiagnosticLog()
+          rules.check(graph, into: &log)
+          results.store(log.diagnostics, at: index)
         }
-        results.store(log.diagnostics, at: task.family)
       }
     }
     return results.all().flatMap { $0 }
   }
 }
 
-/// A group of related checks that read only the flow's own declarations.
+/// A group of related checks that read only the flow's own declarations, one node at a
+/// time, in the flow's order.
+///
+/// The families walk the flow together (`FlowWalk`): each node is visited by every family
+/// before the next one, so its scene's objects are read from memory once rather than
+/// once per family. A family keeps what it learns from node to node (the names seen so
+/// far) in its own stored properties.
 protocol FlowRuleFamily {
-  static func check(_ flow: Flow, into log: inout DiagnosticLog)
+  /// Starts a walk of `flow`, reporting what concerns the flow as a whole.
+  init(walking flow: Flow, into log: inout DiagnosticLog)
+  /// The node at `index` of the flow's nodes.
+  mutating func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog)
+  /// After the last node: what needs every node seen.
+  mutating func finish(into log: inout DiagnosticLog)
+}
+
+extension FlowRuleFamily {
+  mutating func finish(into log: inout DiagnosticLog) {}
+
+  /// This family alone over the whole flow: what `FlowWalk` reports for it.
+  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
+    var family = Self(walking: flow, into: &log)
+    for (index, node) in flow.nodes.enumerated() {
+      family.visit(node, at: index, into: &log)
+    }
+    family.finish(into: &log)
+  }
 }
 
 /// A group of related checks that ask how a user moves through the flow.

@@ -2,40 +2,42 @@ import FlowModel
 
 /// Names that end up in Swift must be identifiers (or type names), not keywords, and
 /// should follow Swift's case conventions.
-enum IdentifierRules: FlowRuleFamily {
+struct IdentifierRules: FlowRuleFamily {
   enum Case {
     case lower, upper, any
   }
 
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    identifier(flow.name, "flow name", .upper, at: flow.origin.location(of: "name"), into: &log)
+  init(walking flow: Flow, into log: inout DiagnosticLog) {
+    Self.identifier(
+      flow.name, "flow name", .upper, at: flow.origin.location(of: "name"), into: &log)
     if let module = flow.module {
-      identifier(module, "module", .any, at: flow.origin.location(of: "module"), into: &log)
+      Self.identifier(module, "module", .any, at: flow.origin.location(of: "module"), into: &log)
     }
-    for node in flow.nodes {
-      identifier(
-        node.id, "\(node.elementName) id", .lower, at: node.origin.location(of: "id"), into: &log)
-      switch node {
-      case .scene(let scene): checkScene(scene, into: &log)
-      case .navigation(let navigation):
-        typeName(navigation.explicitClass, "class", at: navigation.origin, into: &log)
-        ClassTypeRules.check(
-          navigation.explicitClass, "class", of: "navigation", at: navigation.origin, into: &log)
-        freeText(navigation.storyboardID, "storyboardID", at: navigation.origin, into: &log)
-      case .tabBar(let tabBar):
-        typeName(tabBar.explicitClass, "class", at: tabBar.origin, into: &log)
-        ClassTypeRules.check(
-          tabBar.explicitClass, "class", of: "tabBar", at: tabBar.origin, into: &log)
-        freeText(tabBar.storyboardID, "storyboardID", at: tabBar.origin, into: &log)
-      case .split(let split):
-        typeName(split.explicitClass, "class", at: split.origin, into: &log)
-        ClassTypeRules.check(
-          split.explicitClass, "class", of: "split", at: split.origin, into: &log)
-        freeText(split.storyboardID, "storyboardID", at: split.origin, into: &log)
-      case .reference(let reference):
-        freeText(reference.storyboardName, "storyboard", at: reference.origin, into: &log)
-        freeText(reference.referencedID, "sceneID", at: reference.origin, into: &log)
-      }
+  }
+
+  func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    Self.identifier(
+      node.id, "\(node.elementName) id", .lower, at: node.origin.location(of: "id"), into: &log)
+    switch node {
+    case .scene(let scene): Self.checkScene(scene, into: &log)
+    case .navigation(let navigation):
+      Self.typeName(navigation.explicitClass, "class", at: navigation.origin, into: &log)
+      ClassTypeRules.check(
+        navigation.explicitClass, "class", of: "navigation", at: navigation.origin, into: &log)
+      Self.freeText(navigation.storyboardID, "storyboardID", at: navigation.origin, into: &log)
+    case .tabBar(let tabBar):
+      Self.typeName(tabBar.explicitClass, "class", at: tabBar.origin, into: &log)
+      ClassTypeRules.check(
+        tabBar.explicitClass, "class", of: "tabBar", at: tabBar.origin, into: &log)
+      Self.freeText(tabBar.storyboardID, "storyboardID", at: tabBar.origin, into: &log)
+    case .split(let split):
+      Self.typeName(split.explicitClass, "class", at: split.origin, into: &log)
+      ClassTypeRules.check(
+        split.explicitClass, "class", of: "split", at: split.origin, into: &log)
+      Self.freeText(split.storyboardID, "storyboardID", at: split.origin, into: &log)
+    case .reference(let reference):
+      Self.freeText(reference.storyboardName, "storyboard", at: reference.origin, into: &log)
+      Self.freeText(reference.referencedID, "sceneID", at: reference.origin, into: &log)
     }
   }
 

@@ -2,7 +2,7 @@ import FlowModel
 
 /// Outlets and actions become members of a UIKit subclass; a name UIKit (or flowc's
 /// generated code) already uses would not compile, or would silently override.
-package enum MemberRules: FlowRuleFamily {
+package struct MemberRules: FlowRuleFamily {
   /// The members flowc's generated base class declares, which a flow's outlets and actions
   /// must not take either.
   static let generated: Set<String> = [
@@ -88,61 +88,61 @@ package enum MemberRules: FlowRuleFamily {
     }
   }
 
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    for node in flow.nodes {
-      guard case .scene(let scene) = node else { continue }
-      let owners = owners(forBase: scene.base)
-      let hasDelegate = scene.delegate != nil
-      // Each member looked up once, in place: this runs for every outlet and action.
-      var hookLikeNames: Set<String> = []
-      func checkMember(_ what: String, _ name: String, at origin: () -> Origin) {
-        // Only a member named like a hook can clash with one (below).
-        if name.hasPrefix("handle") || name.hasPrefix("prepare") { hookLikeNames.insert(name) }
-        guard let owner = owner(of: name, among: owners, hasDelegate: hasDelegate) else {
-          return
-        }
-        log.report(
-          .error(
-            .memberConflict, "\(what) '\(name)' clashes: \(clash(name, with: owner, in: scene))",
-            at: origin().location(of: "name")))
+  init(walking flow: Flow, into log: inout DiagnosticLog) {}
+
+  func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    guard case .scene(let scene) = node else { return }
+    let owners = Self.owners(forBase: scene.base)
+    let hasDelegate = scene.delegate != nil
+    // Each member looked up once, in place: this runs for every outlet and action.
+    var hookLikeNames: Set<String> = []
+    func checkMember(_ what: String, _ name: String, at origin: () -> Origin) {
+      // Only a member named like a hook can clash with one (below).
+      if name.hasPrefix("handle") || name.hasPrefix("prepare") { hookLikeNames.insert(name) }
+      guard let owner = Self.owner(of: name, among: owners, hasDelegate: hasDelegate) else {
+        return
       }
-      let outlets = scene.outlets
-      for index in outlets.indices {
-        checkMember("outlet", outlets[index].name) { outlets[index].origin }
+      log.report(
+        .error(
+          .memberConflict, "\(what) '\(name)' clashes: \(Self.clash(name, with: owner, in: scene))",
+          at: origin().location(of: "name")))
+    }
+    let outlets = scene.outlets
+    for index in outlets.indices {
+      checkMember("outlet", outlets[index].name) { outlets[index].origin }
+    }
+    let actions = scene.actions
+    for index in actions.indices {
+      checkMember("action", actions[index].name) { actions[index].origin }
+    }
+    let unwindActions = scene.unwindActions
+    for index in unwindActions.indices {
+      checkMember("unwind action", unwindActions[index].name) { unwindActions[index].origin }
+    }
+    for transition in scene.transitions where Self.reservedCaseNames.contains(transition.id) {
+      log.report(
+        .error(
+          .memberConflict,
+          "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
+          at: transition.origin.location(of: "id")))
+    }
+    // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
+    // must not collide with the scene's own outlets and actions.
+    guard !hookLikeNames.isEmpty else { return }
+    let memberNames = hookLikeNames
+    let hooks =
+      scene.actions.map {
+        ("handle" + SwiftNames.upperCamel($0.name), "action '\($0.name)'", $0.origin)
       }
-      let actions = scene.actions
-      for index in actions.indices {
-        checkMember("action", actions[index].name) { actions[index].origin }
+      + scene.segues.map {
+        ("prepare" + SwiftNames.upperCamel($0.id), "segue '\($0.id)'", $0.origin)
       }
-      let unwindActions = scene.unwindActions
-      for index in unwindActions.indices {
-        checkMember("unwind action", unwindActions[index].name) { unwindActions[index].origin }
-      }
-      for transition in scene.transitions where reservedCaseNames.contains(transition.id) {
-        log.report(
-          .error(
-            .memberConflict,
-            "'\(transition.id)' cannot be a segue or unwind id: the generated enum has a member of that name",
-            at: transition.origin.location(of: "id")))
-      }
-      // The hooks flowc generates (`handleSave`, `prepareShowDetail`, `didUnwindSaveInput`)
-      // must not collide with the scene's own outlets and actions.
-      guard !hookLikeNames.isEmpty else { continue }
-      let memberNames = hookLikeNames
-      let hooks =
-        scene.actions.map {
-          ("handle" + SwiftNames.upperCamel($0.name), "action '\($0.name)'", $0.origin)
-        }
-        + scene.segues.map {
-          ("prepare" + SwiftNames.upperCamel($0.id), "segue '\($0.id)'", $0.origin)
-        }
-      for (hook, owner, origin) in hooks where memberNames.contains(hook) {
-        log.report(
-          .error(
-            .memberConflict,
-            "the hook '\(hook)' flowc generates for \(owner) clashes with a member of the same name",
-            at: origin.location))
-      }
+    for (hook, owner, origin) in hooks where memberNames.contains(hook) {
+      log.report(
+        .error(
+          .memberConflict,
+          "the hook '\(hook)' flowc generates for \(owner) clashes with a member of the same name",
+          at: origin.location))
     }
   }
 }

@@ -6,7 +6,7 @@ import FlowModel
 /// code generated for `runtime="code"` could not do what the flow asks (it has no
 /// storyboard to fire a gesture's segue, and needs to be told where an embedded child
 /// goes), so that a clean check still promises code that compiles and works.
-enum RuntimeRules: FlowRuleFamily {
+struct RuntimeRules: FlowRuleFamily {
   /// Members the code runtime adds to every generated base class (the scene factory,
   /// unwinding and the `UnwindDestination` requirements).
   static let codeRuntimeMembers: Set<String> = ["scenes", "unwind", "declares", "receive"]
@@ -28,84 +28,89 @@ enum RuntimeRules: FlowRuleFamily {
     }
   }
 
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    if flow.runtime == .code { checkClassicSplits(flow, into: &log) }
-    for case .scene(let scene) in flow.nodes {
-      let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
-      for segue in scene.segues {
-        if let container = segue.containerOutlet, !outletNames.contains(container) {
-          log.report(
-            .error(
-              .unknownReference,
-              "scene '\(scene.id)' has no <outlet name=\"\(container)\"> to hold the embedded child",
-              at: segue.origin.location(of: "container"),
-              suggestion: NameSuggester.nearest(to: container, in: outletNames).map { .name($0) }))
-        }
-        guard flow.runtime == .code else { continue }
-        if segue.kind == .embed && segue.containerOutlet == nil {
-          log.report(
-            .error(
-              .runtimeUnsupported,
-              "embed segue '\(segue.id)' needs container=\"outlet\" in the code runtime: the view that holds the child",
-              at: segue.origin.location(of: "kind")))
-        }
+  let runtime: FlowRuntime
+
+  init(walking flow: Flow, into log: inout DiagnosticLog) {
+    runtime = flow.runtime
+    if runtime == .code { Self.checkClassicSplits(flow, into: &log) }
+  }
+
+  func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    guard case .scene(let scene) = node else { return }
+    let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
+    for segue in scene.segues {
+      if let container = segue.containerOutlet, !outletNames.contains(container) {
+        log.report(
+          .error(
+            .unknownReference,
+            "scene '\(scene.id)' has no <outlet name=\"\(container)\"> to hold the embedded child",
+            at: segue.origin.location(of: "container"),
+            suggestion: NameSuggester.nearest(to: container, in: outletNames).map { .name($0) }))
       }
-      guard flow.runtime == .code else { continue }
-      if scene.initializer == .default,
-        SceneBaseInitializers.creation(of: scene) == .unknown
-      {
+      guard runtime == .code else { continue }
+      if segue.kind == .embed && segue.containerOutlet == nil {
         log.report(
           .error(
             .runtimeUnsupported,
-            "the code runtime cannot create scene '\(scene.id)': its base \(scene.base) has no init(); write init=\"custom\" and create it in your subclass of the flow's Scenes",
-            at: scene.origin.location(of: "base")))
+            "embed segue '\(segue.id)' needs container=\"outlet\" in the code runtime: the view that holds the child",
+            at: segue.origin.location(of: "kind")))
       }
-      let members =
-        scene.outlets.map { ("outlet", $0.name, $0.origin) }
-        + scene.actions.map { ("action", $0.name, $0.origin) }
-        + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
-      for (what, name, origin) in members where codeRuntimeMembers.contains(name) {
-        log.report(
-          .error(
-            .memberConflict,
-            "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
-            at: origin.location(of: "name")))
+    }
+    guard runtime == .code else { return }
+    if scene.initializer == .default,
+      SceneBaseInitializers.creation(of: scene) == .unknown
+    {
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "the code runtime cannot create scene '\(scene.id)': its base \(scene.base) has no init(); write init=\"custom\" and create it in your subclass of the flow's Scenes",
+          at: scene.origin.location(of: "base")))
+    }
+    let members =
+      scene.outlets.map { ("outlet", $0.name, $0.origin) }
+      + scene.actions.map { ("action", $0.name, $0.origin) }
+      + scene.unwindActions.map { ("unwind action", $0.name, $0.origin) }
+    for (what, name, origin) in members where Self.codeRuntimeMembers.contains(name) {
+      log.report(
+        .error(
+          .memberConflict,
+          "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
+          at: origin.location(of: "name")))
+    }
+    for cell in scene.cells where cell.reuseID == nil {
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "the code runtime registers and dequeues every cell by its reuse identifier: a cell with reuseID=\"\" is a static cell, which needs a storyboard",
+          at: cell.origin.location(of: "reuseID")))
+    }
+    let selectsCells = ["UITableViewController", "UICollectionViewController"].contains(
+      scene.base)
+    for transition in scene.transitions where !selectsCells {
+      switch transition.trigger {
+      case .cell, .staticCell: break
+      default: continue
       }
-      for cell in scene.cells where cell.reuseID == nil {
-        log.report(
-          .error(
-            .runtimeUnsupported,
-            "the code runtime registers and dequeues every cell by its reuse identifier: a cell with reuseID=\"\" is a static cell, which needs a storyboard",
-            at: cell.origin.location(of: "reuseID")))
-      }
-      let selectsCells = ["UITableViewController", "UICollectionViewController"].contains(
-        scene.base)
-      for transition in scene.transitions where !selectsCells {
-        switch transition.trigger {
-        case .cell, .staticCell: break
-        default: continue
-        }
-        log.report(
-          .warning(
-            .runtimeUnsupported,
-            "the code runtime performs '\(transition.id)' on selection only in a table or collection view controller; call perform(.\(transition.id)) from your table's delegate",
-            at: transition.origin.location))
-      }
-      for transition in scene.transitions {
-        guard case .gesture(let kind) = transition.trigger else { continue }
-        log.report(
-          .error(
-            .runtimeUnsupported,
-            "the code runtime cannot fire '\(transition.id)' from a \(kind): gesture recognizers need a storyboard; perform it from your own recognizer's action",
-            at: transition.origin.location))
-      }
-      for gesture in scene.gestures where gesture.actionName != nil {
-        log.report(
-          .error(
-            .runtimeUnsupported,
-            "the code runtime cannot connect a \(gesture.kind) to an action: gesture recognizers need a storyboard",
-            at: gesture.origin.location(of: "action")))
-      }
+      log.report(
+        .warning(
+          .runtimeUnsupported,
+          "the code runtime performs '\(transition.id)' on selection only in a table or collection view controller; call perform(.\(transition.id)) from your table's delegate",
+          at: transition.origin.location))
+    }
+    for transition in scene.transitions {
+      guard case .gesture(let kind) = transition.trigger else { continue }
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "the code runtime cannot fire '\(transition.id)' from a \(kind): gesture recognizers need a storyboard; perform it from your own recognizer's action",
+          at: transition.origin.location))
+    }
+    for gesture in scene.gestures where gesture.actionName != nil {
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "the code runtime cannot connect a \(gesture.kind) to an action: gesture recognizers need a storyboard",
+          at: gesture.origin.location(of: "action")))
     }
   }
 }

@@ -4,17 +4,26 @@ import FlowModel
 /// selector a Swift method can have, one method per selector in a class, one transition
 /// per identifier leaving a scene. They read only the flow, so they run beside the
 /// families that wait for the graph (`BindingRules` asks the graph the rest).
-enum SelectorRules: FlowRuleFamily {
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    var segues = FirstSeen()
-    var unwinds = FirstSeen()
-    for node in flow.nodes {
-      guard let scene = node.scene else { continue }
-      checkSelectors(of: scene, into: &log)
-      checkIdentifiers(of: scene, segues: &segues, unwinds: &unwinds, into: &log)
-    }
-    for (_, indices) in scenesByClass(of: flow) {
-      checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
+struct SelectorRules: FlowRuleFamily {
+  let flow: Flow
+  /// Storage for a scene's two scopes of identifiers, one scene after the other.
+  var segues = FirstSeen()
+  var unwinds = FirstSeen()
+
+  init(walking flow: Flow, into log: inout DiagnosticLog) {
+    self.flow = flow
+  }
+
+  mutating func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    guard let scene = node.scene else { return }
+    Self.checkSelectors(of: scene, into: &log)
+    Self.checkIdentifiers(of: scene, segues: &segues, unwinds: &unwinds, into: &log)
+  }
+
+  /// A selector is unique per class, whose scenes may be anywhere in the flow.
+  func finish(into log: inout DiagnosticLog) {
+    for (_, indices) in Self.scenesByClass(of: flow) {
+      Self.checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
     }
   }
 

@@ -1,13 +1,14 @@
 import FlowModel
 
 /// A table layout must describe a table the generated code can drive.
-enum TableRules: FlowRuleFamily {
+struct TableRules: FlowRuleFamily {
   static let tableBases: Set<String> = ["UITableViewController"]
 
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    for case .scene(let scene) in flow.nodes {
-      guard let table = scene.table else { continue }
-      if !tableBases.contains(scene.base) {
+  init(walking flow: Flow, into log: inout DiagnosticLog) {}
+
+  func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    if case .scene(let scene) = node, let table = scene.table {
+      if !Self.tableBases.contains(scene.base) {
         log.report(
           .error(
             .tableNeedsTableController,

@@ -2,43 +2,51 @@ import FlowModel
 
 /// Whatever becomes one Swift declaration, or one identifier at run time, must be unique
 /// in its scope.
-enum UniquenessRules: FlowRuleFamily {
-  static func check(_ flow: Flow, into log: inout DiagnosticLog) {
-    var nodeIDs = FirstSeen(expectedCount: flow.nodes.count)
-    var classes = FirstSeen(expectedCount: flow.nodes.count)
-    var storyboardIDs = FirstSeen()
-    var protocols = FirstSeen()
-    // The shared file declares `<Flow>Flow`.
-    let namespace = flow.name + "Flow"
-    var scope = FirstSeen()
-    for node in flow.nodes {
-      nodeIDs.check(
-        node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
-        into: &log)
-      if case .scene(let scene) = node {
-        let className = scene.className
-        // Scenes may share a class (`SharedClassRules`); its declarations are made once.
-        let isFirstOfClass = classes.insert(className, at: scene.origin.location(of: "class"))
-        checkScene(scene, scope: &scope, into: &log)
-        if className == namespace {
-          log.report(
-            .error(
-              .duplicateClass,
-              "class '\(className)' clashes with the namespace flowc generates for flow '\(flow.name)'",
-              at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
-        }
-        if let delegate = scene.delegate, isFirstOfClass {
-          protocols.check(
-            delegate.protocolName(forClass: className),
-            at: delegate.origin.location(of: "protocol"),
-            rule: .duplicateClass, what: "delegate protocol", into: &log)
-        }
+struct UniquenessRules: FlowRuleFamily {
+  var nodeIDs: FirstSeen
+  var classes: FirstSeen
+  var storyboardIDs = FirstSeen()
+  var protocols = FirstSeen()
+  let flowName: String
+  /// The shared file declares `<Flow>Flow`.
+  let namespace: String
+  /// Storage for each scope of a scene in turn.
+  var scope = FirstSeen()
+
+  init(walking flow: Flow, into log: inout DiagnosticLog) {
+    nodeIDs = FirstSeen(expectedCount: flow.nodes.count)
+    classes = FirstSeen(expectedCount: flow.nodes.count)
+    flowName = flow.name
+    namespace = flow.name + "Flow"
+  }
+
+  mutating func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
+    nodeIDs.check(
+      node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
+      into: &log)
+    if case .scene(let scene) = node {
+      let className = scene.className
+      // Scenes may share a class (`SharedClassRules`); its declarations are made once.
+      let isFirstOfClass = classes.insert(className, at: scene.origin.location(of: "class"))
+      Self.checkScene(scene, scope: &scope, into: &log)
+      if className == namespace {
+        log.report(
+          .error(
+            .duplicateClass,
+            "class '\(className)' clashes with the namespace flowc generates for flow '\(flowName)'",
+            at: scene.origin.location(of: scene.explicitClass == nil ? "id" : "class")))
       }
-      if let storyboardID = node.storyboardID {
-        storyboardIDs.check(
-          storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
-          what: "storyboardID", into: &log)
+      if let delegate = scene.delegate, isFirstOfClass {
+        protocols.check(
+          delegate.protocolName(forClass: className),
+          at: delegate.origin.location(of: "protocol"),
+          rule: .duplicateClass, what: "delegate protocol", into: &log)
       }
+    }
+    if let storyboardID = node.storyboardID {
+      storyboardIDs.check(
+        storyboardID, at: node.origin.location(of: "storyboardID"), rule: .duplicateStoryboardID,
+        what: "storyboardID", into: &log)
     }
   }
 

@@ -9,7 +9,8 @@ import XCTest
 /// side; the result must be the same model and diagnostics, in the same order, as one
 /// node and one family after the other.
 final class ParallelCheckTests: XCTestCase {
-  func testParallelAndSequentialChecksAgree() throws {
+  /// 2,500 scenes, a few thousand findings of several families.
+  static var problemFlowText: String {
     var body = "<navigation id=\"main\" root=\"scene0\"/>\n"
     for index in 0..<2_500 {
       // Every seventh scene has a problem of some family: a bad reference, a keyword,
@@ -28,13 +29,31 @@ final class ParallelCheckTests: XCTestCase {
       case 3:
         children +=
           "<outlet name=\"class\" type=\"UILabel\"/><segue id=\"next\" kind=\"push\" to=\"scene\(index + 1)\"/>"
+      case 5:
+        // A member UIKit has, and a selector of three arguments.
+        children +=
+          "<outlet name=\"view\" type=\"UIView\"/><action name=\"tap\" selector=\"tap:with:and:\"/>"
+        children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
+      case 6 where index % 70 == 6:
+        // A table in a plain view controller, and a push row without its segue.
+        children += "<table><section><row key=\"a\" editor=\"push\"/></section></table>"
+        children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
       default: children += "<segue id=\"next\" kind=\"show\" to=\"scene\(index + 1)\"/>"
       }
       body += "<scene id=\"scene\(index)\">\(children)</scene>\n"
     }
     body += "<scene id=\"scene2500\"/>\n"
-    let text = "<flow name=\"Big\" version=\"1\" initial=\"main\">\n\(body)</flow>\n"
-    let (root, xml) = XMLDocumentReader.read(SourceFile(path: "big.flow", text: text))
+    return "<flow name=\"Big\" version=\"1\" initial=\"main\">\n\(body)</flow>\n"
+  }
+
+  static func problemFlow() -> Flow? {
+    let source = SourceFile(path: "big.flow", text: problemFlowText)
+    return XMLDocumentReader.read(source).root.flatMap { FlowDecoder.decode($0).flow }
+  }
+
+  func testParallelAndSequentialChecksAgree() throws {
+    let (root, xml) = XMLDocumentReader.read(
+      SourceFile(path: "big.flow", text: Self.problemFlowText))
     XCTAssertEqual(xml, [])
     let sequentialDecode = FlowDecoder.decode(try XCTUnwrap(root), parallel: false)
     let parallelDecode = FlowDecoder.decode(try XCTUnwrap(root), parallel: true)
@@ -50,8 +69,30 @@ final class ParallelCheckTests: XCTestCase {
     XCTAssertEqual(FlowChecker.check(flow), sequential)
   }
 
-  /// The schedule hands out every family once, the costliest first, and never waits for
-  /// a graph nobody builds: a worker that runs alone, or first, builds it itself.
+  /// The walk of the flow's families reports for each family what it reports when it
+  /// walks the flow alone: on the flow above, where every family has findings.
+  func testTheFamiliesWalkingTogetherFindWhatEachFindsAlone() throws {
+    let flow = try XCTUnwrap(Self.problemFlow())
+    let families: [any FlowRuleFamily.Type] = FlowChecker.families.compactMap {
+      if case .flow(let rules) = $0 { rules } else { nil }
+    }
+    XCTAssertEqual(families.count, 6)
+    let together = FlowWalk.check(flow, with: families)
+    XCTAssertEqual(together.count, families.count)
+    for (family, found) in zip(families, together) {
+      var alone = DiagnosticLog()
+      family.check(flow, into: &alone)
+      XCTAssertEqual(found, alone.diagnostics, "\(family)")
+    }
+    XCTAssertEqual(
+      together.filter { !$0.isEmpty }.count, 5, "all but RuntimeRules (code runtime only)")
+    // Reversed, each family still finds the same: none reads another's state.
+    XCTAssertEqual(FlowWalk.check(flow, with: families.reversed()), together.reversed())
+  }
+
+  /// The schedule hands out the flow's walk once and every graph family once, the
+  /// costliest first, and never waits for a graph nobody builds: a worker that runs
+  /// alone, or first, builds it itself.
   func testTheScheduleHandsOutEveryFamilyOnceEvenToOneWorker() throws {
     let flow = try XCTUnwrap(
       FlowDecoder.decode(
@@ -62,29 +103,28 @@ final class ParallelCheckTests: XCTestCase {
               text: "<flow name=\"S\" version=\"1\" initial=\"a\"><scene id=\"a\"/></flow>")
           ).root)
       ).flow)
-    let order = FlowChecker.handOutOrder
-    XCTAssertEqual(order.sorted(), Array(FlowChecker.families.indices))
-    let flowFamilies = order.filter {
-      if case .flow = FlowChecker.families[$0] { true } else { false }
-    }
-    let graphFamilies = order.filter {
-      if case .graph = FlowChecker.families[$0] { true } else { false }
-    }
-    XCTAssertEqual(order.first, FlowChecker.families.firstIndex { "\($0)".contains("Binding") })
+    let graphFamilies = FlowChecker.graphHandOutOrder
+    XCTAssertEqual(
+      graphFamilies.sorted(),
+      FlowChecker.families.indices.filter {
+        if case .graph = FlowChecker.families[$0] { true } else { false }
+      })
+    XCTAssertEqual(
+      graphFamilies.first, FlowChecker.families.firstIndex { "\($0)".contains("Binding") })
     for preferringGraph in [false, true] {
-      let schedule = FamilySchedule(
-        flow: flow, flowFamilies: flowFamilies, graphFamilies: graphFamilies)
+      let schedule = FamilySchedule(flow: flow, graphFamilies: graphFamilies)
+      var walks = 0
       var handedOut: [Int] = []
       while let task = schedule.next(preferringGraph: preferringGraph) {
-        handedOut.append(task.family)
-        if case .graph = FlowChecker.families[task.family] {
-          XCTAssertNotNil(task.graph, "a graph family without its graph")
-        } else {
-          XCTAssertNil(task.graph)
+        switch task {
+        case .flowWalk:
+          walks += 1
+          XCTAssertEqual(handedOut.isEmpty, !preferringGraph, "the walk comes first, or last")
+        case .graphFamily(let index, _): handedOut.append(index)
         }
       }
-      XCTAssertEqual(
-        handedOut, preferringGraph ? graphFamilies + flowFamilies : flowFamilies + graphFamilies)
+      XCTAssertEqual(walks, 1)
+      XCTAssertEqual(handedOut, graphFamilies)
     }
   }
 }
