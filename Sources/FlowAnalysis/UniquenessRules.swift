@@ -10,7 +10,9 @@ struct UniquenessRules: FlowRuleFamily {
   let flowName: String
   /// The shared file declares `<Flow>Flow`.
   let namespace: String
-  /// Storage for each scope of a scene in turn.
+  /// Storage for each scope of a scene in turn: its names, and where each was first
+  /// declared when one repeats.
+  var names: [String] = []
   var scope = FirstSeen()
 
   init(walking flow: Flow, into log: inout DiagnosticLog) {
@@ -28,7 +30,7 @@ struct UniquenessRules: FlowRuleFamily {
       let className = scene.className
       // Scenes may share a class (`SharedClassRules`); its declarations are made once.
       let isFirstOfClass = classes.insert(className, at: scene.origin.location(of: "class"))
-      Self.checkScene(scene, scope: &scope, into: &log)
+      checkScene(scene, into: &log)
       if className == namespace {
         log.report(
           .error(
@@ -50,57 +52,93 @@ struct UniquenessRules: FlowRuleFamily {
     }
   }
 
-  /// - Parameter scope: storage for each of the scene's scopes in turn.
-  static func checkScene(
-    _ scene: Scene, scope: inout FirstSeen, into log: inout DiagnosticLog
-  ) {
-    scope.startOver()
+  /// Each of a scene's scopes in turn: its names gathered first, and located one by one
+  /// only when one of them repeats. Most scopes hold no repeat, and locating every name
+  /// would read every element's attributes once more.
+  mutating func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
     // Cells without reuse identifier (static cells) may be many: UIKit knows none by name.
-    for cell in scene.cells {
-      guard let reuseID = cell.reuseID else { continue }
-      scope.check(
-        reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
-        what: "reuseID", into: &log)
-    }
+    checkScope(
+      { names in
+        for cell in scene.cells { if let reuseID = cell.reuseID { names.append(reuseID) } }
+      },
+      { scope in
+        for cell in scene.cells {
+          guard let reuseID = cell.reuseID else { continue }
+          scope.check(
+            reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
+            what: "reuseID", into: &log)
+        }
+      })
     // Outlets, actions and unwind actions all become members of one class.
-    scope.startOver()
-    for outlet in scene.outlets {
-      scope.check(
-        outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet, what: "outlet",
-        into: &log)
-    }
-    for action in scene.actions {
-      scope.check(
-        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction, what: "action",
-        into: &log)
-    }
-    for action in scene.unwindActions {
-      scope.check(
-        action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
-        what: "unwind action", into: &log)
-    }
-    scope.startOver()
-    for transition in scene.transitions {
-      scope.check(
-        transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
-        what: "transition id leaving scene '\(scene.id)'", into: &log)
-    }
+    checkScope(
+      { names in
+        for outlet in scene.outlets { names.append(outlet.name) }
+        for action in scene.actions { names.append(action.name) }
+        for action in scene.unwindActions { names.append(action.name) }
+      },
+      { scope in
+        for outlet in scene.outlets {
+          scope.check(
+            outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet,
+            what: "outlet", into: &log)
+        }
+        for action in scene.actions {
+          scope.check(
+            action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
+            what: "action", into: &log)
+        }
+        for action in scene.unwindActions {
+          scope.check(
+            action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
+            what: "unwind action", into: &log)
+        }
+      })
+    checkScope(
+      { names in for transition in scene.transitions { names.append(transition.id) } },
+      { scope in
+        for transition in scene.transitions {
+          scope.check(
+            transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
+            what: "transition id leaving scene '\(scene.id)'", into: &log)
+        }
+      })
     if let delegate = scene.delegate {
-      scope.startOver()
-      for event in delegate.events {
-        scope.check(
-          event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
-          what: "delegate event", into: &log)
-      }
+      checkScope(
+        { names in for event in delegate.events { names.append(event.name) } },
+        { scope in
+          for event in delegate.events {
+            scope.check(
+              event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
+              what: "delegate event", into: &log)
+          }
+        })
     }
     if let table = scene.table {
-      scope.startOver()
-      for row in table.sections.flatMap(\.rows) {
-        scope.check(
-          row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey, what: "row key",
-          into: &log)
-      }
+      checkScope(
+        { names in
+          for section in table.sections { for row in section.rows { names.append(row.key) } }
+        },
+        { scope in
+          for section in table.sections {
+            for row in section.rows {
+              scope.check(
+                row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey,
+                what: "row key", into: &log)
+            }
+          }
+        })
     }
+  }
+
+  /// Runs `check` on an empty scope when a name `gather` collects repeats.
+  private mutating func checkScope(
+    _ gather: (inout [String]) -> Void, _ check: (inout FirstSeen) -> Void
+  ) {
+    names.removeAll(keepingCapacity: true)
+    gather(&names)
+    guard FirstSeen.hasRepeat(names) else { return }
+    scope.startOver()
+    check(&scope)
   }
 }
 
@@ -118,6 +156,19 @@ struct FirstSeen {
   /// that size rather than growing one name by name.
   init(expectedCount: Int = 0) {
     if expectedCount > Self.smallScope { large = Dictionary(minimumCapacity: expectedCount) }
+  }
+
+  /// Whether a name occurs twice in `names`: pairwise for a small scope, hashed for a
+  /// large one.
+  static func hasRepeat(_ names: [String]) -> Bool {
+    if names.count <= smallScope {
+      for later in names.indices.dropFirst() {
+        for earlier in 0..<later where names[earlier] == names[later] { return true }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: names.count)
+    return !names.allSatisfy { seen.insert($0).inserted }
   }
 
   /// Empty again, for the next scope, keeping the storage: a scene's scopes (its cells,

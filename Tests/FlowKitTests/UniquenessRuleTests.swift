@@ -69,6 +69,26 @@ final class UniquenessRuleTests: FlowTestCase {
       ])
   }
 
+  /// A scope's names are compared before any is located: pairwise up to 16 names,
+  /// hashed past that. A repeat is found, and reported where it is, at either size and
+  /// wherever it sits in the scope.
+  func testARepeatIsFoundInSmallAndLargeScopes() {
+    for count in [2, 16, 17, 40] {
+      for repeated in [1, count - 1] {
+        var outlets = (0..<count).map { "<outlet name=\"label\($0)\" type=\"UILabel\"/>" }
+        outlets[repeated] = "<outlet name=\"label0\" type=\"UILabel\"/>"
+        let text = flow(
+          "<scene id=\"main\">\n" + outlets.joined(separator: "\n") + "\n</scene>")
+        XCTAssertEqual(
+          findings(text), ["duplicate-outlet@\(repeated + 3):9"], "\(count) \(repeated)")
+      }
+      let distinct = (0..<count).map { "<outlet name=\"label\($0)\" type=\"UILabel\"/>" }
+      XCTAssertEqual(
+        findings(flow("<scene id=\"main\">\n" + distinct.joined(separator: "\n") + "\n</scene>")),
+        [])
+    }
+  }
+
   func testSameSegueIDOnTwoScenesIsFine() {
     let text = flow(
       """
