@@ -8,7 +8,7 @@ enum BindingRules: GraphRuleFamily {
     let flow = graph.flow
     // The code runtime performs transitions itself, by id: nothing is left unbound.
     guard flow.runtime != .code else { return }
-    for (className, indices) in SelectorRules.scenesByClass(of: flow) {
+    for (className, indices) in graph.scenesByClass {
       let dispatch = TransitionBinding.segueDispatch(ofScenes: indices, graph: graph)
       for (position, index) in indices.enumerated() {
         let segues = flow.nodes[index].scene?.segues ?? []

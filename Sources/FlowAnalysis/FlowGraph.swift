@@ -19,13 +19,16 @@ public struct FlowGraph: Sendable {
   public let reachable: Set<Int>
   /// Scenes that are on some navigation stack.
   public let onNavigationStack: Set<Int>
+  /// The scenes of each class, for the families that ask per class (`Flow.scenesByClass`).
+  let scenesByClass: [(className: String, indices: [Int])]
 
   public init(flow: Flow) {
     self.flow = flow
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(flow.nodes.count)
-    for (index, node) in flow.nodes.enumerated() where indexByID[node.id] == nil {
-      indexByID[node.id] = index
+    for (index, node) in flow.nodes.enumerated() {
+      // One lookup finds the id or makes its entry; a repeated id keeps its first node.
+      _ = { (slot: inout Int?) in if slot == nil { slot = index } }(&indexByID[node.id])
     }
     self.indexByID = indexByID
 
@@ -38,8 +41,19 @@ public struct FlowGraph: Sendable {
     self.successors = successors
 
     var entryScenes = [[Int]](repeating: [], count: flow.nodes.count)
-    for index in flow.nodes.indices {
-      entryScenes[index] = Self.entryScenes(of: index, flow: flow, indexByID: indexByID)
+    for (index, node) in flow.nodes.enumerated() {
+      // A scene is its own entry, and a container whose children are all scenes has
+      // them (its successors): only containers of containers need the search.
+      if case .scene = node {
+        entryScenes[index] = [index]
+      } else if case .reference = node {
+        continue
+      } else if successors[index].allSatisfy({ flow.nodes[$0].scene != nil }) {
+        let children = successors[index]
+        entryScenes[index] = children.count == 1 ? children : Array(Set(children)).sorted()
+      } else {
+        entryScenes[index] = Self.entryScenes(of: index, flow: flow, indexByID: indexByID)
+      }
     }
     self.entryScenes = entryScenes
 
@@ -84,8 +98,9 @@ public struct FlowGraph: Sendable {
       }
     }
     self.reachable = reachable
+    self.scenesByClass = flow.scenesByClass()
     self.onNavigationStack = Self.navigationStacks(
-      flow: flow, indexByID: indexByID, reachable: reachable)
+      flow: flow, indexByID: indexByID, reachable: reachable, entryScenes: entryScenes)
   }
 
   /// Calls `body` with each id a node leads to: a container's children and a scene's
@@ -135,9 +150,9 @@ public struct FlowGraph: Sendable {
   /// navigation shows the scene on no stack at all. When `initial` itself is missing
   /// nothing is reachable, and every navigation counts, so that one broken reference
   /// does not turn into a warning at every `show`.
-  static func navigationStacks(flow: Flow, indexByID: [String: Int], reachable: Set<Int>)
-    -> Set<Int>
-  {
+  static func navigationStacks(
+    flow: Flow, indexByID: [String: Int], reachable: Set<Int>, entryScenes: [[Int]]
+  ) -> Set<Int> {
     var onStack = Set<Int>()
     var queue: [Int] = []
     for (index, node) in flow.nodes.enumerated() {
@@ -159,8 +174,7 @@ public struct FlowGraph: Sendable {
         case .scene:
           if onStack.insert(target).inserted { queue.append(target) }
         case .tabBar, .split:
-          for entry in entryScenes(of: target, flow: flow, indexByID: indexByID)
-          where onStack.insert(entry).inserted {
+          for entry in entryScenes[target] where onStack.insert(entry).inserted {
             queue.append(entry)
           }
         case .navigation, .reference:

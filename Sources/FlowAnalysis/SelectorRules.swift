@@ -22,31 +22,9 @@ struct SelectorRules: FlowRuleFamily {
 
   /// A selector is unique per class, whose scenes may be anywhere in the flow.
   func finish(into log: inout DiagnosticLog) {
-    for (_, indices) in Self.scenesByClass(of: flow) {
+    for (_, indices) in flow.scenesByClass() {
       Self.checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
     }
-  }
-
-  /// The indices of the scenes of each class, the classes in the order they first
-  /// appear. Each class name is hashed once: this runs twice per check (here and in
-  /// `BindingRules`, on the other thread), over every scene.
-  static func scenesByClass(of flow: Flow) -> [(className: String, indices: [Int])] {
-    var groups: [(className: String, indices: [Int])] = []
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(flow.nodes.count)
-    for (index, node) in flow.nodes.enumerated() {
-      guard case .scene(let scene) = node else { continue }
-      let className = scene.className
-      let next = groups.count
-      // Inserts `next` when the class is new, in the same lookup that finds it.
-      let position = { (slot: inout Int) in slot }(&positions[className, default: next])
-      if position == next {
-        groups.append((className, [index]))
-      } else {
-        groups[position].indices.append(index)
-      }
-    }
-    return groups
   }
 
   static func checkSelectors(of scene: Scene, into log: inout DiagnosticLog) {

@@ -6,14 +6,11 @@ import FlowModel
 package enum SharedClassRules: GraphRuleFamily {
   /// The scenes of each class with more than one, in file order.
   package static func sharedClasses(of flow: Flow) -> [[Int]] {
-    var groups: [String: [Int]] = [:]
-    var order: [String] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      if groups[scene.className] == nil { order.append(scene.className) }
-      groups[scene.className, default: []].append(index)
-    }
-    return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+    shared(flow.scenesByClass())
+  }
+
+  private static func shared(_ scenesByClass: [(className: String, indices: [Int])]) -> [[Int]] {
+    scenesByClass.compactMap { $0.indices.count > 1 ? $0.indices : nil }
   }
 
   /// One declaration as one scene has it: what must agree, and where it is.
@@ -26,7 +23,7 @@ package enum SharedClassRules: GraphRuleFamily {
 
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
-    for indices in sharedClasses(of: flow) {
+    for indices in shared(graph.scenesByClass) {
       let scenes = indices.compactMap { flow.nodes[$0].scene }
       let className = scenes[0].className
       for scene in scenes.dropFirst() where scene.base != scenes[0].base {
