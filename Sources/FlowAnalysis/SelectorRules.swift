@@ -22,7 +22,17 @@ struct SelectorRules: FlowRuleFamily {
 
   /// A selector is unique per class, whose scenes may be anywhere in the flow.
   func finish(into log: inout DiagnosticLog) {
+    var selectors: [String] = []
     for (_, indices) in flow.scenesByClass() {
+      // Only a selector that occurs twice in a class can clash: most classes have none,
+      // and are done without locating anything.
+      selectors.removeAll(keepingCapacity: true)
+      for index in indices {
+        guard let scene = flow.nodes[index].scene else { continue }
+        for action in scene.actions { selectors.append(action.selector) }
+        for action in scene.unwindActions { selectors.append(action.selector) }
+      }
+      guard FirstSeen.hasRepeat(selectors) else { continue }
       Self.checkSelectorUniqueness(indices.compactMap { flow.nodes[$0].scene }, into: &log)
     }
   }
