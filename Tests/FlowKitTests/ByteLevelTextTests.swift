@@ -2,6 +2,7 @@ import FlowKit
 import XCTest
 
 @testable import FlowAnalysis
+@testable import FlowFormat
 @testable import FlowModel
 @testable import FlowXML
 @testable import StoryboardImport
@@ -177,5 +178,26 @@ final class ByteLevelTextTests: XCTestCase {
         XCTAssertEqual(scanned, reference(bytes, limit: limit), "\(text.debugDescription) \(limit)")
       }
     }
+  }
+
+  /// A picker's options are cut at `|` by byte when the text is ASCII, by Character
+  /// otherwise: the same options as cutting by Character, a combining mark after `|`
+  /// included (it makes one character with the bar, which then cuts nothing).
+  func testPickerOptionsAreCutAsByCharacter() {
+    let parts = ["|", "a", "Light", "", " ", "é", "\u{301}", "||", "😀"]
+    var state: UInt64 = 7
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    for _ in 0..<2_000 {
+      let text = (0..<(next() % 10)).map { _ in parts[next() % parts.count] }.joined()
+      XCTAssertEqual(
+        FlowDecoder.options(text),
+        text.split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+        text.debugDescription)
+    }
+    XCTAssertEqual(FlowDecoder.options("A||B|"), ["A", "", "B", ""])
+    XCTAssertEqual(FlowDecoder.options("|\u{301}x"), ["|\u{301}x"])
   }
 }

