@@ -4,13 +4,16 @@ import FlowModel
 enum ReferenceRules: GraphRuleFamily {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     let flow = graph.flow
-    let nodeIDs = flow.nodes.map(\.id)
+    // The ids to suggest from, listed at the first unknown one.
+    var nodeIDs: [String]?
     func node(_ id: String, _ attribute: String, of origin: Origin, what: String) {
-      guard graph.node(id) == nil else { return }
+      guard graph.index(of: id) == nil else { return }
+      let ids = nodeIDs ?? flow.nodes.map(\.id)
+      nodeIDs = ids
       log.report(
         .error(
           .unknownReference, "\(what) '\(id)' does not exist", at: origin.location(of: attribute),
-          suggestion: NameSuggester.nearest(to: id, in: nodeIDs).map { .name($0) }))
+          suggestion: NameSuggester.nearest(to: id, in: ids).map { .name($0) }))
     }
     node(flow.initialID, "initial", of: flow.origin, what: "initial node")
     var allUnwindActions = Set<String>()
@@ -47,17 +50,18 @@ enum ReferenceRules: GraphRuleFamily {
 
   /// `action="…"` on bar buttons, buttons and gestures names an `<action>` of the same scene.
   static func checkActions(_ scene: Scene, into log: inout DiagnosticLog) {
-    let names = scene.actions.map(\.name)
-    let uses =
-      scene.barButtons.map { ($0.actionName, $0.origin) }
-      + scene.buttons.map { ($0.actionName, $0.origin) }
-      + scene.gestures.map { ($0.actionName, $0.origin) }
-    for case (let name?, let origin) in uses where !names.contains(name) {
+    // In place: this runs for every bar button, button and gesture of a flow.
+    func check(_ name: String?, at origin: () -> Origin) {
+      guard let name, !scene.actions.contains(where: { $0.name == name }) else { return }
+      let names = scene.actions.map(\.name)
       log.report(
         .error(
           .unknownReference, "scene '\(scene.id)' has no <action name=\"\(name)\">",
-          at: origin.location(of: "action"),
+          at: origin().location(of: "action"),
           suggestion: NameSuggester.nearest(to: name, in: names).map { .name($0) }))
     }
+    for barButton in scene.barButtons { check(barButton.actionName) { barButton.origin } }
+    for button in scene.buttons { check(button.actionName) { button.origin } }
+    for gesture in scene.gestures { check(gesture.actionName) { gesture.origin } }
   }
 }
