@@ -537,7 +537,7 @@ final class PartedReadTests: XCTestCase {
       PartedRead.parts(for: large),
       ProcessInfo.processInfo.activeProcessorCount > 1
         ? min(
-          ProcessInfo.processInfo.activeProcessorCount,
+          2 * ProcessInfo.processInfo.activeProcessorCount,
           large.bytes.count / PartedRead.minimumPartSize)
         : 1)
   }

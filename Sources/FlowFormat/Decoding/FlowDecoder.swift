@@ -166,7 +166,7 @@ public struct FlowDecoder {
   static let parallelThreshold = 2_000
 
   /// The nodes, in file order. Nodes decode independently, so a large flow is cut into
-  /// one run of nodes per processor (`mapRuns`), each decoded with its own log; nodes and
+  /// runs of nodes on every processor (`mapRuns`), each decoded with its own log; nodes and
   /// diagnostics are then joined in file order, the same as decoding one by one.
   mutating func decodeNodes(_ elements: [XMLElement]) -> [Node] {
     guard allowsParallelism else {

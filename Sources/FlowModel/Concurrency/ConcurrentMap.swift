@@ -1,14 +1,16 @@
 import Foundation
 
 extension Array where Element: Sendable {
-  /// `transform` applied to consecutive runs of the array, one run per processor, each on
-  /// its own thread, with the results in the array's order: for work whose elements are
-  /// independent but share per-run state (a decoder and its log). When several runs fail,
-  /// the error of the first in the array's order is the one thrown.
+  /// `transform` applied to consecutive runs of the array on every processor, with the
+  /// results in the array's order: for work whose elements are independent but share
+  /// per-run state (a decoder and its log). When several runs fail, the error of the
+  /// first in the array's order is the one thrown.
   ///
-  /// Below `threshold` elements, or on one processor, the whole array is one run on this
-  /// thread: starting threads costs more than small work saves. `transform` must not
-  /// share mutable state with other runs.
+  /// There are four runs per processor, each taken by the next free thread: with one run
+  /// each, a processor that ran slower (another process on it) kept the others waiting
+  /// for the rest of its run. Below `threshold` elements, or on one processor, the whole
+  /// array is one run on this thread: starting threads costs more than small work saves.
+  /// `transform` must not share mutable state with other runs.
   package func mapRuns<T: Sendable, Failure: Error>(
     threshold: Int, _ transform: @Sendable (ArraySlice<Element>) throws(Failure) -> T
   ) throws(Failure) -> [T] {
@@ -16,7 +18,8 @@ extension Array where Element: Sendable {
     guard count >= threshold, count > 1, processors > 1 else {
       return [try transform(self[...])]
     }
-    let runLength = (count + processors - 1) / processors
+    let runCount = Swift.min(count, 4 * processors)
+    let runLength = (count + runCount - 1) / runCount
     let starts = Array<Int>(stride(from: 0, to: count, by: runLength))
     let runs = ConcurrentSlots<Result<T, Failure>?>(repeating: nil, count: starts.count)
     DispatchQueue.concurrentPerform(iterations: starts.count) { run in
