@@ -19,14 +19,17 @@ final class ByteLevelTextTests: XCTestCase {
     "i\u{307}", "ß", "\u{301}", "名", "\r\n", "\n", "\t", "Show", "URL", "AAPLMenu",
   ]
 
-  func randomTexts(count: Int, seed: UInt64) -> [String] {
+  /// `count` texts of fewer than `lengths` pieces each, drawn from `pieces`.
+  func randomTexts(
+    count: Int, seed: UInt64, from pieces: [String] = pieces, lengths: Int = 7
+  ) -> [String] {
     var state = seed
     func next() -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int(truncatingIfNeeded: state >> 33)
     }
     return (0..<count).map { _ in
-      (0..<(next() % 7)).map { _ in Self.pieces[next() % Self.pieces.count] }.joined()
+      (0..<(next() % lengths)).map { _ in pieces[next() % pieces.count] }.joined()
     }
   }
 
@@ -163,13 +166,7 @@ final class ByteLevelTextTests: XCTestCase {
       "<a", " b=\"1\"", " c='2'", "=", ">", "</a>", "<!--", "-->", "<![CDATA[", "]]>", "<?",
       "?>", "\"", "'", " x=\"=\"", "text", "é",
     ]
-    var state: UInt64 = 3
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(truncatingIfNeeded: state >> 33)
-    }
-    for _ in 0..<3_000 {
-      let text = (0..<(next() % 24)).map { _ in parts[next() % parts.count] }.joined()
+    for text in randomTexts(count: 3_000, seed: 3, from: parts, lengths: 24) {
       let bytes = Array(text.utf8)
       for limit in [0, 1, 2] {
         let scanned = bytes.withUnsafeBufferPointer {
@@ -185,13 +182,7 @@ final class ByteLevelTextTests: XCTestCase {
   /// included (it makes one character with the bar, which then cuts nothing).
   func testPickerOptionsAreCutAsByCharacter() {
     let parts = ["|", "a", "Light", "", " ", "é", "\u{301}", "||", "😀"]
-    var state: UInt64 = 7
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(truncatingIfNeeded: state >> 33)
-    }
-    for _ in 0..<2_000 {
-      let text = (0..<(next() % 10)).map { _ in parts[next() % parts.count] }.joined()
+    for text in randomTexts(count: 2_000, seed: 7, from: parts, lengths: 10) {
       XCTAssertEqual(
         FlowDecoder.options(text),
         text.split(separator: "|", omittingEmptySubsequences: false).map(String.init),

@@ -37,9 +37,7 @@ final class InputLimitTests: FlowTestCase {
   }
 
   func testAnInputLargerThanTheLimitIsNeverRead() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-limits-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Big.flow").path
     try Data(repeating: UInt8(ascii: " "), count: 4096).write(to: URL(fileURLWithPath: path))
@@ -58,9 +56,7 @@ final class InputLimitTests: FlowTestCase {
   /// /dev/zero never ends. Both are refused before a byte is read, so `flowc check` does
   /// not stall CI.
   func testAPipeOrADeviceIsRefusedWithoutWaiting() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-limits-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let pipe = folder.appendingPathComponent("Pipe.flow").path
     XCTAssertEqual(mkfifo(pipe, 0o600), 0)
@@ -76,9 +72,7 @@ final class InputLimitTests: FlowTestCase {
   /// The bytes are read straight into the source's array: every byte, in order, for
   /// files of sizes around the read's buffer and page boundaries.
   func testAFileIsReadByteForByte() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-limits-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for size in [0, 1, 4095, 4096, 4097, 100_003] {
       let path = folder.appendingPathComponent("File\(size).flow").path
@@ -93,5 +87,13 @@ final class InputLimitTests: FlowTestCase {
       return XCTFail("a missing file was read")
     }
     XCTAssertEqual(missing.message, "no such file")
+  }
+
+  /// A new empty folder, for the test to remove.
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 }
