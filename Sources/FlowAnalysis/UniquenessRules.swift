@@ -3,8 +3,10 @@ import FlowModel
 /// Whatever becomes one Swift declaration, or one identifier at run time, must be unique
 /// in its scope.
 struct UniquenessRules: FlowRuleFamily {
-  var nodeIDs: FirstSeen
-  var classes: FirstSeen
+  /// The flow's nodes, and the first with each id: located only for a repeated id.
+  let nodes: [Node]
+  var firstNodeWithID: [String: Int]
+  var classes: Set<String>
   var storyboardIDs = FirstSeen()
   var protocols = FirstSeen()
   let flowName: String
@@ -16,20 +18,29 @@ struct UniquenessRules: FlowRuleFamily {
   var scope = FirstSeen()
 
   init(walking flow: Flow, into log: inout DiagnosticLog) {
-    nodeIDs = FirstSeen(expectedCount: flow.nodes.count)
-    classes = FirstSeen(expectedCount: flow.nodes.count)
+    nodes = flow.nodes
+    firstNodeWithID = Dictionary(minimumCapacity: flow.nodes.count)
+    classes = Set(minimumCapacity: flow.nodes.count)
     flowName = flow.name
     namespace = flow.name + "Flow"
   }
 
   mutating func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
-    nodeIDs.check(
-      node.id, at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id",
-      into: &log)
+    // One lookup finds the id's first node or makes this node its first.
+    let first = { (slot: inout Int?) -> Int? in
+      if let first = slot { return first }
+      slot = index
+      return nil
+    }(&firstNodeWithID[node.id])
+    if let first {
+      FirstSeen.reportRepeat(
+        node.id, first: nodes[first].origin.location(of: "id"),
+        at: node.origin.location(of: "id"), rule: .duplicateNodeID, what: "node id", into: &log)
+    }
     if case .scene(let scene) = node {
       let className = scene.className
       // Scenes may share a class (`SharedClassRules`); its declarations are made once.
-      let isFirstOfClass = classes.insert(className, at: scene.origin.location(of: "class"))
+      let isFirstOfClass = classes.insert(className).inserted
       checkScene(scene, into: &log)
       if className == namespace {
         log.report(
@@ -152,12 +163,6 @@ struct FirstSeen {
   var small: [(name: String, location: SourceLocation)] = []
   var large: [String: SourceLocation]?
 
-  /// A scope known to hold many names (a flow's node ids) starts with a hash table of
-  /// that size rather than growing one name by name.
-  init(expectedCount: Int = 0) {
-    if expectedCount > Self.smallScope { large = Dictionary(minimumCapacity: expectedCount) }
-  }
-
   /// Whether a name occurs twice in `names`: pairwise for a small scope, hashed for a
   /// large one.
   static func hasRepeat(_ names: [String]) -> Bool {
@@ -186,15 +191,18 @@ struct FirstSeen {
     what: @autoclosure () -> String, into log: inout DiagnosticLog
   ) {
     guard let first = firstLocation(of: name, orKeeping: location) else { return }
-    log.report(
-      .error(
-        rule, "duplicate \(what()) '\(name)' (first declared at \(first.line):\(first.column))",
-        at: location()))
+    Self.reportRepeat(name, first: first, at: location(), rule: rule, what: what(), into: &log)
   }
 
-  /// Remembers `name` unless it is known already; whether it was new.
-  mutating func insert(_ name: String, at location: @autoclosure () -> SourceLocation) -> Bool {
-    firstLocation(of: name, orKeeping: location) == nil
+  /// The error at the second declaration of `name`, pointing back at the first.
+  static func reportRepeat(
+    _ name: String, first: SourceLocation, at location: SourceLocation, rule: RuleID,
+    what: String, into log: inout DiagnosticLog
+  ) {
+    log.report(
+      .error(
+        rule, "duplicate \(what) '\(name)' (first declared at \(first.line):\(first.column))",
+        at: location))
   }
 
   /// Where `name` was first seen, or nil after remembering it at `location`.
@@ -202,8 +210,8 @@ struct FirstSeen {
     of name: String, orKeeping location: () -> SourceLocation
   ) -> SourceLocation? {
     if large != nil {
-      // One lookup finds the name or makes its entry: these scopes (a flow's node ids and
-      // classes) hold thousands of names.
+      // One lookup finds the name or makes its entry: such a scope (a flow's storyboard
+      // IDs) may hold thousands of names.
       return { (slot: inout SourceLocation?) -> SourceLocation? in
         if let first = slot { return first }
         slot = location()
