@@ -34,7 +34,8 @@ enum ReferenceRules: GraphRuleFamily {
           node(segue.destinationID, "to", of: segue.origin, what: "destination")
         }
         checkActions(scene, into: &log)
-        for unwind in scene.unwinds where !allUnwindActions.contains(unwind.actionName) {
+        for case .unwind(let unwind) in scene.transitions
+        where !allUnwindActions.contains(unwind.actionName) {
           log.report(
             .error(
               .unknownReference, "no scene declares the unwind action '\(unwind.actionName)'",

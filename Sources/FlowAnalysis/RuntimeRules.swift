@@ -38,7 +38,7 @@ struct RuntimeRules: FlowRuleFamily {
   func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
     guard case .scene(let scene) = node else { return }
     let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
-    for segue in scene.segues {
+    for case .segue(let segue) in scene.transitions {
       if let container = segue.containerOutlet, !outletNames.contains(container) {
         log.report(
           .error(

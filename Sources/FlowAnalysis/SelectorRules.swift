@@ -63,7 +63,7 @@ struct SelectorRules: FlowRuleFamily {
           "'\(action.selector)' is not an unwind action's selector: an unwind action takes the segue, its one argument ('\(action.name):')",
           at: action.origin.location(of: "selector")))
     }
-    for segue in scene.segues {
+    for case .segue(let segue) in scene.transitions {
       guard let selector = segue.segueAction else { continue }
       let count = ObjCSelector.argumentCount(of: selector)
       if ObjCSelector.pieces(of: selector) == nil || !(1...3).contains(count) {

@@ -101,7 +101,7 @@ public enum TransitionBinding {
     var actions: [String] = []
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      for unwind in scene.unwinds where unwind.identifier == nil {
+      for case .unwind(let unwind) in scene.transitions where unwind.identifier == nil {
         if unwindsByAction[unwind.actionName] == nil { actions.append(unwind.actionName) }
         unwindsByAction[unwind.actionName, default: []].append((index, unwind))
       }

@@ -18,7 +18,7 @@ enum UnwindRules: GraphRuleFamily {
     }
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      for unwind in scene.unwinds {
+      for case .unwind(let unwind) in scene.transitions {
         used.insert(unwind.actionName)
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }

@@ -21,7 +21,7 @@ public struct UnwindStopTable: Sendable {
     var selectors: [String] = []
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      for unwind in scene.unwinds {
+      for case .unwind(let unwind) in scene.transitions {
         let selector = stops.selector(of: unwind)
         if sourcesBySelector[selector] == nil { selectors.append(selector) }
         if sourcesBySelector[selector]?.last != index {
