@@ -62,15 +62,20 @@ public enum FlowChecker {
     check(flow, parallel: flow.nodes.count >= parallelThreshold)
   }
 
-  static func check(_ flow: Flow, parallel: Bool) -> [Diagnostic] {
+  /// The findings of the flow's walk (`FlowWalk`), each with its family's index in
+  /// `families`.
+  static func walk(_ flow: Flow) -> [(index: Int, diagnostics: [Diagnostic])] {
     let walked = families.indices.compactMap { index in
-      if case .flow(let rules) = families[index] { (index, rules) } else { nil }
+      if case .flow(let rules) = families[index] { (index: index, rules: rules) } else { nil }
     }
+    let found = FlowWalk.check(flow, with: walked.map(\.rules))
+    return zip(walked, found).map { (index: $0.index, diagnostics: $1) }
+  }
+
+  static func check(_ flow: Flow, parallel: Bool) -> [Diagnostic] {
     guard parallel else {
       var logs = [[Diagnostic]](repeating: [], count: families.count)
-      for (position, diagnostics) in FlowWalk.check(flow, with: walked.map(\.1)).enumerated() {
-        logs[walked[position].0] = diagnostics
-      }
+      for (index, diagnostics) in walk(flow) { logs[index] = diagnostics }
       let graph = FlowGraph(flow: flow)
       for (index, family) in families.enumerated() {
         guard case .graph(let rules) = family else { continue }
@@ -92,9 +97,7 @@ public enum FlowChecker {
       while let task = schedule.next(preferringGraph: worker == 0) {
         switch task {
         case .flowWalk:
-          for (position, diagnostics) in FlowWalk.check(flow, with: walked.map(\.1)).enumerated() {
-            results.store(diagnostics, at: walked[position].0)
-          }
+          for (index, diagnostics) in walk(flow) { results.store(diagnostics, at: index) }
         case .graphFamily(let index, let graph):
           guard case .graph(let rules) = Self.families[index] else { continue }
           var log = DiagnosticLog()
