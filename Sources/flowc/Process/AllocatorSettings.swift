@@ -11,8 +11,8 @@
 /// the nodes of a flow, a line table) then costs fresh pages, each one faulted in and
 /// zeroed by the kernel. Above 32 MiB blocks are still mapped apart; below it they come
 /// from the heap, whose freed space the next allocation reuses, and the heap grows 16 MiB
-/// at a time rather than page by page. On the 10,000-scene benchmark flow this takes a
-/// tenth off `flowc check`'s time (README, Speed); peaks stay within a few MB.
+/// at a time rather than 128 KiB. On the 10,000-scene benchmark flow this takes about a
+/// tenth off `flowc check`'s CPU time (README, Speed); peaks stay within a few MB.
 ///
 /// Other C libraries (Darwin's) size their zones themselves: nothing to set there.
 enum AllocatorSettings {
