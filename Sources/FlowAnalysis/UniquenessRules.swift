@@ -63,93 +63,77 @@ struct UniquenessRules: FlowRuleFamily {
     }
   }
 
-  /// Each of a scene's scopes in turn: its names gathered first, and located one by one
+  /// Each of a scene's scopes in turn: its names compared first, and located one by one
   /// only when one of them repeats. Most scopes hold no repeat, and locating every name
   /// would read every element's attributes once more.
   mutating func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
     // Cells without reuse identifier (static cells) may be many: UIKit knows none by name.
-    checkScope(
-      { names in
-        for cell in scene.cells { if let reuseID = cell.reuseID { names.append(reuseID) } }
-      },
-      { scope in
-        for cell in scene.cells {
-          guard let reuseID = cell.reuseID else { continue }
-          scope.check(
-            reuseID, at: cell.origin.location(of: "reuseID"), rule: .duplicateReuseID,
-            what: "reuseID", into: &log)
-        }
-      })
+    checkScope(into: &log) { name in
+      for cell in scene.cells {
+        guard let reuseID = cell.reuseID else { continue }
+        name(reuseID, .duplicateReuseID, "reuseID") { cell.origin.location(of: "reuseID") }
+      }
+    }
     // Outlets, actions and unwind actions all become members of one class.
-    checkScope(
-      { names in
-        for outlet in scene.outlets { names.append(outlet.name) }
-        for action in scene.actions { names.append(action.name) }
-        for action in scene.unwindActions { names.append(action.name) }
-      },
-      { scope in
-        for outlet in scene.outlets {
-          scope.check(
-            outlet.name, at: outlet.origin.location(of: "name"), rule: .duplicateOutlet,
-            what: "outlet", into: &log)
+    checkScope(into: &log) { name in
+      for outlet in scene.outlets {
+        name(outlet.name, .duplicateOutlet, "outlet") { outlet.origin.location(of: "name") }
+      }
+      for action in scene.actions {
+        name(action.name, .duplicateAction, "action") { action.origin.location(of: "name") }
+      }
+      for action in scene.unwindActions {
+        name(action.name, .duplicateAction, "unwind action") {
+          action.origin.location(of: "name")
         }
-        for action in scene.actions {
-          scope.check(
-            action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
-            what: "action", into: &log)
+      }
+    }
+    checkScope(into: &log) { name in
+      for transition in scene.transitions {
+        name(transition.id, .duplicateSegueID, "transition id leaving scene '\(scene.id)'") {
+          transition.origin.location(of: "id")
         }
-        for action in scene.unwindActions {
-          scope.check(
-            action.name, at: action.origin.location(of: "name"), rule: .duplicateAction,
-            what: "unwind action", into: &log)
-        }
-      })
-    checkScope(
-      { names in for transition in scene.transitions { names.append(transition.id) } },
-      { scope in
-        for transition in scene.transitions {
-          scope.check(
-            transition.id, at: transition.origin.location(of: "id"), rule: .duplicateSegueID,
-            what: "transition id leaving scene '\(scene.id)'", into: &log)
-        }
-      })
+      }
+    }
     if let delegate = scene.delegate {
-      checkScope(
-        { names in for event in delegate.events { names.append(event.name) } },
-        { scope in
-          for event in delegate.events {
-            scope.check(
-              event.name, at: event.origin.location(of: "name"), rule: .duplicateEvent,
-              what: "delegate event", into: &log)
+      checkScope(into: &log) { name in
+        for event in delegate.events {
+          name(event.name, .duplicateEvent, "delegate event") {
+            event.origin.location(of: "name")
           }
-        })
+        }
+      }
     }
     if let table = scene.table {
-      checkScope(
-        { names in
-          for section in table.sections { for row in section.rows { names.append(row.key) } }
-        },
-        { scope in
-          for section in table.sections {
-            for row in section.rows {
-              scope.check(
-                row.key, at: row.origin.location(of: "key"), rule: .duplicateRowKey,
-                what: "row key", into: &log)
-            }
+      checkScope(into: &log) { name in
+        for section in table.sections {
+          for row in section.rows {
+            name(row.key, .duplicateRowKey, "row key") { row.origin.location(of: "key") }
           }
-        })
+        }
+      }
     }
   }
 
-  /// Runs `check` on an empty scope when a name `gather` collects repeats.
+  /// One name of a scope, the rule and description of a repeat of it, and where it is.
+  typealias ScopeName = (
+    _ name: String, _ rule: RuleID, _ what: @autoclosure () -> String,
+    _ location: () -> SourceLocation
+  ) -> Void
+
+  /// `names` calls its argument with each name of one scope, in order. It runs once to
+  /// compare the names, and again, on an empty scope, to report each repeat at its place
+  /// only when there is one.
   private mutating func checkScope(
-    _ gather: (inout [String]) -> Void, _ check: (inout FirstSeen) -> Void
+    into log: inout DiagnosticLog, _ names: (ScopeName) -> Void
   ) {
-    names.removeAll(keepingCapacity: true)
-    gather(&names)
-    guard FirstSeen.hasRepeat(names) else { return }
+    self.names.removeAll(keepingCapacity: true)
+    names { name, _, _, _ in self.names.append(name) }
+    guard FirstSeen.hasRepeat(self.names) else { return }
     scope.startOver()
-    check(&scope)
+    names { name, rule, what, location in
+      scope.check(name, at: location(), rule: rule, what: what(), into: &log)
+    }
   }
 }
 
