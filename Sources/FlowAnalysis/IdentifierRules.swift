@@ -21,24 +21,24 @@ struct IdentifierRules: FlowRuleFamily {
     switch node {
     case .scene(let scene): Self.checkScene(scene, into: &log)
     case .navigation(let navigation):
-      Self.typeName(navigation.explicitClass, "class", at: navigation.origin, into: &log)
-      ClassTypeRules.check(
-        navigation.explicitClass, "class", of: "navigation", at: navigation.origin, into: &log)
-      Self.freeText(navigation.storyboardID, "storyboardID", at: navigation.origin, into: &log)
+      Self.checkContainer(navigation.explicitClass, of: node, into: &log)
     case .tabBar(let tabBar):
-      Self.typeName(tabBar.explicitClass, "class", at: tabBar.origin, into: &log)
-      ClassTypeRules.check(
-        tabBar.explicitClass, "class", of: "tabBar", at: tabBar.origin, into: &log)
-      Self.freeText(tabBar.storyboardID, "storyboardID", at: tabBar.origin, into: &log)
+      Self.checkContainer(tabBar.explicitClass, of: node, into: &log)
     case .split(let split):
-      Self.typeName(split.explicitClass, "class", at: split.origin, into: &log)
-      ClassTypeRules.check(
-        split.explicitClass, "class", of: "split", at: split.origin, into: &log)
-      Self.freeText(split.storyboardID, "storyboardID", at: split.origin, into: &log)
+      Self.checkContainer(split.explicitClass, of: node, into: &log)
     case .reference(let reference):
       Self.freeText(reference.storyboardName, "storyboard", at: reference.origin, into: &log)
       Self.freeText(reference.referencedID, "sceneID", at: reference.origin, into: &log)
     }
+  }
+
+  /// A container's own class (a subclass of its UIKit controller) and storyboard ID.
+  static func checkContainer(
+    _ explicitClass: String?, of node: Node, into log: inout DiagnosticLog
+  ) {
+    typeName(explicitClass, "class", at: node.origin, into: &log)
+    ClassTypeRules.check(explicitClass, "class", of: node.elementName, at: node.origin, into: &log)
+    freeText(node.storyboardID, "storyboardID", at: node.origin, into: &log)
   }
 
   static func checkScene(_ scene: Scene, into log: inout DiagnosticLog) {
