@@ -21,6 +21,9 @@ public struct FlowGraph: Sendable {
   public let onNavigationStack: Set<Int>
   /// The scenes of each class, for the families that ask per class (`Flow.scenesByClass`).
   let scenesByClass: [(className: String, indices: [Int])]
+  /// Every unwind action name some scene declares, for the families that ask whether an
+  /// unwind can be caught at all (asking every scene for every unwind is quadratic).
+  let unwindActionNames: Set<String>
 
   public init(flow: Flow) {
     self.flow = flow
@@ -41,19 +44,9 @@ public struct FlowGraph: Sendable {
     self.successors = successors
 
     var entryScenes = [[Int]](repeating: [], count: flow.nodes.count)
-    for (index, node) in flow.nodes.enumerated() {
-      // A scene is its own entry, and a container whose children are all scenes has
-      // them (its successors): only containers of containers need the search.
-      if case .scene = node {
-        entryScenes[index] = [index]
-      } else if case .reference = node {
-        continue
-      } else if successors[index].allSatisfy({ flow.nodes[$0].scene != nil }) {
-        let children = successors[index]
-        entryScenes[index] = children.count == 1 ? children : Array(Set(children)).sorted()
-      } else {
-        entryScenes[index] = Self.entryScenes(of: index, flow: flow, indexByID: indexByID)
-      }
+    for index in flow.nodes.indices {
+      entryScenes[index] = Self.entryScenes(
+        of: index, children: successors[index], flow: flow, indexByID: indexByID)
     }
     self.entryScenes = entryScenes
 
@@ -99,6 +92,11 @@ public struct FlowGraph: Sendable {
     }
     self.reachable = reachable
     self.scenesByClass = flow.scenesByClass()
+    var unwindActionNames = Set<String>()
+    for case .scene(let scene) in flow.nodes {
+      for action in scene.unwindActions { unwindActionNames.insert(action.name) }
+    }
+    self.unwindActionNames = unwindActionNames
     self.onNavigationStack = Self.navigationStacks(
       flow: flow, indexByID: indexByID, reachable: reachable, entryScenes: entryScenes)
   }
@@ -118,9 +116,16 @@ public struct FlowGraph: Sendable {
     }
   }
 
-  static func entryScenes(of start: Int, flow: Flow, indexByID: [String: Int]) -> [Int] {
-    // A scene is its own entry; only containers need the search.
+  /// - Parameter children: the nodes `start` leads to (its `successors`).
+  static func entryScenes(
+    of start: Int, children: [Int], flow: Flow, indexByID: [String: Int]
+  ) -> [Int] {
+    // A scene is its own entry, and a container whose children are all scenes (nearly
+    // every navigation) has them: only containers of containers need the search.
     if case .scene = flow.nodes[start] { return [start] }
+    if children.allSatisfy({ flow.nodes[$0].scene != nil }) {
+      return children.count == 1 ? children : Array(Set(children)).sorted()
+    }
     var result: [Int] = []
     var seen: Set<Int> = [start]
     var queue = [start]

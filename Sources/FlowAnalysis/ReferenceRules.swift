@@ -16,10 +16,7 @@ enum ReferenceRules: GraphRuleFamily {
           suggestion: NameSuggester.nearest(to: id, in: ids).map { .name($0) }))
     }
     node(flow.initialID, "initial", of: flow.origin, what: "initial node")
-    var allUnwindActions = Set<String>()
-    for case .scene(let scene) in flow.nodes {
-      for action in scene.unwindActions { allUnwindActions.insert(action.name) }
-    }
+    let allUnwindActions = graph.unwindActionNames
     for item in flow.nodes {
       switch item {
       case .navigation(let navigation):

@@ -11,11 +11,7 @@ enum UnwindRules: GraphRuleFamily {
     // every scene beneath its source, which is quadratic when all can be beneath all.
     let table = UnwindStopTable(graph: graph, stops: stops)
     var used = Set<String>()
-    // Computed once: asking every scene for every unwind is quadratic in large flows.
-    var declaredAnywhere = Set<String>()
-    for case .scene(let scene) in flow.nodes {
-      for action in scene.unwindActions { declaredAnywhere.insert(action.name) }
-    }
+    let declaredAnywhere = graph.unwindActionNames
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for case .unwind(let unwind) in scene.transitions {
