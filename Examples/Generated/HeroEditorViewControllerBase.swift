@@ -135,7 +135,7 @@ class HeroEditorViewControllerBase: UITableViewController {
           .init(key: .isActive, label: Strings.isActiveLabel, editor: .toggle),
           .init(
             key: .powers, label: Strings.powersLabel, editor: .push,
-            segue: Segue.showPowers.rawValue),
+            segue: Segue.showPowers.rawValue, accessibilityIdentifier: "heroEditor.showPowers"),
         ]),
     ])
 

@@ -30,6 +30,9 @@ struct ComparisonSession {
   /// The selectors the unwinds of each side name.
   let flowStops: UnwindStops
   let storyboardStops: UnwindStops
+  /// Either side gives a view an accessibility identifier: a storyboard view without one
+  /// is then reported (`ComparisonSession+Accessibility`).
+  let reportsMissingAccessibilityIDs: Bool
   var log = DiagnosticLog()
 
   init(flow: Flow, storyboard: Flow) {
@@ -38,6 +41,8 @@ struct ComparisonSession {
     flowStops = UnwindStops(flow: flow)
     storyboardStops = UnwindStops(flow: storyboard)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
+    reportsMissingAccessibilityIDs =
+      AccessibilityIdentifiers.writesAny(flow) || AccessibilityIdentifiers.writesAny(storyboard)
   }
 
   mutating func run() {
@@ -139,6 +144,7 @@ struct ComparisonSession {
       }
       compareMembers(a, b)
       compareTransitions(a, b)
+      compareAccessibility(a, b)
     case (.navigation(let a), .navigation(let b)):
       compareChild(
         "root", of: a.id, a.rootID, b.rootID, at: a.origin.location(of: "root"),

@@ -30,9 +30,12 @@ class BookDetailViewControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// gives a view without one the system background.
+  /// names the view for UI tests and gives a view without one the system background.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "book"
+    }
     if view.backgroundColor == nil {
       view.backgroundColor = .systemBackground
     }

@@ -20,9 +20,12 @@ class CatalogViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// registers the prototype cells.
+  /// names the view for UI tests and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "catalog"
+    }
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.bookCell.rawValue)
   }

@@ -28,9 +28,12 @@ class DetailViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons.
+  /// names the view for UI tests and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "detail"
+    }
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .edit,
@@ -38,6 +41,7 @@ class DetailViewControllerBase: UITableViewController {
           self?.trigger(.editDetail, sender: action.sender)
         })
     ]
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "detail.editDetail"
   }
 
   // MARK: - Segues

@@ -29,9 +29,12 @@ class EditViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons.
+  /// names the view for UI tests and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "edit"
+    }
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,
@@ -46,6 +49,8 @@ class EditViewControllerBase: UITableViewController {
           self?.unwind(.saveInput, sender: action.sender)
         })
     ]
+    navigationItem.leftBarButtonItems?[0].accessibilityIdentifier = "edit.cancelInput"
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "edit.saveInput"
   }
 
   // MARK: - Unwinds

@@ -356,6 +356,8 @@ extension HeroEditorFlow {
     var keyboard: UIKeyboardType? = nil
     /// The segue a `push` row performs.
     var segue: String? = nil
+    /// The accessibility identifier of a `push` row's cell, which UI tests tap it by.
+    var accessibilityIdentifier: String? = nil
   }
 
   struct TableSection<Key: Sendable>: Sendable {
@@ -422,6 +424,7 @@ extension HeroEditorFlow {
       case .push:
         cell.accessoryType = .disclosureIndicator
         cell.selectionStyle = .default
+        cell.accessibilityIdentifier = row.accessibilityIdentifier
       }
       // VoiceOver reads the row's label for its control, which has no text of its own.
       cell.accessoryView?.accessibilityLabel = row.label

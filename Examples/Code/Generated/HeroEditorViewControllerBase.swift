@@ -20,9 +20,12 @@ class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// lets a drag of the table dismiss the keyboard.
+  /// names the view for UI tests and lets a drag of the table dismiss the keyboard.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "heroEditor"
+    }
     tableView.keyboardDismissMode = .interactive
   }
 
@@ -114,7 +117,7 @@ class HeroEditorViewControllerBase: UITableViewController {
           .init(key: .isActive, label: Strings.isActiveLabel, editor: .toggle),
           .init(
             key: .powers, label: Strings.powersLabel, editor: .push,
-            segue: Segue.showPowers.rawValue),
+            segue: Segue.showPowers.rawValue, accessibilityIdentifier: "heroEditor.showPowers"),
         ]),
     ])
 

@@ -20,9 +20,12 @@ class MasterViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons and registers the prototype cells.
+  /// names the view for UI tests, installs the bar buttons and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "master"
+    }
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .add,
@@ -30,6 +33,7 @@ class MasterViewControllerBase: UITableViewController {
           self?.insertNewObject(action.sender ?? action)
         })
     ]
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "master.insertNewObject"
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.cell.rawValue)
   }

@@ -59,12 +59,17 @@ class ViewControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// gives a view without one the system background and places the buttons.
+  /// names the view for UI tests, gives a view without one the system background and places the
+  /// buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "trip"
+    }
     if view.backgroundColor == nil {
       view.backgroundColor = .systemBackground
     }
+    chooseDestinationButton.accessibilityIdentifier = "trip.chooseDestination"
     placeChooseDestinationButton(chooseDestinationButton)
   }
 

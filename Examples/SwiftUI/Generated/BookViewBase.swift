@@ -20,6 +20,8 @@ protocol BookViewBase: View {
 extension BookViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("book")
       .navigationTitle(BookCatalogFlow.Strings.Book.title)
   }
 }

@@ -20,6 +20,8 @@ protocol CatalogViewBase: View {
 extension CatalogViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("catalog")
       .navigationTitle(BookCatalogFlow.Strings.Catalog.title)
   }
 

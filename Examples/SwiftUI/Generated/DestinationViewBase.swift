@@ -26,13 +26,17 @@ protocol DestinationViewBase: View {
 extension DestinationViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("destination")
       .navigationTitle(TripDestinationsFlow.Strings.Destination.title)
       .toolbar {
         ToolbarItem(placement: .topBarLeading) {
           Button("Cancel", role: .cancel) { cancel() }
+            .accessibilityIdentifier("destination.cancel")
         }
         ToolbarItem(placement: .topBarTrailing) {
           Button("Done") { done() }
+            .accessibilityIdentifier("destination.done")
         }
       }
   }

@@ -20,10 +20,13 @@ protocol DetailViewBase: View {
 extension DetailViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("detail")
       .navigationTitle(FriendListFlow.Strings.Detail.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button("Edit") { editDetail() }
+            .accessibilityIdentifier("detail.editDetail")
         }
       }
   }

@@ -20,13 +20,17 @@ protocol EditViewBase: View {
 extension EditViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("edit")
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
         ToolbarItem(placement: .topBarLeading) {
           Button("Cancel", role: .cancel) { cancelInput() }
+            .accessibilityIdentifier("edit.cancelInput")
         }
         ToolbarItem(placement: .topBarTrailing) {
           Button("Save") { saveInput() }
+            .accessibilityIdentifier("edit.saveInput")
         }
       }
   }

@@ -20,6 +20,8 @@ protocol HeroEditorViewBase: View {
 extension HeroEditorViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("heroEditor")
       .navigationTitle(HeroEditorFlow.Strings.HeroEditor.title)
   }
 
@@ -49,6 +51,7 @@ extension HeroEditorViewBase {
         TextField(HeroEditorFlow.Strings.HeroEditor.ageLabel, value: values.age, format: .number)
         Toggle(HeroEditorFlow.Strings.HeroEditor.isActiveLabel, isOn: values.isActive)
         Button(HeroEditorFlow.Strings.HeroEditor.powersLabel) { showPowers() }
+          .accessibilityIdentifier("heroEditor.showPowers")
       } header: {
         Text(HeroEditorFlow.Strings.HeroEditor.detailsSectionTitle)
       } footer: {

@@ -20,6 +20,8 @@ protocol HeroesViewBase: View {
 extension HeroesViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("heroes")
       .navigationTitle(HeroEditorFlow.Strings.Heroes.title)
   }
 

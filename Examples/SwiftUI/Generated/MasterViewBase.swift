@@ -23,10 +23,13 @@ protocol MasterViewBase: View {
 extension MasterViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("master")
       .navigationTitle(FriendListFlow.Strings.Master.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button("Add", systemImage: "plus") { insertNewObject() }
+            .accessibilityIdentifier("master.insertNewObject")
         }
       }
   }

@@ -20,6 +20,8 @@ protocol PowersViewBase: View {
 extension PowersViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("powers")
       .navigationTitle(HeroEditorFlow.Strings.Powers.title)
   }
 }

@@ -24,6 +24,8 @@ protocol TripViewBase: View {
 extension TripViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("trip")
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
   }
 
@@ -39,6 +41,7 @@ extension TripViewBase {
   /// The flow's `<button>`: place it in `content`.
   var chooseDestinationButton: some View {
     Button(TripDestinationsFlow.Strings.Trip.chooseDestinationButtonTitle) { chooseDestination() }
+      .accessibilityIdentifier("trip.chooseDestination")
   }
 
   func destinationDidCancel() {}

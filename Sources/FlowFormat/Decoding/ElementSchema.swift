@@ -24,7 +24,9 @@ struct ElementSchema {
     "tabBar": ElementSchema(
       attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
     "tab": ElementSchema(
-      attributes: ["to", "title", "system", "image", "systemImage", "selectedImage"],
+      attributes: [
+        "to", "title", "system", "image", "systemImage", "selectedImage", "accessibilityID",
+      ],
       required: ["to"]),
     "split": ElementSchema(
       attributes: ["id", "primary", "secondary", "class", "storyboardID", "style", "collapse"],
@@ -34,7 +36,7 @@ struct ElementSchema {
     "scene": ElementSchema(
       attributes: [
         "id", "class", "base", "title", "storyboardID", "modalInPresentation", "backButtonTitle",
-        "init",
+        "init", "accessibilityID",
       ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
@@ -46,11 +48,13 @@ struct ElementSchema {
     "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
-      attributes: ["reuseID", "class", "style"], required: ["reuseID"],
+      attributes: ["reuseID", "class", "style", "accessibilityID"], required: ["reuseID"],
       children: ["segue", "unwind"]),
     "barButton": ElementSchema(
-      attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"]),
-    "button": ElementSchema(attributes: ["title", "action"], children: ["segue", "unwind"]),
+      attributes: ["system", "title", "side", "action", "accessibilityID"],
+      children: ["segue", "unwind"]),
+    "button": ElementSchema(
+      attributes: ["title", "action", "accessibilityID"], children: ["segue", "unwind"]),
     "gesture": ElementSchema(
       attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
     "segue": ElementSchema(
@@ -67,7 +71,8 @@ struct ElementSchema {
     "table": ElementSchema(attributes: ["content", "style"], children: ["section"]),
     "section": ElementSchema(attributes: ["title", "footer"], children: ["row"]),
     "row": ElementSchema(
-      attributes: ["key", "label", "editor", "options", "keyboard"], required: ["key"],
+      attributes: ["key", "label", "editor", "options", "keyboard", "accessibilityID"],
+      required: ["key"],
       children: ["segue"]),
   ]
 }

@@ -204,7 +204,11 @@ public struct SwiftContextBuilder: Sendable {
       unwindActionContext($0, place: place, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0, names: names, sceneID: scene.id) }
+    let table = scene.table.map {
+      tableContext(
+        $0, names: names, sceneID: scene.id,
+        rowIdentifiers: AccessibilityIdentifiers.of(scene).rows)
+    }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()

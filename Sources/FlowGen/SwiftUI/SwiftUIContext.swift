@@ -64,6 +64,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
 public struct SwiftUISceneContext: Encodable, Sendable {
   public var id: String
   public var idLiteral: String
+  /// The accessibility identifier of the scene's content as a Swift literal (`"master"`).
+  public var rootAccessibilityIDLiteral: String = "\"\""
   /// The `SceneID` case (`master`).
   public var caseName: String
   /// ` = "2up"` when the case is not spelled as the id, else empty.
@@ -121,12 +123,16 @@ public struct SwiftUIToolbarItemContext: Encodable, Sendable {
   public var placement: String
   /// `Button("Edit") { editDetail() }`: the whole button.
   public var button: String
+  /// Its accessibility identifier as a Swift literal (`"detail.editDetail"`).
+  public var accessibilityIDLiteral: String = "\"\""
 }
 
 public struct SwiftUIButtonContext: Encodable, Sendable {
   /// The property of the machine protocol (`chooseDestinationButton`).
   public var propertyName: String
   public var button: String
+  /// Its accessibility identifier as a Swift literal (`"trip.chooseDestination"`).
+  public var accessibilityIDLiteral: String = "\"\""
 }
 
 public struct SwiftUIActionContext: Encodable, Sendable {

@@ -8,13 +8,15 @@ extension SwiftUIContextBuilder {
     let inputs = scene.inputs
     let navigatorType = "\(namespace).Navigator"
     var toolbar: [SwiftUIToolbarItemContext] = []
+    let accessibility = AccessibilityIdentifiers.of(scene)
     for (position, button) in scene.barButtons.enumerated() {
       let transition = scene.transitions.first { $0.trigger == .barButton(button.item) }
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
       toolbar.append(
         SwiftUIToolbarItemContext(
           placement: button.side == .left ? ".topBarLeading" : ".topBarTrailing",
-          button: barButton(button, position: position, sceneID: scene.id, call: call)))
+          button: barButton(button, position: position, sceneID: scene.id, call: call),
+          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[position])))
     }
     var buttonNames = UniqueNames()
     let buttons = scene.buttons.enumerated().map { position, button in
@@ -27,7 +29,8 @@ extension SwiftUIContextBuilder {
       return SwiftUIButtonContext(
         propertyName: buttonNames.claim(
           SwiftIdentifier.caseName(from: button.title ?? "button", fallback: "button") + "Button"),
-        button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}")
+        button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}",
+        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[position]))
     }
     let segues = scene.segues.filter { $0.kind != .embed }.compactMap {
       segue -> SwiftUISceneSegueContext? in
@@ -80,7 +83,9 @@ extension SwiftUIContextBuilder {
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
     return SwiftUISceneContext(
-      id: scene.id, idLiteral: SwiftLiteral.string(scene.id), caseName: sceneCase(index),
+      id: scene.id, idLiteral: SwiftLiteral.string(scene.id),
+      rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),
+      caseName: sceneCase(index),
       caseRawValue: sceneCase(index) == scene.id ? "" : " = " + SwiftLiteral.string(scene.id),
       viewName: view, protocolName: view + "Base", machineFileName: view + "Base.swift",
       humanFileName: view + ".swift", namespace: namespace, headerLine: reference.headerLine,
@@ -96,7 +101,9 @@ extension SwiftUIContextBuilder {
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
       delegate: delegateContext(ofScene: index),
-      table: scene.table.map { tableContext($0, sceneID: scene.id, sceneIndex: index) },
+      table: scene.table.map {
+        tableContext($0, sceneID: scene.id, sceneIndex: index, rowIdentifiers: accessibility.rows)
+      },
       delegateRequirements: requirements, delegateDefaults: defaults,
       delegateRequirementsHuman: humanRequirements, arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty)

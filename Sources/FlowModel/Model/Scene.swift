@@ -112,6 +112,12 @@ public struct Scene: Sendable {
     get { storage.inputs }
     _modify { yield &uniqueStorage.inputs }
   }
+  /// `<scene accessibilityID>`: the accessibility identifier of the scene's root view, as
+  /// written; `AccessibilityIdentifiers` supplies the default (the scene's id).
+  public var accessibilityID: String? {
+    get { storage.accessibilityID }
+    _modify { yield &uniqueStorage.accessibilityID }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -163,6 +169,7 @@ extension Scene {
     @exclusivity(unchecked) var isModalInPresentation: Bool?
     @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var inputs: [SceneInput] = []
+    @exclusivity(unchecked) var accessibilityID: String?
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -195,6 +202,7 @@ extension Scene {
       copy.isModalInPresentation = isModalInPresentation
       copy.backButtonTitle = backButtonTitle
       copy.inputs = inputs
+      copy.accessibilityID = accessibilityID
       return copy
     }
   }
@@ -259,6 +267,9 @@ public struct Cell: Sendable {
   /// `<cell style>`: the `UITableViewCell.CellStyle` the code runtime registers the cell
   /// with; nil: not said (`.default`).
   public var style: CellStyle?
+  /// `<cell accessibilityID>`: the identifier of the cells made from this prototype, as
+  /// written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(reuseID: String?, className: String? = nil, origin: Origin) {
@@ -311,6 +322,8 @@ public struct BarButton: Sendable {
   public var item: Item
   public var side: Side
   public var actionName: String?
+  /// `<barButton accessibilityID>`, as written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(item: Item, side: Side = .right, actionName: String? = nil, origin: Origin) {
@@ -332,6 +345,8 @@ public struct BarButton: Sendable {
 public struct Button: Sendable {
   public var title: String?
   public var actionName: String?
+  /// `<button accessibilityID>`, as written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(title: String? = nil, actionName: String? = nil, origin: Origin) {

@@ -218,6 +218,8 @@ open class UIView: UIResponder {
   public var backgroundColor: UIColor?
   /// What VoiceOver reads for the view; nil unless set.
   public var accessibilityLabel: String?
+  /// `UIAccessibilityIdentification`: the string UI tests find the view by; nil unless set.
+  public var accessibilityIdentifier: String?
 
   /// As UIKit documents it: resizes the view to the size that fits its content, here its
   /// `intrinsicContentSize`.
@@ -710,6 +712,9 @@ open class UIBarItem {
   public var title: String?
   public var image: UIImage?
   public var tag = 0
+  /// `UIAccessibilityIdentification`, which UIBarItem adopts: what UI tests find the
+  /// bar button or tab bar item by; nil unless set.
+  public var accessibilityIdentifier: String?
 
   public init() {}
 }
