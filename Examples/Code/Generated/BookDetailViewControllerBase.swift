@@ -40,4 +40,10 @@ class BookDetailViewControllerBase: UIViewController {
       view.backgroundColor = .systemBackground
     }
   }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "book")
+  }
 }

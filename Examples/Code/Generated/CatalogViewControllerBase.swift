@@ -30,6 +30,12 @@ class CatalogViewControllerBase: UITableViewController {
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.bookCell.rawValue)
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "catalog")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene, named by their identifiers.
@@ -43,6 +49,7 @@ class CatalogViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showBook:
+      BookCatalogFlow.trace(.segue, "showBook")
       let destination = scenes.book()
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowBook(destination, at: indexPath, sender: sender)

@@ -74,6 +74,12 @@ class DestinationControllerBase: UIViewController {
     navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "destination.done"
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "destination")
+  }
+
   // MARK: - Actions
 
   /// Sent by the triggers the flow connects to it; calls `handleCancel(_:)`.

@@ -44,6 +44,12 @@ class DetailViewControllerBase: UITableViewController {
     navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "detail.editDetail"
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "detail")
+  }
+
   // MARK: - Segues
 
   /// The delegates watching what this scene presented for a swipe dismissal.
@@ -60,6 +66,7 @@ class DetailViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .editDetail:
+      FriendListFlow.trace(.segue, "editDetail")
       let destination = scenes.edit()
       let shown = scenes.makeEditNavigation(root: destination)
       FriendListFlow.SwipeDismissal.observe(
@@ -104,6 +111,7 @@ class DetailViewControllerBase: UITableViewController {
     switch (source, unwind) {
     case (let source as EditViewController, let unwind as EditViewController.Unwind)
     where unwind == .saveInput:
+      FriendListFlow.trace(.unwind, "saveInput")
       didUnwindSaveInput(from: source)
     default:
       break
@@ -119,6 +127,7 @@ class DetailViewControllerBase: UITableViewController {
     switch (source, unwind) {
     case (let source as EditViewController, let unwind as EditViewController.Unwind)
     where unwind == .cancelInput:
+      FriendListFlow.trace(.unwind, "cancelInput")
       didUnwindCancelInput(from: source)
     default:
       break

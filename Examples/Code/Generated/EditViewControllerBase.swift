@@ -53,6 +53,12 @@ class EditViewControllerBase: UITableViewController {
     navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "edit.saveInput"
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "edit")
+  }
+
   // MARK: - Unwinds
 
   /// The unwinds that leave this scene, named by their identifiers.

@@ -29,6 +29,12 @@ class HeroEditorViewControllerBase: UITableViewController {
     tableView.keyboardDismissMode = .interactive
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroEditor")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene, named by their identifiers.
@@ -42,6 +48,7 @@ class HeroEditorViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showPowers:
+      HeroEditorFlow.trace(.segue, "showPowers")
       let destination = scenes.powers()
       prepareShowPowers(destination, sender: sender)
       show(destination, sender: sender)

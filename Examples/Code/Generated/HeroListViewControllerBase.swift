@@ -30,6 +30,12 @@ class HeroListViewControllerBase: UITableViewController {
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.heroCell.rawValue)
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroes")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene, named by their identifiers.
@@ -43,6 +49,7 @@ class HeroListViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .editHero:
+      HeroEditorFlow.trace(.segue, "editHero")
       let destination = scenes.heroEditor()
       let indexPath = self.indexPath(ofSender: sender)
       prepareEditHero(destination, at: indexPath, sender: sender)

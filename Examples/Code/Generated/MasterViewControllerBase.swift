@@ -38,6 +38,12 @@ class MasterViewControllerBase: UITableViewController {
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.cell.rawValue)
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "master")
+  }
+
   // MARK: - Actions
 
   /// Sent by the triggers the flow connects to it; calls `handleInsertNewObject(_:)`.
@@ -61,6 +67,7 @@ class MasterViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showDetail:
+      FriendListFlow.trace(.segue, "showDetail")
       let destination = scenes.detail()
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowDetail(destination, at: indexPath, sender: sender)

@@ -30,6 +30,12 @@ class PowerListViewControllerBase: UITableViewController {
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.powerCell.rawValue)
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "powers")
+  }
+
   // MARK: - Cells
 
   /// The reuse identifiers of this scene's prototype cells.

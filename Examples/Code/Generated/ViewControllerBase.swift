@@ -73,6 +73,12 @@ class ViewControllerBase: UIViewController {
     placeChooseDestinationButton(chooseDestinationButton)
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "trip")
+  }
+
   // MARK: - Segues
 
   /// The delegates watching what this scene presented for a swipe dismissal.
@@ -89,6 +95,7 @@ class ViewControllerBase: UIViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .chooseDestination:
+      TripDestinationsFlow.trace(.segue, "chooseDestination")
       let destination = scenes.destination()
       let shown = scenes.makeDestinationNavigation(root: destination)
       destination.delegate = self as? ViewController

@@ -22,6 +22,7 @@ extension BookViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("book")
+      .onAppear { BookCatalogFlow.trace(.scene, "book") }
       .navigationTitle(BookCatalogFlow.Strings.Book.title)
   }
 }

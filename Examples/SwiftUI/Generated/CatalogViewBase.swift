@@ -22,11 +22,13 @@ extension CatalogViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("catalog")
+      .onAppear { BookCatalogFlow.trace(.scene, "catalog") }
       .navigationTitle(BookCatalogFlow.Strings.Catalog.title)
   }
 
   /// Performs `showBook` (show `book`).
   func showBook() {
+    BookCatalogFlow.trace(.segue, "showBook")
     navigator.perform(.showBook)
   }
 }

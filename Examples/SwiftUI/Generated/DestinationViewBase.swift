@@ -28,6 +28,7 @@ extension DestinationViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("destination")
+      .onAppear { TripDestinationsFlow.trace(.scene, "destination") }
       .navigationTitle(TripDestinationsFlow.Strings.Destination.title)
       .toolbar {
         ToolbarItem(placement: .topBarLeading) {

@@ -22,6 +22,7 @@ extension DetailViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("detail")
+      .onAppear { FriendListFlow.trace(.scene, "detail") }
       .navigationTitle(FriendListFlow.Strings.Detail.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
@@ -33,6 +34,7 @@ extension DetailViewBase {
 
   /// Performs `editDetail` (present `editNavigation`).
   func editDetail() {
+    FriendListFlow.trace(.segue, "editDetail")
     navigator.perform(.editDetail)
   }
 }

@@ -22,6 +22,7 @@ extension EditViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("edit")
+      .onAppear { FriendListFlow.trace(.scene, "edit") }
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
         ToolbarItem(placement: .topBarLeading) {
@@ -37,11 +38,13 @@ extension EditViewBase {
 
   /// Unwinds with `cancelInput`.
   func cancelInput() {
+    FriendListFlow.trace(.unwind, "cancelInput")
     navigator.unwind(.cancelInput)
   }
 
   /// Unwinds with `saveInput`.
   func saveInput() {
+    FriendListFlow.trace(.unwind, "saveInput")
     navigator.unwind(.saveInput)
   }
 }

@@ -22,11 +22,13 @@ extension HeroEditorViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("heroEditor")
+      .onAppear { HeroEditorFlow.trace(.scene, "heroEditor") }
       .navigationTitle(HeroEditorFlow.Strings.HeroEditor.title)
   }
 
   /// Performs `showPowers` (show `powers`).
   func showPowers() {
+    HeroEditorFlow.trace(.segue, "showPowers")
     navigator.perform(.showPowers)
   }
 

@@ -22,11 +22,13 @@ extension HeroesViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("heroes")
+      .onAppear { HeroEditorFlow.trace(.scene, "heroes") }
       .navigationTitle(HeroEditorFlow.Strings.Heroes.title)
   }
 
   /// Performs `editHero` (show `heroEditor`).
   func editHero() {
+    HeroEditorFlow.trace(.segue, "editHero")
     navigator.perform(.editHero)
   }
 }

@@ -25,6 +25,7 @@ extension MasterViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("master")
+      .onAppear { FriendListFlow.trace(.scene, "master") }
       .navigationTitle(FriendListFlow.Strings.Master.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
@@ -36,6 +37,7 @@ extension MasterViewBase {
 
   /// Performs `showDetail` (show `detail`).
   func showDetail() {
+    FriendListFlow.trace(.segue, "showDetail")
     navigator.perform(.showDetail)
   }
 }

@@ -22,6 +22,7 @@ extension PowersViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("powers")
+      .onAppear { HeroEditorFlow.trace(.scene, "powers") }
       .navigationTitle(HeroEditorFlow.Strings.Powers.title)
   }
 }

@@ -26,6 +26,7 @@ extension TripViewBase {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("trip")
+      .onAppear { TripDestinationsFlow.trace(.scene, "trip") }
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
   }
 
@@ -35,6 +36,7 @@ extension TripViewBase {
       self.destinationDidFinishWithSave(save)
     }
     navigator.destinationDelegate.didCancel = { self.destinationDidCancel() }
+    TripDestinationsFlow.trace(.segue, "chooseDestination")
     navigator.perform(.chooseDestination)
   }
 

@@ -276,6 +276,7 @@ public struct SwiftContextBuilder: Sendable {
       hasDelegateConformances: !conformances.isEmpty, table: table,
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
+    context.traceSceneID = indices.count == 1 ? scene.id : nil
     context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
     if flow.runtime == .storyboard {
       context.segueActions = segueActionContexts(scene, actions: actions)

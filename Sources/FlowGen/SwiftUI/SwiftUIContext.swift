@@ -140,6 +140,8 @@ public struct SwiftUIActionContext: Encodable, Sendable {
 }
 
 public struct SwiftUISceneSegueContext: Encodable, Sendable {
+  /// The segue's id, which the navigation trace reports.
+  public var id: String = ""
   /// `showDetail(friend: Friend.ID)`.
   public var signature: String
   /// `.showDetail(friend: friend)`.

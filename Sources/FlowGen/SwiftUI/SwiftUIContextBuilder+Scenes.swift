@@ -49,7 +49,7 @@ extension SwiftUIContextBuilder {
         }
       }
       return SwiftUISceneSegueContext(
-        signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
+        id: segue.id, signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
