@@ -71,6 +71,23 @@ final class CoverageCommandTests: XCTestCase {
     XCTAssertTrue(run.stdout.hasPrefix("FriendList (Flows/FriendList.flow): segues 1/2"))
   }
 
+  func testGraphColoursTheEdgesByTheTrace() throws {
+    let folder = try project(trace: journey)
+    let run = try BuildCLI.run(
+      ["graph", "Flows/FriendList.flow", "--coverage", "trace.jsonl"], in: folder)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let edges = run.stdout.components(separatedBy: "];")
+    let showDetail = edges.first { $0.contains("tooltip=\"showDetail:") } ?? ""
+    let editDetail = edges.first { $0.contains("tooltip=\"editDetail:") } ?? ""
+    XCTAssertTrue(showDetail.contains("color=\"#009e73\", penwidth=2.8"), showDetail)
+    XCTAssertTrue(editDetail.contains("color=\"#d55e00\", style=dashed"), editDetail)
+    let broken = try project(trace: "garbage\n")
+    XCTAssertEqual(
+      try BuildCLI.run(
+        ["graph", "Flows/FriendList.flow", "--coverage", "trace.jsonl"], in: broken
+      ).status, 1)
+  }
+
   func testUsageAndUnreadableFiles() throws {
     let folder = try project(trace: journey)
     XCTAssertEqual(try BuildCLI.run(["coverage", "Flows/FriendList.flow"], in: folder).status, 2)
