@@ -86,6 +86,49 @@ final class UITestNavigatorTests: XCTestCase {
     }
   }
 
+  func testSwiftFormatLeavesTheNavigatorsUnchanged() throws {
+    var sources: [String: String] = [:]
+    for flow in try Self.flows() {
+      sources["\(flow.name)Navigator.swift"] = try Self.navigator(flow)
+    }
+    guard
+      let lint = try SwiftFormatAgreementTests.strictLint(sources, self, folder: "uitests-format")
+    else { throw XCTSkip("swift-format is not installed") }
+    XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
+  }
+
+  /// Identifiers are free text: quotes, backslashes, interpolation and other scripts end
+  /// up in string literals, escaped, and scenes named like the enum's members still get
+  /// cases of their own.
+  func testHostileIdentifiersStayStringsAndTypeCheck() throws {
+    guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
+    let flow = try SwiftFixtures.flow(
+      source: #"""
+        <flow name="Hostile" version="1" initial="identifier">
+          <scene id="identifier" accessibilityID="a&quot;b\(exit(1))">
+            <button title="Go" accessibilityID="&#x202E;tap\"><segue id="go" kind="present" to="allCases"/></button>
+          </scene>
+          <scene id="allCases" accessibilityID="ünïcödé 😀"/>
+        </flow>
+        """#, path: "Hostile.flow")
+    let text = try Self.navigator(flow)
+    XCTAssertTrue(text.contains(#"case identifierScreen = "identifier""#), text)
+    XCTAssertTrue(text.contains(#"case allCasesScreen = "allCases""#), text)
+    XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), "no raw right-to-left override")
+    let folder = try SwiftFixtures.temporaryFolder(self, "uitests-hostile")
+    guard let library = try buildStandIn(into: folder) else { return }
+    let file = folder.appendingPathComponent("HostileNavigator.swift")
+    try Data(text.utf8).write(to: file)
+    let check = try ProcessRunner(
+      executable: swiftc,
+      arguments: [
+        "-typecheck", "-swift-version", "6", "-I", library.path, "-module-cache-path",
+        Self.moduleCache, file.path,
+      ], timeout: 600
+    ).run()
+    XCTAssertTrue(check.succeeded && !check.output.contains("warning:"), check.output)
+  }
+
   func testNavigatorsRunAgainstASimulatedApp() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "uitests-journeys")

@@ -6,6 +6,10 @@ public struct UITestNavigatorContext: Encodable, Sendable {
   public var headerLine: String
   /// The flow's file name, safe in a comment (`FriendList.flow`).
   public var sourceFileComment: String
+  /// The screens enum's documentation, in lines that fit.
+  public var screensDocLines: [String] = []
+  /// The navigator's documentation, in lines that fit.
+  public var navigatorDocLines: [String] = []
   /// The flow's name, an identifier: how failures name the flow.
   public var flowName: String
   /// `FriendListScreen`.
@@ -37,7 +41,10 @@ public struct UITestScreenContext: Encodable, Sendable {
   public var commentLines: [String]
   public var isReachable: Bool
   public var hasSteps: Bool
-  /// The `Step(…)` values of the path from the initial scene, each line ready to place.
+  /// The statement that starts the journey at the initial scene (`let journey = …`, or
+  /// `_ = …` when there is no step), laid out as swift-format would.
+  public var journeyLines: [String] = []
+  /// The `journey.take(…)` statements of the path from the initial scene.
   public var stepLines: [String]
   /// For an unreachable scene, why `navigate(to:)` fails.
   public var unreachableMessage: String
@@ -50,5 +57,8 @@ public struct UITestMethodContext: Encodable, Sendable {
   public var summaryLines: [String]
   /// The scene it starts from.
   public var sourceCase: String
+  /// The statement that starts the journey at `sourceCase`.
+  public var journeyLines: [String] = []
+  /// Its one `journey.take(…)` statement.
   public var stepLines: [String]
 }

@@ -46,7 +46,11 @@ public struct UITestNavigatorContextBuilder {
         unreachable.append("`\(scene.id)`")
         comment = "`\(scene.id)`: no tap from the initial scene reaches it."
       }
-      return UITestScreenContext(
+      let journey =
+        initialCase.map {
+          Self.journeyLines(start: $0, discarded: (steps ?? []).isEmpty, indent: 6)
+        } ?? []
+      var context = UITestScreenContext(
         id: scene.id, caseName: caseName,
         rawValueSuffix: caseName == scene.id ? "" : " = " + SwiftLiteral.string(scene.id),
         identifierLiteral: SwiftLiteral.string(AccessibilityIdentifiers.of(scene).root),
@@ -54,11 +58,13 @@ public struct UITestNavigatorContextBuilder {
         isReachable: steps != nil && initialCase != nil,
         hasSteps: !(steps ?? []).isEmpty,
         stepLines: (steps ?? []).flatMap {
-          stepLines(for: $0, caseNames: caseNames, leaves: false, indent: 10)
+          stepLines(for: $0, caseNames: caseNames, leaves: false, indent: 6)
         },
         unreachableMessage:
           "no path of taps from the initial scene '\(initialID)' reaches '\(scene.id)': it is shown from code, by a gesture, or from a scene no tap reaches; launch the app at it instead"
       )
+      context.journeyLines = journey
+      return context
     }
     let unreachableLines =
       unreachable.isEmpty
@@ -68,13 +74,21 @@ public struct UITestNavigatorContextBuilder {
           + SwiftContextBuilder.listed(unreachable)
           + ": `navigate(to:)` fails for \(unreachable.count == 1 ? "it" : "them").", width: 90)
     let name = flow.name
-    return UITestNavigatorContext(
+    let file = SwiftLiteral.comment(sourceFileName)
+    var context = UITestNavigatorContext(
       headerLine: GeneratedFileHeader.line(sourceFileName: sourceFileName),
       sourceFileComment: SwiftLiteral.comment(sourceFileName), flowName: name,
       screenType: name + "Screen", navigatorType: name + "Navigator",
       fileName: name + "Navigator.swift", initialCase: initialCase, screens: screens,
       hasUnreachable: !unreachable.isEmpty, unreachableLines: unreachableLines,
       methods: methods(caseNames: caseNames))
+    context.screensDocLines = SwiftContextBuilder.wrapped(
+      "The scenes of \(file) a UI test can be on, each found by the accessibility identifier of its root view.",
+      width: 96)
+    context.navigatorDocLines = SwiftContextBuilder.wrapped(
+      "Drives the app through \(file) in a UI test: `navigate(to:)` goes from the initial scene to any other by the shortest path of taps, and a method per segue and unwind takes one step by name. Each step waits for the scene it leads to; one that cannot be taken fails the test with the path taken and the step that is missing.",
+      width: 96)
+    return context
   }
 
   /// A method per segue and unwind whose trigger is tapped, in file order; two of one
@@ -121,7 +135,7 @@ public struct UITestNavigatorContextBuilder {
         destinations = destinations.filter { caseNames[$0] != nil }
         let lines = stepLines(
           for: step, caseNames: caseNames, destinations: destinations,
-          leaves: transition.isUnwind, indent: 8)
+          leaves: transition.isUnwind, indent: 4)
         found.append(
           (
             name, scene.id,
@@ -129,6 +143,7 @@ public struct UITestNavigatorContextBuilder {
               name: name,
               summaryLines: SwiftContextBuilder.wrapped(SwiftLiteral.comment(summary), width: 94),
               sourceCase: source,
+              journeyLines: Self.journeyLines(start: source, discarded: false, indent: 4),
               stepLines: lines)
           ))
       }
@@ -162,40 +177,40 @@ public struct UITestNavigatorContextBuilder {
     }
   }
 
-  /// A `Step(…)` value, on one line when it fits at `indent`, else broken as swift-format
-  /// breaks it; with the comma that follows it in an array literal.
+  /// `let journey = Journey(navigator: self, start: .master, file: file, line: line)`, laid
+  /// out as swift-format would; `_ =` instead of a name when no step follows.
+  static func journeyLines(start: String, discarded: Bool, indent: Int) -> [String] {
+    let head = discarded ? "_ = Journey(" : "let journey = Journey("
+    let arguments = ["navigator: self", "start: .\(start)", "file: file", "line: line"]
+    let oneLine = head + arguments.joined(separator: ", ") + ")"
+    if LineWidth.fits(oneLine, indent: indent) { return [oneLine] }
+    return [head] + LineWidth.packed(arguments, indent: indent + 2, closing: ")").map { "  " + $0 }
+  }
+
+  /// A `journey.take(…)` statement, on one line when it fits at `indent`, else broken as
+  /// swift-format breaks a call.
   func stepLines(
     for step: ScreenStep, caseNames: [Int: String], destinations: [Int]? = nil, leaves: Bool,
     indent: Int
   ) -> [String] {
     let tap: String
-    let words: String
-    let source = flow.nodes[step.source].id
-    let what = step.segueID.map { " (\(leaves ? "unwind" : "segue") \($0))" } ?? ""
     switch step.tap {
-    case .button(let identifier):
-      tap = ".button(\(SwiftLiteral.string(identifier)))"
-      words = "tapping '\(identifier)' on '\(source)'\(what)"
-    case .cell(let identifier):
-      tap = ".cell(\(SwiftLiteral.string(identifier)))"
-      words = "selecting a '\(identifier)' cell on '\(source)'\(what)"
+    case .button(let identifier): tap = ".button(\(SwiftLiteral.string(identifier)))"
+    case .cell(let identifier): tap = ".cell(\(SwiftLiteral.string(identifier)))"
     case .tab(let identifier, let index):
       tap = ".tab(\(SwiftLiteral.string(identifier)), index: \(index))"
-      words = "tapping the tab '\(identifier)'"
-    case .none:
-      tap = ".none"
-      words = "'\(flow.nodes[step.destination].id)' showing with '\(source)'"
+    case .none: tap = ".none"
     }
     let targets = (destinations ?? [step.destination]).compactMap { caseNames[$0] }
-    let arguments =
-      ["tap: \(tap)", "destinations: [" + targets.map { "." + $0 }.joined(separator: ", ") + "]"]
-      + (leaves ? ["leaves: true"] : []) + ["description: \(SwiftLiteral.string(words))"]
-    let oneLine = "Step(" + arguments.joined(separator: ", ") + "),"
+    var arguments = [tap]
+    if let id = step.segueID {
+      arguments.append((leaves ? "unwind: " : "segue: ") + SwiftLiteral.string(id))
+    }
+    arguments.append("to: [" + targets.map { "." + $0 }.joined(separator: ", ") + "]")
+    let oneLine = "journey.take(" + arguments.joined(separator: ", ") + ")"
     if LineWidth.fits(oneLine, indent: indent) { return [oneLine] }
-    return ["Step("]
-      + LineWidth.packed(arguments, indent: indent + 2, closing: "),").map {
-        "  " + $0
-      }
+    return ["journey.take("]
+      + LineWidth.packed(arguments, indent: indent + 2, closing: ")").map { "  " + $0 }
   }
 }
 
