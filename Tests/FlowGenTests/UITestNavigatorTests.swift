@@ -162,6 +162,18 @@ final class UITestNavigatorTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(lines.filter { $0.hasPrefix("ok: ") }.count, 11, run.standardOutput)
   }
 
+  /// The identifiers are the flow's in every runtime, so the navigator is too.
+  func testTheNavigatorIsTheSameInEveryRuntime() throws {
+    for flow in try Self.flows() {
+      let texts = try FlowRuntime.allCases.map { runtime in
+        var copy = flow
+        copy.runtime = runtime
+        return try Self.navigator(copy)
+      }
+      XCTAssertEqual(Set(texts).count, 1, flow.name)
+    }
+  }
+
   /// The identifiers a navigator waits for and taps are the ones the generated views set:
   /// every scene's root view and every button in the code runtime and in SwiftUI.
   func testIdentifiersAreTheOnesTheGeneratedViewsCarry() throws {
