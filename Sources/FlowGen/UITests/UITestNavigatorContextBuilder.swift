@@ -95,6 +95,13 @@ public struct UITestNavigatorContextBuilder {
   /// name are told apart by their scenes (`performShowDetailFromMaster`).
   func methods(caseNames: [Int: String]) -> [UITestMethodContext] {
     var found: [(name: String, scene: String, context: UITestMethodContext)] = []
+    // The scenes declaring each unwind action, once: where an unwind may arrive.
+    var declaring: [String: [Int]] = [:]
+    for (index, node) in flow.nodes.enumerated() {
+      for action in node.scene?.unwindActions ?? [] {
+        declaring[action.name, default: []].append(index)
+      }
+    }
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene, let source = caseNames[index] else { continue }
       let identifiers = AccessibilityIdentifiers.of(scene)
@@ -120,9 +127,7 @@ public struct UITestNavigatorContextBuilder {
           summary =
             "`\(segue.id)`: \(Self.verb(tap)) on `\(scene.id)`, then waits for `\(flow.nodes[shown].id)`."
         case .unwind(let unwind):
-          destinations = flow.nodes.indices.filter {
-            flow.nodes[$0].scene?.unwindActions.contains { $0.name == unwind.actionName } ?? false
-          }
+          destinations = declaring[unwind.actionName] ?? []
           guard let first = destinations.first else { continue }
           step = ScreenStep(tap: tap, source: index, destination: first, segueID: unwind.id)
           name = "unwind" + SwiftIdentifier.upperFirst(Self.droppingUnwindPrefix(unwind.id))
