@@ -50,7 +50,7 @@ extension BookCatalogFlow {
   }
 
   /// In debug builds, when the environment variable `FLOWC_TRACE` names a file, appends
-  /// `{"flow":"BookCatalog","event":…,"id":…}` and a newline to it, for `flowc coverage`;
+  /// `{"flow":…,"event":…,"id":…}` and a newline to it, for `flowc coverage`;
   /// nothing when it is unset, and nothing at all in release builds. `id` is a flow id,
   /// an identifier, which JSON needs no escape for.
   nonisolated static func trace(_ event: TraceEvent, _ id: String) {

@@ -120,7 +120,7 @@ extension FriendListFlow {
   }
 
   /// In debug builds, when the environment variable `FLOWC_TRACE` names a file, appends
-  /// `{"flow":"FriendList","event":…,"id":…}` and a newline to it, for `flowc coverage`;
+  /// `{"flow":…,"event":…,"id":…}` and a newline to it, for `flowc coverage`;
   /// nothing when it is unset, and nothing at all in release builds. `id` is a flow id,
   /// an identifier, which JSON needs no escape for.
   nonisolated static func trace(_ event: TraceEvent, _ id: String) {

@@ -380,7 +380,10 @@ extension SwiftContextBuilder {
     // A segue's statements are in `perform(_:sender:)`'s switch, an embed's in its own method.
     let indent = isEmbed ? 4 : 6
     return CodeSegueContext(
-      id: segue.id, hookName: hookName, passesIndexPath: passesIndexPath,
+      id: segue.id,
+      traceLines: TraceCall.lines(
+        namespace: flowReference.namespace, event: "segue", id: segue.id, indent: 6),
+      hookName: hookName, passesIndexPath: passesIndexPath,
       didDismissHookName: hook?.didDismissHookName,
       containerTypeName: hook?.containerTypeName,
       hookCallLines: LineWidth.call(

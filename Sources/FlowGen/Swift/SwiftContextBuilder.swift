@@ -277,6 +277,10 @@ public struct SwiftContextBuilder: Sendable {
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
     context.traceSceneID = indices.count == 1 ? scene.id : nil
+    context.traceSceneLines =
+      indices.count == 1
+      ? TraceCall.lines(
+        namespace: flowReference.namespace, event: "scene", id: scene.id, indent: 4) : []
     context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
     if flow.runtime == .storyboard {
       context.segueActions = segueActionContexts(scene, actions: actions)
@@ -357,6 +361,9 @@ public struct SwiftContextBuilder: Sendable {
           flow.nodes[arrival.sourceIndex].scene.map(TransitionNames.init) ?? TransitionNames()
         arrivals.append(
           UnwindArrivalContext(
+            traceLines: TraceCall.lines(
+              namespace: flowReference.namespace, event: "unwind", id: arrival.unwind.id,
+              indent: 6),
             unwindID: arrival.unwind.id, unwindCaseName: names.unwindCase(arrival.unwind.id),
             matchesIdentifier: matchesIdentifier,
             sourceSceneID: flow.nodes[arrival.sourceIndex].id, sourceClassName: sourceClass,

@@ -66,6 +66,8 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var idLiteral: String
   /// The accessibility identifier of the scene's content as a Swift literal (`"master"`).
   public var rootAccessibilityIDLiteral: String = "\"\""
+  /// The `.onAppear { … }` modifier that reports the scene to the navigation trace.
+  public var onAppearLines: [String] = []
   /// The `SceneID` case (`master`).
   public var caseName: String
   /// ` = "2up"` when the case is not spelled as the id, else empty.
@@ -142,6 +144,8 @@ public struct SwiftUIActionContext: Encodable, Sendable {
 public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// The segue's id, which the navigation trace reports.
   public var id: String = ""
+  /// The navigation trace call the segue's method makes, laid out to fit.
+  public var traceLines: [String] = []
   /// `showDetail(friend: Friend.ID)`.
   public var signature: String
   /// `.showDetail(friend: friend)`.
@@ -153,6 +157,8 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
 
 public struct SwiftUISceneUnwindContext: Encodable, Sendable {
   public var name: String
+  /// The navigation trace call the unwind's method makes, laid out to fit.
+  public var traceLines: [String] = []
 }
 
 public struct SwiftUIEmbedContext: Encodable, Sendable {

@@ -49,7 +49,9 @@ extension SwiftUIContextBuilder {
         }
       }
       return SwiftUISceneSegueContext(
-        id: segue.id, signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
+        id: segue.id,
+        traceLines: TraceCall.lines(namespace: namespace, event: "segue", id: segue.id, indent: 4),
+        signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
@@ -73,7 +75,9 @@ extension SwiftUIContextBuilder {
     }
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
-      SwiftUISceneUnwindContext(name: $0.id)
+      SwiftUISceneUnwindContext(
+        name: $0.id,
+        traceLines: TraceCall.lines(namespace: namespace, event: "unwind", id: $0.id, indent: 4))
     }
     let embeds = scene.segues.filter { $0.kind == .embed }.compactMap {
       segue -> SwiftUIEmbedContext? in
@@ -85,6 +89,7 @@ extension SwiftUIContextBuilder {
     return SwiftUISceneContext(
       id: scene.id, idLiteral: SwiftLiteral.string(scene.id),
       rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),
+      onAppearLines: TraceCall.onAppearLines(namespace: namespace, id: scene.id, indent: 6),
       caseName: sceneCase(index),
       caseRawValue: sceneCase(index) == scene.id ? "" : " = " + SwiftLiteral.string(scene.id),
       viewName: view, protocolName: view + "Base", machineFileName: view + "Base.swift",

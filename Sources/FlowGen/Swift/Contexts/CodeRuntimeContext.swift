@@ -174,6 +174,8 @@ public struct SceneCodeContext: Encodable, Sendable {
 /// A segue as `perform(_:sender:)` carries it out in code.
 public struct CodeSegueContext: Encodable, Sendable {
   public var id: String
+  /// The navigation trace call `perform(_:sender:)` makes for the segue, laid out to fit.
+  public var traceLines: [String] = []
   /// The hook, named as in the storyboard runtime (`prepareShowDetail`).
   public var hookName: String
   /// A cell of a table or collection view fires it: the hook also gets its index path.
