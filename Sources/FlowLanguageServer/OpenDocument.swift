@@ -45,8 +45,13 @@ struct OpenDocument: Sendable {
     return rest.removingPercentEncoding ?? rest
   }
 
-  /// Runs the front end on the text as it is now and returns its diagnostics.
+  /// Runs the front end on the text as it is now and returns its diagnostics in file
+  /// order, as `flowc check` prints them.
   mutating func check() -> [Diagnostic] {
+    DiagnosticLog(unsortedCheck()).sorted
+  }
+
+  private mutating func unsortedCheck() -> [Diagnostic] {
     let source = SourceFile(path: path, bytes: text.bytes)
     if text.bytes.count > SourceFile.maximumSize {
       return [
