@@ -124,7 +124,7 @@ enum FlowCompletion {
     let names: [String]
     let detail: String
     if FlowSymbolIndex.nodeReferences[tag.name]?.contains(attribute) == true {
-      names = nodeIDs(in: index)
+      names = index.declaredNames(.node)
       detail = "node"
     } else if tag.name == "unwind" && attribute == "action" {
       names = index.declaredNames(.unwindAction)
@@ -136,10 +136,5 @@ enum FlowCompletion {
       return []
     }
     return names.map { Item(label: $0, kind: .reference, detail: detail) }
-  }
-
-  /// Node ids with their element, for the detail line.
-  static func nodeIDs(in index: FlowSymbolIndex) -> [String] {
-    index.declaredNames(.node)
   }
 }

@@ -52,7 +52,16 @@ struct OpenDocument: Sendable {
   }
 
   private mutating func unsortedCheck() -> [Diagnostic] {
-    let source = SourceFile(path: path, bytes: text.bytes)
+    // What `SourceFile.load` refuses before reading a file, refused here alike.
+    if let (scalar, _) = InvisibleCharacters.first(in: path) {
+      return [
+        Diagnostic(
+          location: .file(path), severity: .error, rule: .fileNameUnsafe,
+          message:
+            "the file name holds the invisible character \(InvisibleCharacters.name(scalar)), which could change generated code or logs; rename the file"
+        )
+      ]
+    }
     if text.bytes.count > SourceFile.maximumSize {
       return [
         Diagnostic(
@@ -62,6 +71,7 @@ struct OpenDocument: Sendable {
         )
       ]
     }
+    let source = SourceFile(path: path, bytes: text.bytes)
     switch language {
     case .flow:
       let result = FlowFrontEnd.load(source)

@@ -114,4 +114,22 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(ScriptedClient.diagnostics(in: answers, uri: SampleFlow.uri), [])
     XCTAssertNil(client.server.documents[SampleFlow.uri])
   }
+
+  func testAChangeWithoutARangeReplacesTheWholeText() throws {
+    var client = try ScriptedClient.initialized()
+    XCTAssertFalse(client.open(SampleFlow.uri, "<flow").isEmpty)
+    let answers = client.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": .string(SampleFlow.uri), "version": 2],
+        "contentChanges": [["text": .string(SampleFlow.text)]],
+      ])
+    XCTAssertEqual(ScriptedClient.diagnostics(in: answers, uri: SampleFlow.uri), [])
+  }
+
+  func testAFileNameWithAnInvisibleCharacterIsRefusedAsCheckRefusesIt() throws {
+    var client = try ScriptedClient.initialized()
+    let published = client.open("file:///project/Evil%E2%80%AEwolf.flow", SampleFlow.text)
+    XCTAssertEqual(published.map { $0["code"] }, ["file-name-unsafe"])
+  }
 }

@@ -167,4 +167,18 @@ final class NavigationTests: XCTestCase {
     params["newName"] = "saveInput"
     XCTAssertNotNil(try client.request("textDocument/rename", .object(params))["changes"])
   }
+
+  func testRenameAnActionRenamesItsButtonsToo() throws {
+    var client = try opened()
+    let (line, column) = place(of: "action=\"insertNewObject\"", in: text, offset: 10)
+    guard case .object(var params) = ScriptedClient.at(uri, line, column) else { return }
+    params["newName"] = "addFriend"
+    let edits = try XCTUnwrap(
+      try client.request("textDocument/rename", .object(params))["changes"]?[uri]?.array)
+    XCTAssertEqual(edits.count, 2)
+    let renamed = SampleFlow.applying(edits, to: text)
+    XCTAssertTrue(renamed.contains("<action name=\"addFriend\"/>"))
+    XCTAssertTrue(renamed.contains("side=\"right\" action=\"addFriend\"/>"))
+    XCTAssertEqual(FlowFrontEnd.load(SourceFile(path: "F.flow", text: renamed)).diagnostics, [])
+  }
 }
