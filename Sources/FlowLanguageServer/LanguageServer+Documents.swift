@@ -7,7 +7,7 @@ extension LanguageServer {
     let version = (try? params.int("textDocument.version")) ?? 0
     let text = try params.string("textDocument.text")
     documents[uri] = OpenDocument(uri: uri, version: version, text: text)
-    return publishDiagnostics(uri)
+    return checkOrDefer(uri)
   }
 
   mutating func didChange(_ params: RequestParameters) throws -> [JSONValue] {
@@ -29,17 +29,35 @@ extension LanguageServer {
     }
     if let version = try? params.int("textDocument.version") { document.text.setVersion(version) }
     documents[uri] = document
-    return publishDiagnostics(uri)
+    return checkOrDefer(uri)
   }
 
   mutating func didClose(_ params: RequestParameters) throws -> [JSONValue] {
     let uri = try params.string("textDocument.uri")
     guard documents.removeValue(forKey: uri) != nil else { return [] }
+    uncheckedDocuments.remove(uri)
     // The problems of a closed file are no longer the editor's to show.
     return [
       Self.notificationMessage(
         "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
     ]
+  }
+
+  /// Checks the document now, or (while `defersChecks`) marks it for `checkPending()`.
+  private mutating func checkOrDefer(_ uri: String) -> [JSONValue] {
+    guard defersChecks else { return publishDiagnostics(uri) }
+    uncheckedDocuments.insert(uri)
+    return []
+  }
+
+  /// Checks every document changed since its last check, and publishes its diagnostics.
+  /// The session calls it once it has handled every message already received, so a
+  /// burst of keystrokes costs one check, not one each; a request calls it first, so that
+  /// it is answered about the text as it is.
+  public mutating func checkPending() -> [JSONValue] {
+    let pending = uncheckedDocuments.sorted()
+    uncheckedDocuments = []
+    return pending.flatMap { publishDiagnostics($0) }
   }
 
   mutating func publishDiagnostics(_ uri: String) -> [JSONValue] {

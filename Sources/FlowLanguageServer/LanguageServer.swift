@@ -15,6 +15,12 @@ public struct LanguageServer: Sendable {
   private(set) var isShuttingDown = false
   /// Set once `exit` arrives: 0 after a `shutdown` request, 1 without one (as LSP says).
   public private(set) var exitStatus: Int32?
+  /// When true, opening or changing a document does not check it at once but leaves it
+  /// to `checkPending()` (the stdio session sets it; in process, each change is checked
+  /// as it comes).
+  public var defersChecks = false
+  /// Documents changed since they were last checked (while `defersChecks`).
+  var uncheckedDocuments: Set<String> = []
 
   public init(version: String) {
     self.version = version
@@ -48,13 +54,14 @@ public struct LanguageServer: Sendable {
     guard let id else {
       return notification(method, params)
     }
+    let published = checkPending()
     do {
       let result = try request(method, params)
-      return [["jsonrpc": "2.0", "id": id, "result": result]]
+      return published + [["jsonrpc": "2.0", "id": id, "result": result]]
     } catch let error as ResponseError {
-      return [Self.errorResponse(id: id, error)]
+      return published + [Self.errorResponse(id: id, error)]
     } catch {
-      return [
+      return published + [
         Self.errorResponse(
           id: id, ResponseError(code: ResponseError.internalErrorCode, message: "\(error)"))
       ]

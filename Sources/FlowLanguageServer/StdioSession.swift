@@ -11,6 +11,7 @@ public enum StdioSession {
     // A client that goes away mid-answer must not kill the server by a signal.
     signal(SIGPIPE, SIG_IGN)
     var server = LanguageServer(version: version)
+    server.defersChecks = true
     var framing = MessageFraming()
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
@@ -24,6 +25,8 @@ public enum StdioSession {
           for answer in answers { write(MessageFraming.frame(answer), to: output) }
           if let status = server.exitStatus { return status }
         }
+        // Every message received so far is handled: now check what they changed.
+        for answer in server.checkPending() { write(MessageFraming.frame(answer), to: output) }
       } catch {
         let message = "flowc lsp: \(error.message); the session ends"
         let notice = LanguageServer.notificationMessage(

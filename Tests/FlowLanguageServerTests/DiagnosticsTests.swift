@@ -132,4 +132,33 @@ final class DiagnosticsTests: XCTestCase {
     let published = client.open("file:///project/Evil%E2%80%AEwolf.flow", SampleFlow.text)
     XCTAssertEqual(published.map { $0["code"] }, ["file-name-unsafe"])
   }
+
+  func testABurstOfChangesIsCheckedOnceWhenTheSessionDefersChecks() throws {
+    var client = try ScriptedClient.initialized()
+    client.server.defersChecks = true
+    XCTAssertEqual(
+      client.notify(
+        "textDocument/didOpen",
+        ["textDocument": ["uri": .string(SampleFlow.uri), "version": 1, "text": "<flow"]]), [])
+    for version in 2...4 {
+      let answers = client.notify(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(SampleFlow.uri), "version": JSONValue(version)],
+          "contentChanges": [["text": .string(version == 4 ? SampleFlow.text : "<flow")]],
+        ])
+      XCTAssertEqual(answers, [], "deferred")
+    }
+    // A request is answered about the text as it is: the pending check comes first.
+    let answers = client.send([
+      "jsonrpc": "2.0", "id": 7, "method": "textDocument/documentSymbol",
+      "params": ["textDocument": ["uri": .string(SampleFlow.uri)]],
+    ])
+    XCTAssertEqual(answers.count, 2)
+    XCTAssertEqual(answers.first?["method"], "textDocument/publishDiagnostics")
+    XCTAssertEqual(answers.first?["params"]?["version"], 4)
+    XCTAssertEqual(answers.first?["params"]?["diagnostics"], [])
+    XCTAssertEqual(answers.last?["result"]?.array?.count, 9)
+    XCTAssertEqual(client.server.checkPending(), [], "nothing left to check")
+  }
 }
