@@ -101,15 +101,19 @@ final class LanguageServerProcessTests: XCTestCase {
   }
 
   /// Neovim (Debian's package, 0.7 and later) starts `flowc lsp` as its built-in client
-  /// does for any server, opens a flow with an error, and writes the diagnostics it shows.
-  func testNeovimsBuiltInClientShowsTheDiagnostic() throws {
+  /// does for any server, opens a flow with an error, and writes the diagnostics it shows;
+  /// then types the fix on a line with non-ASCII text before it (Neovim sends the change
+  /// incrementally, in UTF-16 units) and writes what it shows after.
+  func testNeovimsBuiltInClientShowsTheDiagnosticAndItsFix() throws {
     let nvim = try require(neovim())
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-lsp-nvim-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let flow = folder.appendingPathComponent("FriendList.flow")
-    let text = SampleFlow.text.replacingOccurrences(of: "to=\"detail\"", with: "to=\"detial\"")
+    let text = SampleFlow.text.replacingOccurrences(
+      of: "<navigation id=\"editNavigation\" root=\"edit\"/>",
+      with: "<navigation id=\"editNavigation\" storyboardID=\"🚀 é\" root=\"edt\"/>")
     try text.write(to: flow, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("diagnostics.txt")
     let script = folder.appendingPathComponent("client.lua")
@@ -121,13 +125,22 @@ final class LanguageServerProcessTests: XCTestCase {
       name = 'flowc', cmd = { flowc, 'lsp' }, root_dir = vim.fn.fnamemodify(flow, ':h'),
     })
     vim.lsp.buf_attach_client(buffer, client)
-    local found = vim.wait(30000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)
     local lines = {}
-    for _, d in ipairs(vim.diagnostic.get(buffer)) do
-      local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
-      table.insert(lines, table.concat({ d.lnum, d.col, d.severity, tostring(code), d.message }, '|'))
+    local function record(label)
+      table.insert(lines, label)
+      for _, d in ipairs(vim.diagnostic.get(buffer)) do
+        local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+        table.insert(lines, table.concat({ d.lnum, d.col, d.severity, tostring(code), d.message }, '|'))
+      end
     end
-    if not found then lines = { 'no diagnostics' } end
+    vim.wait(30000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)
+    record('opened')
+    for row, line in ipairs(vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) do
+      local at = line:find('root="edt"', 1, true)
+      if at then vim.api.nvim_buf_set_text(buffer, row - 1, at - 1 + 8, row - 1, at - 1 + 8, { 'i' }) end
+    end
+    vim.wait(30000, function() return #vim.diagnostic.get(buffer) == 0 end, 50)
+    record('fixed')
     vim.fn.writefile(lines, output)
     vim.lsp.stop_client(client)
     vim.cmd('qall!')
@@ -142,12 +155,15 @@ final class LanguageServerProcessTests: XCTestCase {
       environment: ["XDG_STATE_HOME": folder.path, "XDG_DATA_HOME": folder.path], timeout: 120)
     XCTAssertFalse(result.timedOut, result.output)
     let written = try String(contentsOf: output, encoding: .utf8)
-    let (line, column) = place(of: "to=\"detial\"", in: text)
-    XCTAssertTrue(
-      written.contains(
-        "\(line)|\(column)|1|unknown-reference|destination 'detial' does not exist; did you mean 'detail'?"
-      ),
-      written + result.output)
+    // Neovim counts columns in bytes: the 🚀 and é before the attribute count 4 and 2.
+    let (line, _) = place(of: "root=\"edt\"", in: text)
+    let lineText = text.split(separator: "\n", omittingEmptySubsequences: false)[line]
+    let byteColumn = lineText.utf8.count - "root=\"edt\"/>".utf8.count
+    let expected =
+      "\(line)|\(byteColumn)|1|unknown-reference|root scene 'edt' does not exist; did you mean 'edit'?"
+    XCTAssertTrue(written.hasPrefix("opened\n" + expected + "\n"), written + result.output)
+    // After the fix, the diagnostics are gone (the unwinds it made unreachable too).
+    XCTAssertTrue(written.hasSuffix("\nfixed\n"), written + result.output)
   }
 
   func luaString(_ text: String) -> String {
