@@ -114,6 +114,84 @@ final class ReportFormatTests: XCTestCase {
     XCTAssertEqual(after.map(\.rule), [.unknownAttribute], fixed)
   }
 
+  /// In a flowc.json, diagnostics point at a string's quote: the fix replaces what is
+  /// between the quotes, a key or a value.
+  func testSARIFFixesInAConfig() throws {
+    let config = """
+      {
+        "flows": "a.flow",
+        "skeleton": "Sources",
+        "options": {"format": "jsn"}
+      }
+      """
+    let found = ProjectConfigDecoder.decode(
+      SourceFile(path: "flowc.json", text: config), requiringFlows: false
+    ).diagnostics.filter { $0.suggestion != nil }
+    XCTAssertEqual(found.map(\.rule), [.configUnknownKey, .configType])
+    let text = SARIFReport(sourceText: { _ in config }).render(found)
+    let log = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let results = try XCTUnwrap(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let lines = config.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
+    var replaced: [String] = []
+    for result in results {
+      let replacement = try XCTUnwrap(
+        ((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?
+          .first?["replacements"] as? [[String: Any]])
+      let region = try XCTUnwrap(replacement.first?["deletedRegion"] as? [String: Any])
+      let line = try XCTUnwrap(region["startLine"] as? Int)
+      let start = try XCTUnwrap(region["startColumn"] as? Int)
+      let end = try XCTUnwrap(region["endColumn"] as? Int)
+      replaced.append(String(String.UnicodeScalarView(lines[line - 1][(start - 1)..<(end - 1)])))
+    }
+    XCTAssertEqual(replaced, ["skeleton", "jsn"])
+  }
+
+  /// What a diagnostic's span covers, and what its fix replaces, by where it points.
+  func testSourceSpans() {
+    func spans(
+      _ line: String, column: Int, rule: RuleID = .invalidValue, suggestion: Suggestion?
+    ) -> (subject: String?, replaced: String?) {
+      let diagnostic = Diagnostic.error(
+        rule, "m", at: SourceLocation(file: "f", line: 1, column: column), suggestion: suggestion)
+      let found = SourceSpan.spans(of: diagnostic, inLine: Substring(line))
+      let scalars = Array(line.unicodeScalars)
+      func text(_ span: SourceSpan?) -> String? {
+        span.map {
+          String(String.UnicodeScalarView(scalars[($0.startColumn - 1)..<($0.endColumn - 1)]))
+        }
+      }
+      return (text(found.subject), text(found.replaced))
+    }
+    // An element: renamed only when self-closing, since an end tag would need it too.
+    let element = spans(#"  <segeu id="a"/>"#, column: 3, suggestion: .element("segue"))
+    XCTAssertEqual(element.subject, "<segeu")
+    XCTAssertEqual(element.replaced, "segeu")
+    XCTAssertNil(spans("  <segeu id=\"a\">", column: 3, suggestion: .element("segue")).replaced)
+    // An unknown attribute is renamed; another attribute's problem replaces the value.
+    let unknown = spans(
+      #"<scene tittle="A">"#, column: 8, rule: .unknownAttribute, suggestion: .name("title"))
+    XCTAssertEqual(unknown.subject, #"tittle="A""#)
+    XCTAssertEqual(unknown.replaced, "tittle")
+    XCTAssertEqual(
+      spans(#"<segue to="detial"/>"#, column: 8, suggestion: .name("detail")).replaced, "detial")
+    // An empty value: an empty region at its closing quote, where the fix inserts.
+    let empty = spans(#"<segue to=""/>"#, column: 12, suggestion: .name("detail"))
+    XCTAssertEqual(empty.subject, "")
+    XCTAssertEqual(empty.replaced, "")
+    // A replacement that is not plain text, or a place that reads as nothing known: no fix.
+    XCTAssertNil(
+      spans(
+        #"<outlet type="[UILabel]"/>"#, column: 9,
+        suggestion: Suggestion(
+          replacement: "UILabel", display: #"type="UILabel" collection="true""#)
+      ).replaced)
+    XCTAssertNil(spans(#"<segue to="a"/>"#, column: 8, suggestion: .name("a\"b")).replaced)
+    XCTAssertNil(spans("   ", column: 2, suggestion: .name("x")).subject)
+    XCTAssertNil(spans("ab", column: 9, suggestion: .name("x")).subject)
+  }
+
   func testSARIFPathsAndWholeFileProblems() throws {
     let unreadable = Diagnostic.error(
       .fileUnreadable, "no such file", at: .file("/work/app/My Flows/A.flow"))

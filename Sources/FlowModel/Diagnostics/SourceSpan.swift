@@ -52,6 +52,13 @@ public struct SourceSpan: Hashable, Sendable {
       let replaced = plain?.isElement == true && selfClosing ? span(start + 1, end) : nil
       return (span(start, end), replaced)
     }
+    if start > 0, scalars[start - 1] == "\"" || scalars[start - 1] == "'",
+      let close = closingQuote(scalars[start - 1], from: start)
+    {
+      // An attribute's value, from its first character (an empty one: at its closing
+      // quote, where a fix inserts).
+      return (span(start, close), plain?.isName == true ? span(start, close) : nil)
+    }
     if first == "\"" {
       // A JSON string, key or value: the fix replaces what is between the quotes.
       guard let close = closingQuote("\"", from: start + 1) else {
@@ -82,12 +89,6 @@ public struct SourceSpan: Hashable, Sendable {
         }
         return (span(start, close + 1), replaced)
       }
-    }
-    if start > 0, scalars[start - 1] == "\"" || scalars[start - 1] == "'",
-      let close = closingQuote(scalars[start - 1], from: start)
-    {
-      // An attribute's value, from its first character.
-      return (span(start, close), plain?.isName == true ? span(start, close) : nil)
     }
     return (nil, nil)
   }
