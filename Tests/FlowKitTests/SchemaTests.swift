@@ -162,6 +162,29 @@ final class SchemaTests: XCTestCase {
     }
   }
 
+  /// Flows nobody here wrote: what `flowc import` makes of every storyboard of the corpus
+  /// (apps from public repositories, with the additions the importer writes: static
+  /// cells, presentation styles, segue actions) validates too.
+  func testFlowsImportedFromTheCorpusValidate() throws {
+    let corpus = try StoryboardFiles.corpus()
+    let schema = root.appendingPathComponent("docs/schema/flow.xsd")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-schema-corpus-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = try StoryboardFiles.manifest(in: corpus)
+    XCTAssertGreaterThanOrEqual(rows.count, 10)
+    for row in rows {
+      let source = try SourceFile.load(path: corpus.appendingPathComponent(row.file).path).get()
+      let tree = try XCTUnwrap(XMLDocumentReader.read(source).root, row.file)
+      let flow = try XCTUnwrap(StoryboardImporter.importFlow(from: tree, source: source).flow)
+      let file = folder.appendingPathComponent("\(flow.name).flow")
+      try FlowWriter.write(flow).write(to: file, atomically: true, encoding: .utf8)
+      let run = try xmllint(file, schema: schema)
+      XCTAssertEqual(run.status, 0, "\(row.file): \(run.standardError)")
+    }
+  }
+
   func testXmllintRefusesWhatTheDecoderRefuses() throws {
     let schema = root.appendingPathComponent("docs/schema/flow.xsd")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
