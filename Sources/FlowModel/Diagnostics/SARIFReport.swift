@@ -28,26 +28,37 @@ public struct SARIFReport {
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    var lines: [String: [Substring]?] = [:]
-    func line(_ location: SourceLocation) -> Substring? {
-      if lines[location.file] == nil {
-        lines[location.file] = .some(
+    // One file's lines and one line's scalars at a time: diagnostics come sorted by place,
+    // so each file is read once and each line made into scalars once, however many
+    // diagnostics it has (a one-line file with thousands stays linear).
+    var file: (path: String, lines: [Substring]?)?
+    var line: (file: String, number: Int, scalars: [Unicode.Scalar])?
+    func scalars(_ location: SourceLocation) -> [Unicode.Scalar]? {
+      if let line, line.file == location.file, line.number == location.line {
+        return line.scalars
+      }
+      if file?.path != location.file {
+        file = (
+          location.file,
           sourceText(location.file).map { text in
             text.split(separator: "\n", omittingEmptySubsequences: false).map {
               $0.last == "\r" ? $0.dropLast() : $0
             }
-          })
+          }
+        )
       }
-      guard let fileLines = lines[location.file] ?? nil, location.line >= 1,
-        location.line <= fileLines.count
-      else { return nil }
-      return fileLines[location.line - 1]
+      guard let lines = file?.lines, location.line >= 1, location.line <= lines.count else {
+        return nil
+      }
+      let found = Array(lines[location.line - 1].unicodeScalars)
+      line = (location.file, location.line, found)
+      return found
     }
     let rules = RuleID.allCases
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
     let results = diagnostics.map { diagnostic in
       let spans =
-        line(diagnostic.location).map { SourceSpan.spans(of: diagnostic, inLine: $0) }
+        scalars(diagnostic.location).map { SourceSpan.spans(of: diagnostic, inLine: $0) }
         ?? (nil, nil)
       return result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spans: spans)
     }

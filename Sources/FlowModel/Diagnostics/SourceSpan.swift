@@ -20,7 +20,14 @@ public struct SourceSpan: Hashable, Sendable {
   public static func spans(of diagnostic: Diagnostic, inLine lineText: Substring) -> (
     subject: SourceSpan?, replaced: SourceSpan?
   ) {
-    let scalars = Array(lineText.unicodeScalars)
+    spans(of: diagnostic, inLine: Array(lineText.unicodeScalars))
+  }
+
+  /// `spans(of:inLine:)` on a line already made into scalars: the cost is then that of
+  /// the text the diagnostic points at, not of the line.
+  public static func spans(of diagnostic: Diagnostic, inLine scalars: [Unicode.Scalar]) -> (
+    subject: SourceSpan?, replaced: SourceSpan?
+  ) {
     let start = diagnostic.location.column - 1
     guard diagnostic.location.line > 0, scalars.indices.contains(start) else { return (nil, nil) }
     func span(_ from: Int, _ to: Int) -> SourceSpan {
