@@ -77,6 +77,7 @@ final class SchemaTests: XCTestCase {
     }
     walk(try XCTUnwrap(read.root))
     XCTAssertEqual(Set(used.keys), Set(ElementSchema.format.keys))
+    XCTAssertEqual(Set(ElementSummaries.format.keys), Set(ElementSchema.format.keys))
     for (name, schema) in ElementSchema.format {
       XCTAssertEqual(used[name], Set(schema.attributes), "<\(name)>")
     }

@@ -1,3 +1,5 @@
+import FlowXML
+
 /// The flow format as an XML Schema (XSD 1.0), for editors that validate and complete XML
 /// and for `xmllint --schema`: printed by `flowc schema flow`, committed as
 /// `docs/schema/flow.xsd`.
@@ -29,6 +31,11 @@ public enum FlowXMLSchema {
 
   static func complexType(_ name: String, _ element: ElementSchema) -> String {
     var out = "  <xs:complexType name=\"\(name)\">\n"
+    if let summary = ElementSummaries.format[name] {
+      out +=
+        "    <xs:annotation>\n      <xs:documentation>\(XMLEscaping.attribute(summary))</xs:documentation>\n"
+      out += "    </xs:annotation>\n"
+    }
     if !element.children.isEmpty {
       let minimum = element.minimumChildren
       let maximum = element.maximumChildren.map(String.init) ?? "unbounded"
