@@ -43,17 +43,23 @@ public struct JUnitReport {
       for error in found where error.severity == .error {
         out +=
           "      <failure message=\(Self.quoted(error.fullMessage)) type=\(Self.quoted(error.rule.rawValue))>"
-          + Self.escaped(DiagnosticRenderer(format: .text).textLine(error)) + "</failure>\n"
+          + Self.escaped(Self.line(error)) + "</failure>\n"
       }
       let warnings = found.filter { $0.severity == .warning }
       if !warnings.isEmpty {
-        let text = warnings.map { DiagnosticRenderer(format: .text).textLine($0) }
+        let text = warnings.map(Self.line)
         out += "      <system-out>" + Self.escaped(text.joined(separator: "\n")) + "</system-out>\n"
       }
       out += "    </testcase>\n"
     }
     out += "  </testsuite>\n</testsuites>\n"
     return out
+  }
+
+  /// A diagnostic as the text format prints it, uncoloured (`path:line:column: error:
+  /// message [rule]`); escaped with the rest of the report.
+  static func line(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.fullMessage) [\(diagnostic.rule.rawValue)]"
   }
 
   /// An attribute value in double quotes.
