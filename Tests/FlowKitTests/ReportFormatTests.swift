@@ -234,12 +234,18 @@ final class ReportFormatTests: XCTestCase {
       shop.compactMap { $0[attribute: "type"] },
       ["unknown-attribute", "invalid-value", "unknown-reference"])
     XCTAssertTrue(shop[1][attribute: "message"]?.contains("did you mean 'show'?") ?? false)
-    XCTAssertTrue(
-      cases[0].firstChild(named: "system-out")?.text?.contains("[legacy-segue-kind]") ?? false)
+    // The output lists every diagnostic, for viewers that show only the first failure.
+    let output = cases[0].firstChild(named: "system-out")?.text ?? ""
+    XCTAssertEqual(output.split(separator: "\n").count, 4, output)
+    XCTAssertTrue(output.contains("[legacy-segue-kind]"), output)
+    XCTAssertTrue(output.contains("[unknown-reference]"), output)
     let b = try XCTUnwrap(cases[1].children(named: "failure").first)
     XCTAssertEqual(b[attribute: "message"], "bad \"title\" <b>&\\u{202E}")
     XCTAssertEqual(b.text, "B.flow:2:3: error: bad \"title\" <b>&\\u{202E} [invalid-value]")
     XCTAssertTrue(cases[2].children(named: "failure").isEmpty, "a warning is no failure")
+    XCTAssertEqual(
+      cases[2].firstChild(named: "system-out")?.text,
+      "C.flow:1:1: warning: unused [unused-unwind-action]")
     XCTAssertTrue(cases[3].children.isEmpty)
   }
 

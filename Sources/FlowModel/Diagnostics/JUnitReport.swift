@@ -1,7 +1,9 @@
 /// Diagnostics as a JUnit XML report, the test report CI services show (GitLab's
 /// `artifacts:reports:junit`, Jenkins, Azure Pipelines): one test suite for the command,
 /// one test case per input file, passing when the file has no error, with one `<failure>`
-/// per error; warnings are the test case's `<system-out>`.
+/// per error. The test case's `<system-out>` lists every diagnostic of the file, warnings
+/// included: Jenkins and Azure Pipelines show only a test case's first failure, and its
+/// output then still shows the rest.
 public struct JUnitReport {
   /// The suite's name: the command that ran (`flowc check`).
   public var suiteName: String
@@ -45,11 +47,8 @@ public struct JUnitReport {
           "      <failure message=\(Self.quoted(error.fullMessage)) type=\(Self.quoted(error.rule.rawValue))>"
           + Self.escaped(Self.line(error)) + "</failure>\n"
       }
-      let warnings = found.filter { $0.severity == .warning }
-      if !warnings.isEmpty {
-        let text = warnings.map(Self.line)
-        out += "      <system-out>" + Self.escaped(text.joined(separator: "\n")) + "</system-out>\n"
-      }
+      let text = found.map(Self.line).joined(separator: "\n")
+      out += "      <system-out>" + Self.escaped(text) + "</system-out>\n"
       out += "    </testcase>\n"
     }
     out += "  </testsuite>\n</testsuites>\n"
