@@ -49,8 +49,10 @@ final class ReportFormatTests: XCTestCase {
     let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
     XCTAssertEqual(rules.compactMap { $0["id"] as? String }, RuleID.allCases.map(\.rawValue))
     for rule in rules {
-      let text = (rule["shortDescription"] as? [String: Any])?["text"] as? String
-      XCTAssertFalse(text?.isEmpty ?? true, "\(rule)")
+      for key in ["shortDescription", "fullDescription", "help"] {
+        let text = (rule[key] as? [String: Any])?["text"] as? String
+        XCTAssertFalse(text?.isEmpty ?? true, "\(key) of \(rule)")
+      }
     }
   }
 
@@ -203,7 +205,10 @@ final class ReportFormatTests: XCTestCase {
       (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     XCTAssertEqual(
       (physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "My%20Flows/A.flow")
-    XCTAssertNil(physical["region"], "a problem of the whole file has no region")
+    // Code scanning needs a start line: a problem of the whole file is at its first.
+    XCTAssertEqual(
+      (physical["region"] as? [String: Any])?.keys.sorted(), ["startLine"], "\(physical)")
+    XCTAssertEqual((physical["region"] as? [String: Any])?["startLine"] as? Int, 1)
     XCTAssertEqual(SARIFReport.uri("/elsewhere/A.flow"), "file:///elsewhere/A.flow")
     XCTAssertEqual(
       SARIFReport.relative("/work/application/A.flow", to: "/work/app"),

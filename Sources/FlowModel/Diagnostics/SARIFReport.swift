@@ -72,6 +72,9 @@ public struct SARIFReport {
             .object([
               ("id", .string(rule.rawValue)),
               ("shortDescription", .object([("text", .string(rule.summary))])),
+              // Code scanning asks for both, and some readers of SARIF take them unguarded.
+              ("fullDescription", .object([("text", .string(rule.summary))])),
+              ("help", .object([("text", .string(Self.help(rule)))])),
             ])
           })
       ))
@@ -102,6 +105,10 @@ public struct SARIFReport {
         region += [("endLine", .int(subject.line)), ("endColumn", .int(subject.endColumn))]
       }
       physical.append(("region", .object(region)))
+    } else {
+      // A problem of the whole file (unreadable, too large): GitHub code scanning takes
+      // no result without a start line, so it is placed at the file's first line.
+      physical.append(("region", .object([("startLine", .int(1))])))
     }
     var members: [(String, JSONOutput)] = [
       ("ruleId", .string(diagnostic.rule.rawValue)),
@@ -139,6 +146,11 @@ public struct SARIFReport {
         ))
     }
     return .object(members)
+  }
+
+  /// Where a rule is explained: the table every rule id has a row in.
+  static func help(_ rule: RuleID) -> String {
+    "\(rule.summary) flowc reports it as [\(rule.rawValue)]; docs/flow-format.md, \"What flowc checks\", explains every rule."
   }
 
   /// `path` relative to `base` when it is inside it; else as it is.
