@@ -58,4 +58,16 @@ public struct TestRequirement: Error, CustomStringConvertible {
         needs: "Graphviz's 'dot'",
         remedy: "install Graphviz (Debian: apt-get install graphviz) so that PATH finds dot"))
   }
+
+  /// An executable `name` on PATH (`nvim`), described for the skip message.
+  public static func executable(_ name: String, what: String, remedy: String) -> Result<
+    URL, TestRequirement
+  > {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
+    }
+    return .failure(TestRequirement(needs: what, remedy: remedy))
+  }
 }

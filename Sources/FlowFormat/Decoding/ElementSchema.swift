@@ -1,9 +1,9 @@
 /// What the flow format allows on one element: its attributes (and which are required)
 /// and the elements that may appear inside it.
-struct ElementSchema {
-  var attributes: [String]
-  var required: [String]
-  var children: [String]
+package struct ElementSchema: Sendable {
+  package var attributes: [String]
+  package var required: [String]
+  package var children: [String]
   /// How many children it needs (a tab bar has at least one tab).
   var minimumChildren = 0
   /// How many children it may hold, when limited (a cell fires at most one transition).
@@ -21,7 +21,7 @@ struct ElementSchema {
   }
 
   /// The flow format, element by element (`docs/flow-format.md` describes each).
-  static let format: [String: ElementSchema] = [
+  package static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
       attributes: ["name", "version", "initial", "module", "runtime", "storyboard"],
       required: ["name", "version", "initial"],

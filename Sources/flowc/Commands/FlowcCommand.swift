@@ -30,6 +30,7 @@ enum FlowcCommands {
       RegisteredCommand(InitCommand.self),
       RegisteredCommand(CompletionCommand.self),
       RegisteredCommand(SchemaCommand.self),
+      RegisteredCommand(LSPCommand.self),
     ]
   }
 
