@@ -44,12 +44,14 @@ extension LanguageServer {
       throw ResponseError.requestFailed(
         "nothing to rename here: put the cursor on an id, a reference to one, or an action's name")
     }
-    switch FlowRename.edits(renaming: occurrence.symbol, to: newName, in: index) {
+    switch FlowRename.edits(
+      renaming: occurrence.symbol, to: newName, in: index, text: document.text.bytes)
+    {
     case .failure(let refusal):
       throw ResponseError.requestFailed(refusal.message)
-    case .success(let ranges):
-      let edits: [JSONValue] = ranges.map {
-        ["range": document.lspRange($0), "newText": .string(newName)]
+    case .success(let changes):
+      let edits: [JSONValue] = changes.map {
+        ["range": document.lspRange($0.range), "newText": .string($0.newText)]
       }
       return ["changes": .object([document.text.uri: .array(edits)])]
     }

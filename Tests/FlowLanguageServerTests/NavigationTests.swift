@@ -119,9 +119,9 @@ final class NavigationTests: XCTestCase {
     params["newName"] = "commit"
     let edits = try XCTUnwrap(
       try client.request("textDocument/rename", .object(params))["changes"]?[uri]?.array)
-    XCTAssertEqual(edits.count, 2)
+    XCTAssertEqual(edits.count, 3, "the declaration, the unwind, and the selector kept")
     let renamed = SampleFlow.applying(edits, to: text)
-    XCTAssertTrue(renamed.contains("<unwindAction name=\"commit\"/>"))
+    XCTAssertTrue(renamed.contains("<unwindAction name=\"commit\" selector=\"save:\"/>"))
     XCTAssertTrue(renamed.contains("<unwind id=\"saveInput\" action=\"commit\"/>"))
     XCTAssertEqual(FlowFrontEnd.load(SourceFile(path: "F.flow", text: renamed)).diagnostics, [])
   }
@@ -133,9 +133,58 @@ final class NavigationTests: XCTestCase {
     params["newName"] = "openDetail"
     let edits = try XCTUnwrap(
       try client.request("textDocument/rename", .object(params))["changes"]?[uri]?.array)
-    XCTAssertEqual(edits.count, 1)
+    XCTAssertEqual(edits.count, 2, "the id, and the identifier the storyboard sends kept")
     XCTAssertTrue(
-      SampleFlow.applying(edits, to: text).contains("<segue id=\"openDetail\" kind=\"show\""))
+      SampleFlow.applying(edits, to: text).contains(
+        "<segue id=\"openDetail\" identifier=\"showDetail\" kind=\"show\""))
+  }
+
+  /// A rename changes the Swift-facing name only: every string the running app binds by
+  /// that was derived from the old name is written out as it was, so the storyboard and
+  /// the human files keep working unchanged (and a flow that says the string already is
+  /// left as it is).
+  func testRenameKeepsTheStringsTheAppBindsBy() throws {
+    func renamed(_ text: String, at marker: String, offset: Int, to newName: String) throws
+      -> String
+    {
+      var client = try ScriptedClient.initialized()
+      _ = client.open(uri, text)
+      let (line, column) = place(of: marker, in: text, offset: offset)
+      guard case .object(var params) = ScriptedClient.at(uri, line, column) else {
+        throw XCTSkip("no position")
+      }
+      params["newName"] = .string(newName)
+      let edits = try XCTUnwrap(
+        try client.request("textDocument/rename", .object(params))["changes"]?[uri]?.array)
+      return SampleFlow.applying(edits, to: text)
+    }
+    // A scene without a class: its class, named by the human file, stays.
+    let scene = try renamed(text, at: "id=\"sidebar\"", offset: 5, to: "menu")
+    XCTAssertTrue(
+      scene.contains("<scene id=\"menu\" class=\"SidebarViewController\" title=\"Sidebar\"/>"))
+    XCTAssertTrue(scene.contains("primary=\"menu\""))
+    let before = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "F.flow", text: text)).flow)
+    let after = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "F.flow", text: scene)).flow)
+    XCTAssertEqual(before.scenes.map(\.className), after.scenes.map(\.className))
+    // An action's selector, in single quotes as the file writes them.
+    let quoted = text.replacingOccurrences(
+      of: "<action name=\"insertNewObject\"/>", with: "<action name='insertNewObject'/>")
+    let action = try renamed(quoted, at: "name='insertNewObject'", offset: 6, to: "addFriend")
+    XCTAssertTrue(
+      action.contains("<action name='addFriend' selector='insertNewObject:'/>"), action)
+    XCTAssertTrue(action.contains("action=\"addFriend\""))
+    // An identifier the flow states is kept as it is, not written twice.
+    let stated = text.replacingOccurrences(
+      of: "<segue id=\"showDetail\"", with: "<segue id=\"showDetail\" identifier=\"Show\"")
+    let segue = try renamed(stated, at: "id=\"showDetail\"", offset: 6, to: "openDetail")
+    XCTAssertTrue(segue.contains("<segue id=\"openDetail\" identifier=\"Show\" kind=\"show\""))
+    // Without a storyboard nothing is sent by string: only the class is kept.
+    let code = text.replacingOccurrences(
+      of: "<flow name=\"FriendList\"", with: "<flow runtime=\"code\" name=\"FriendList\"")
+    let codeSegue = try renamed(code, at: "id=\"showDetail\"", offset: 6, to: "openDetail")
+    XCTAssertTrue(codeSegue.contains("<segue id=\"openDetail\" kind=\"show\""))
+    let codeUnwind = try renamed(code, at: "action=\"save\"", offset: 9, to: "commit")
+    XCTAssertTrue(codeUnwind.contains("<unwindAction name=\"commit\"/>"))
   }
 
   func testRenameIsRefusedWhenTheNameIsTakenOrNotAnIdentifier() throws {
@@ -175,9 +224,9 @@ final class NavigationTests: XCTestCase {
     params["newName"] = "addFriend"
     let edits = try XCTUnwrap(
       try client.request("textDocument/rename", .object(params))["changes"]?[uri]?.array)
-    XCTAssertEqual(edits.count, 2)
+    XCTAssertEqual(edits.count, 3, "the action, its button, and the selector kept")
     let renamed = SampleFlow.applying(edits, to: text)
-    XCTAssertTrue(renamed.contains("<action name=\"addFriend\"/>"))
+    XCTAssertTrue(renamed.contains("<action name=\"addFriend\" selector=\"insertNewObject:\"/>"))
     XCTAssertTrue(renamed.contains("side=\"right\" action=\"addFriend\"/>"))
     XCTAssertEqual(FlowFrontEnd.load(SourceFile(path: "F.flow", text: renamed)).diagnostics, [])
   }
