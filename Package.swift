@@ -78,7 +78,10 @@ let package = Package(
     .target(name: "SwiftSourceScan"),
     .target(
       name: "FlowAdoption",
-      dependencies: ["FlowModel", "FlowProject", "FlowEditing", "FlowGen", "SwiftSourceScan"]),
+      dependencies: [
+        "FlowModel", "FlowAnalysis", "FlowComparison", "FlowProject", "FlowEditing", "FlowGen",
+        "SwiftSourceScan",
+      ]),
     .executableTarget(
       name: "flowc",
       dependencies: [

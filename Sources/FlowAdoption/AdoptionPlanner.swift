@@ -1,3 +1,4 @@
+import FlowAnalysis
 import FlowEditing
 import FlowModel
 import SwiftSourceScan
@@ -12,6 +13,13 @@ public struct AdoptionPlanner {
   var refusals: [Diagnostic] = []
   /// Files already checked for being safe to edit.
   var checkedFiles: Set<Int> = []
+  /// The class being adopted: true when it inherits from its base once the changes are
+  /// made, so that what it declares must not clash with the base's.
+  var adoptsBase = false
+  /// The bodies of the class being adopted and of its extensions: file and tokens.
+  var classScope: [(file: Int, tokens: Range<Int>)] = []
+  /// The names of the functions the class and its extensions declare.
+  var classFunctionNames: Set<String> = []
 
   public static func plan(bases: [BaseDeclarations], sources: AppSources) -> AdoptionPlan {
     var planner = AdoptionPlanner(sources: sources)
@@ -50,6 +58,12 @@ public struct AdoptionPlanner {
     let scanned = sources.files[file]
     if Array(String(decoding: scanned.source.bytes, as: UTF8.self).utf8) != scanned.source.bytes {
       refuse(file, at: 0, "the file is not UTF-8")
+    }
+    if let real = sources.realPathOutsideRoot(scanned.path) {
+      refuse(
+        file, at: 0,
+        "the file is a link to \(AdoptionFinding.printable(real)), outside the sources folder; flowc adopt writes only inside it"
+      )
     }
     if let problem = scanned.scan.problems.first {
       refuse(file, at: problem.offset, "flowc cannot read this file with certainty: \(problem)")
@@ -111,23 +125,31 @@ public struct AdoptionPlanner {
       findings.append(
         .init(
           .undecided, at: location(file, modifier.range.lowerBound),
-          "\(base.className) is \(modifier.name), and \(base.baseClassName) is internal unless the flow is built with \"access\": \"public\" (docs/config.md)"
-        ))
+          "\(base.className) is \(modifier.name), and \(base.baseClassName) is internal unless the flow is built with \"access\": \"public\" (docs/config.md)",
+          until: "the flow is built with \"access\": \"public\", or \(base.className) is internal"))
     }
-    superclass(base, file, declaration, &findings)
-    outlets(base, file, declaration, &findings)
+    adoptsBase = superclass(base, file, declaration, &findings)
     var methods = declaration.members.map { (file: file, member: $0) }
+    classScope = declaration.bodyTokens.map { [(file, $0)] } ?? []
     for extensionDeclaration in sources.extensions[base.className] ?? [] {
       methods += extensionDeclaration.declaration.members.map {
         (file: extensionDeclaration.file, member: $0)
       }
+      if let tokens = extensionDeclaration.declaration.bodyTokens {
+        classScope.append((extensionDeclaration.file, tokens))
+      }
     }
+    classFunctionNames = Set(methods.filter { $0.member.kind == .function }.map(\.member.name))
+    outlets(base, file, declaration, &findings)
     for (methodFile, member) in methods where member.kind == .function {
       if member.isConditional, member.hasAttribute("IBAction") {
         findings.append(
           .init(
             .undecided, at: location(methodFile, member.keywordRange.lowerBound),
-            "\(member.fullName) is declared inside #if; flowc adopt leaves it as it is"))
+            "\(member.fullName) is declared inside #if; flowc adopt leaves it as it is",
+            until: base.actions.contains { $0.name == member.name }
+              ? "\(member.fullName), declared inside #if, is made an override of \(base.baseClassName)'s or deleted"
+              : nil))
         continue
       }
       action(base, methodFile, member, &findings)
@@ -175,22 +197,25 @@ public struct AdoptionPlanner {
     )
   }
 
+  /// The class's superclass becomes the base when it is the base's superclass; returns
+  /// true when the class inherits from the base once the changes are made.
   mutating func superclass(
     _ base: BaseDeclarations, _ file: Int, _ declaration: SwiftDeclaration,
     _ findings: inout [AdoptionFinding]
-  ) {
+  ) -> Bool {
     guard let first = declaration.inheritance.first else {
       findings.append(
         .init(
           .undecided, at: location(file, declaration.nameRange.lowerBound),
           "\(base.className) inherits from nothing; make it inherit from \(base.baseClassName)"))
-      return
+      return false
     }
     var written = first.text
     if written.hasPrefix("UIKit.") { written.removeFirst("UIKit.".count) }
     let at = location(file, first.range.lowerBound)
     if written == base.baseClassName {
       findings.append(.init(.done, at: at, "\(base.className) inherits from \(base.baseClassName)"))
+      return true
     } else if written == base.superclassName {
       findings.append(
         .init(
@@ -198,12 +223,41 @@ public struct AdoptionPlanner {
           "superclass \(first.text) becomes \(base.baseClassName) (which inherits from \(base.superclassName))"
         ))
       edit(file, first.range, base.baseClassName)
-    } else {
-      findings.append(
-        .init(
-          .undecided, at: at,
-          "\(base.className) inherits from \(first.text), and \(base.baseClassName) from \(base.superclassName): make \(first.text) the flow's base (base=\"\(first.text)\" on scene '\(base.sceneID)'), or change the superclass by hand"
-        ))
+      return true
     }
+    findings.append(
+      .init(
+        .undecided, at: at,
+        baseAdvice(base, superclass: first.text)))
+    return false
+  }
+
+  /// What to do about a class whose superclass is neither the base nor the base's: make
+  /// it the flow's base only when that can compile, a view controller class (UIKit's, or
+  /// the app's own that inherits from one).
+  func baseAdvice(_ base: BaseDeclarations, superclass written: String) -> String {
+    let lead =
+      "\(base.className) inherits from \(written), and \(base.baseClassName) from \(base.superclassName)"
+    if isViewController(written) {
+      return lead
+        + ": make \(written) the flow's base (base=\"\(written)\" on scene '\(base.sceneID)'), or change the superclass by hand"
+    }
+    return lead
+      + ": \(written) is not a view controller class flowc knows, so it cannot be the flow's base; make \(base.className) inherit from \(base.superclassName) (or a subclass of it), then run flowc adopt again"
+  }
+
+  /// True when `name` is a UIKit view controller class, or a class of the app's that
+  /// inherits from one.
+  func isViewController(_ name: String) -> Bool {
+    var current = name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if UIKitMembers.controllerClasses.contains(current) { return true }
+      guard let declared = sources.classes[current], declared.count == 1,
+        let parent = declared[0].declaration.inheritance.first?.text
+      else { return false }
+      current = parent.hasPrefix("UIKit.") ? String(parent.dropFirst("UIKit.".count)) : parent
+    }
+    return false
   }
 }

@@ -32,6 +32,9 @@ public struct AppSources: Sendable {
   public let extensions: [String: [ClassDeclaration]]
   /// Files that could not be read.
   public let unreadable: [String]
+  /// The folder searched, links resolved: no file outside it is ever written, whatever a
+  /// link inside it names. Nil for files given in memory.
+  public private(set) var root: String?
 
   public init(under directory: String) {
     var files: [File] = []
@@ -45,6 +48,16 @@ public struct AppSources: Sendable {
       }
     }
     self.init(files: files, unreadable: unreadable)
+    root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+  }
+
+  /// The real path of a file when it is outside `root` (a link to a file elsewhere), nil
+  /// when it is inside (or there is no root).
+  public func realPathOutsideRoot(_ path: String) -> String? {
+    guard let root else { return nil }
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return real.hasPrefix(prefix) ? nil : real
   }
 
   public init(files: [File], unreadable: [String] = []) {

@@ -28,6 +28,13 @@ public enum GeneratedFileHeader {
       && firstLine[(firstLine.count - suffixBytes.count)...].elementsEqual(suffixBytes)
   }
 
+  /// The source file a header line names, as the header spells it (for messages).
+  public static func sourceName(inHeader line: [UInt8]) -> String {
+    guard line.count >= prefixBytes.count + suffixBytes.count else { return "another flow" }
+    return String(
+      decoding: line[prefixBytes.count..<(line.count - suffixBytes.count)], as: UTF8.self)
+  }
+
   private static let prefixBytes = Array(prefix.utf8)
   private static let suffixBytes = Array(suffix.utf8)
 
