@@ -8,7 +8,7 @@ extension AdoptionPlanner {
     _ findings: inout [AdoptionFinding]
   ) {
     let declared = Set(declaration.members.map(\.name))
-    for outlet in base.outlets where !declared.contains(outlet.name) && adoptsBase {
+    for outlet in base.outlets where !declared.contains(outlet.name) && changesSuperclass {
       findings.append(
         .init(
           .change, at: location(file, declaration.nameRange.lowerBound),

@@ -16,6 +16,9 @@ public struct AdoptionPlanner {
   /// The class being adopted: true when it inherits from its base once the changes are
   /// made, so that what it declares must not clash with the base's.
   var adoptsBase = false
+  /// The class being adopted gets the base as its superclass now: what the base declares
+  /// and the class did not is new behaviour.
+  var changesSuperclass = false
   /// The bodies of the class being adopted and of its extensions: file and tokens.
   var classScope: [(file: Int, tokens: Range<Int>)] = []
   /// The names of the functions the class and its extensions declare.
@@ -126,9 +129,21 @@ public struct AdoptionPlanner {
         .init(
           .undecided, at: location(file, modifier.range.lowerBound),
           "\(base.className) is \(modifier.name), and \(base.baseClassName) is internal unless the flow is built with \"access\": \"public\" (docs/config.md)",
-          until: "the flow is built with \"access\": \"public\", or \(base.className) is internal"))
+          until: declaration.inheritance.first.map {
+            ["UIKit." + base.superclassName, base.superclassName, base.baseClassName].contains(
+              $0.text)
+          } == true
+            ? "the flow is built with \"access\": \"public\", or \(base.className) is internal"
+            : nil))
     }
+    changesSuperclass = false
     adoptsBase = superclass(base, file, declaration, &findings)
+    // Its members matter only once it inherits from the base: until then nothing of it
+    // is changed, and the next run of adopt says what is left.
+    guard adoptsBase else {
+      adoption.findings = findings
+      return adoption
+    }
     var methods = declaration.members.map { (file: file, member: $0) }
     classScope = declaration.bodyTokens.map { [(file, $0)] } ?? []
     for extensionDeclaration in sources.extensions[base.className] ?? [] {
@@ -223,6 +238,7 @@ public struct AdoptionPlanner {
           "superclass \(first.text) becomes \(base.baseClassName) (which inherits from \(base.superclassName))"
         ))
       edit(file, first.range, base.baseClassName)
+      changesSuperclass = true
       return true
     }
     findings.append(

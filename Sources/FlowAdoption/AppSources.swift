@@ -89,7 +89,7 @@ public struct AppSources: Sendable {
         options: [.skipsHiddenFiles])
     else { return [] }
     let rootPath = root.standardizedFileURL.path
-    var result: [String] = []
+    var result: [(path: String, real: String)] = []
     for case let url as URL in walker where url.pathExtension == "swift" {
       // A link to a file is read (and, edited, the file it names is replaced).
       var isDirectory: ObjCBool = false
@@ -101,9 +101,15 @@ public struct AppSources: Sendable {
       let full = url.standardizedFileURL.path
       var relative = full
       if full.hasPrefix(rootPath + "/") { relative = String(full.dropFirst(rootPath.count + 1)) }
-      result.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+      result.append(
+        (
+          directory.hasSuffix("/") ? directory + relative : directory + "/" + relative,
+          url.resolvingSymlinksInPath().path
+        ))
     }
-    return result.sorted()
+    // A file and a link to it are one file, read once, by its first path.
+    var seen: Set<String> = []
+    return result.sorted { $0.path < $1.path }.filter { seen.insert($0.real).inserted }.map(\.path)
   }
 
   /// The file that declares each of `classNames` as a top-level class under `directory`,
