@@ -10,7 +10,7 @@ import SwiftSourceScan
 /// the type the body was written for.
 extension AdoptionPlanner {
   mutating func action(
-    _ base: BaseDeclarations, _ file: Int, _ member: SwiftDeclaration,
+    _ base: BaseDeclarations, _ file: Int, _ member: SwiftDeclaration, inExtension: Bool,
     _ findings: inout [AdoptionFinding]
   ) {
     let isObjC =
@@ -50,6 +50,18 @@ extension AdoptionPlanner {
           .undecided, at: location(file, explicit.range.lowerBound),
           "\(member.fullName) is named \(selector) in Objective-C, and \(base.baseClassName)'s \(action.name) is \(action.selector), which the storyboard sends: rename one of them",
           until: "\(member.fullName) or the flow's \(action.name) is renamed"))
+      return
+    }
+    if inExtension {
+      // Swift overrides a method of a Swift class (the base's action, or its hook) only
+      // in the class's body, not in an extension.
+      findings.append(
+        .init(
+          .undecided, at: at,
+          "\(base.baseClassName) declares the \(kind) \(action.name) for \(action.selector), the selector of this \(member.fullName), which is declared in an extension, where Swift cannot override it: move it into the body of class \(base.className) and run flowc adopt again",
+          until:
+            "\(member.fullName) is moved from the extension into the body of class \(base.className) (then flowc adopt makes it an override)"
+        ))
       return
     }
     let types = member.parameters.map { $0.type.filter { !$0.isWhitespace } }

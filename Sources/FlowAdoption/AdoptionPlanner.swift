@@ -144,11 +144,11 @@ public struct AdoptionPlanner {
       adoption.findings = findings
       return adoption
     }
-    var methods = declaration.members.map { (file: file, member: $0) }
+    var methods = declaration.members.map { (file: file, member: $0, inExtension: false) }
     classScope = declaration.bodyTokens.map { [(file, $0)] } ?? []
     for extensionDeclaration in sources.extensions[base.className] ?? [] {
       methods += extensionDeclaration.declaration.members.map {
-        (file: extensionDeclaration.file, member: $0)
+        (file: extensionDeclaration.file, member: $0, inExtension: true)
       }
       if let tokens = extensionDeclaration.declaration.bodyTokens {
         classScope.append((extensionDeclaration.file, tokens))
@@ -156,7 +156,7 @@ public struct AdoptionPlanner {
     }
     classFunctionNames = Set(methods.filter { $0.member.kind == .function }.map(\.member.name))
     outlets(base, file, declaration, &findings)
-    for (methodFile, member) in methods where member.kind == .function {
+    for (methodFile, member, inExtension) in methods where member.kind == .function {
       if member.isConditional, member.hasAttribute("IBAction") {
         findings.append(
           .init(
@@ -167,7 +167,7 @@ public struct AdoptionPlanner {
               : nil))
         continue
       }
-      action(base, methodFile, member, &findings)
+      action(base, methodFile, member, inExtension: inExtension, &findings)
       if let hook = base.finalSelectionMethods[member.fullName] {
         refuseFinalOverride(base, methodFile, member, hook: hook)
         continue

@@ -146,6 +146,36 @@ final class XcodeShapesAdoptionTests: XCTestCase {
       ])
   }
 
+  /// Swift overrides a Swift class's method only in the class's body: an unwind action
+  /// in an extension (a common `// MARK: - Navigation` shape) is left, with a blocker.
+  func testAnActionInAnExtensionMustMoveIntoTheClassFirst() throws {
+    let plan = try plan(
+      "Main.storyboard",
+      [
+        "List.swift": """
+        class MealTableViewController: UITableViewController {}
+
+        extension MealTableViewController {
+          @IBAction func unwind(segue: UIStoryboardSegue) {}
+        }
+        """
+      ])
+    XCTAssertEqual(
+      edited(plan, "List.swift"),
+      """
+      class MealTableViewController: MealTableViewControllerBase {}
+
+      extension MealTableViewController {
+        @IBAction func unwind(segue: UIStoryboardSegue) {}
+      }
+      """)
+    XCTAssertEqual(
+      plan.blockers.compactMap(\.blockerLine),
+      [
+        "List.swift:4:3: the app will not compile until unwind(segue:) is moved from the extension into the body of class MealTableViewController (then flowc adopt makes it an override)"
+      ])
+  }
+
   func testAnOutletTheClassLacksIsReportedAsABehaviourChange() throws {
     let plan = try plan(
       "Main.storyboard",
