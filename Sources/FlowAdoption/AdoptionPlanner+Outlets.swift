@@ -15,6 +15,7 @@ extension AdoptionPlanner {
           "behaviour: the storyboard connects the outlet \(outlet.name), which \(base.className) does not declare: today UIKit stops the app when it loads scene '\(base.sceneID)' (the key \(outlet.name) is not coding-compliant); after adoption \(base.baseClassName) declares it and the scene loads"
         ))
     }
+    var removals: [Range<Int>] = []
     for member in declaration.members
     where member.kind == .variable || member.kind == .constant {
       guard let outlet = base.outlets.first(where: { $0.name == member.name }) else { continue }
@@ -55,8 +56,47 @@ extension AdoptionPlanner {
           .change, at: at,
           "remove @IBOutlet \(member.name): \(written) — \(base.baseClassName) declares it\(outlet.isWeak && !member.hasModifier("weak") ? " (the base's is weak)" : "")"
         ))
-      edit(file, lines, "")
+      removals.append(lines)
     }
+    for range in Self.merged(removals) {
+      edit(file, withoutDoubleBlankLine(range, in: file), "")
+    }
+  }
+
+  /// Ranges that touch made one, so that outlets on consecutive lines go as one block.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, last.upperBound == range.lowerBound {
+        result[result.count - 1] = last.lowerBound..<range.upperBound
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+
+  /// Whole lines to remove, with the blank line after them when one is before them too:
+  /// removing a block between two blank lines leaves one, not two.
+  func withoutDoubleBlankLine(_ range: Range<Int>, in file: Int) -> Range<Int> {
+    let bytes = sources.files[file].source.bytes
+    func isBlankLine(from start: Int, to end: Int) -> Bool {
+      start < end && bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+    // The line before: from the start of the previous line to just before range's start.
+    guard range.lowerBound > 0 else { return range }
+    var previousStart = range.lowerBound - 1
+    while previousStart > 0, bytes[previousStart - 1] != 0x0A { previousStart -= 1 }
+    let previousIsBlank =
+      isBlankLine(from: previousStart, to: range.lowerBound - 1)
+      || previousStart == range.lowerBound - 1
+    guard previousIsBlank else { return range }
+    var nextEnd = range.upperBound
+    while nextEnd < bytes.count, bytes[nextEnd] != 0x0A { nextEnd += 1 }
+    guard nextEnd < bytes.count,
+      nextEnd == range.upperBound || isBlankLine(from: range.upperBound, to: nextEnd)
+    else { return range }
+    return range.lowerBound..<(nextEnd + 1)
   }
 
   /// The whole lines a declaration fills, with the doc comment lines right above it and a

@@ -237,6 +237,11 @@ public struct AdoptionPlanner {
           .change, at: at,
           "superclass \(first.text) becomes \(base.baseClassName) (which inherits from \(base.superclassName))"
         ))
+      guard SwiftSourceScan.isOneIdentifier(base.baseClassName) else {
+        refuse(
+          file, at: first.range.lowerBound, "the flow's \(base.baseClassName) is not a Swift name")
+        return false
+      }
       edit(file, first.range, base.baseClassName)
       changesSuperclass = true
       return true

@@ -270,6 +270,34 @@ final class XcodeShapesAdoptionTests: XCTestCase {
     XCTAssertEqual(SwiftSourceScan(text: text).problems, [])
   }
 
+  /// Outlets removed from between blank lines leave one blank line, not a run of them.
+  func testRemovedOutletsLeaveNoRunOfBlankLines() throws {
+    let plan = try plan(
+      "Main.storyboard",
+      [
+        "Meal.swift": """
+        class MealViewController: UIViewController {
+          var meal: String?
+
+          @IBOutlet weak var nameTextField: UITextField!
+
+          @IBOutlet weak var saveButton: UIBarButtonItem!
+
+          func save() {}
+        }
+        """
+      ])
+    XCTAssertEqual(
+      edited(plan, "Meal.swift"),
+      """
+      class MealViewController: MealViewControllerBase {
+        var meal: String?
+
+        func save() {}
+      }
+      """)
+  }
+
   func testOnlyOneIdentifierReadsBackAsOne() {
     XCTAssertTrue(SwiftSourceScan.isOneIdentifier("sender"))
     XCTAssertTrue(SwiftSourceScan.isOneIdentifier("`class`"))
