@@ -36,6 +36,48 @@ final class AdoptionCommandsTests: XCTestCase {
     XCTAssertFalse(graph.stdout.contains("unwindUnwind"))
   }
 
+  /// A button in a cell whose action goes to the cell (the cell's class handles it) fires
+  /// nothing of the scene's: it is not imported as an empty `<button/>`.
+  func testACellButtonWhoseActionGoesToTheCellIsNotAnEmptyButton() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    let storyboard = folder.appendingPathComponent("Cells.storyboard")
+    try BuildCLI.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc-list">
+          <scenes>
+              <scene sceneID="s-list">
+                  <objects>
+                      <tableViewController id="vc-list" customClass="ListViewController" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="prototypes" id="table">
+                              <prototypes>
+                                  <tableViewCell reuseIdentifier="Row" customClass="RowCell" id="cell-row">
+                                      <tableViewCellContentView key="contentView" id="content">
+                                          <subviews>
+                                              <button id="button-delete">
+                                                  <state key="normal" title="Delete"/>
+                                                  <connections>
+                                                      <action selector="deleteTapped:" destination="cell-row" eventType="touchUpInside" id="act-delete"/>
+                                                  </connections>
+                                              </button>
+                                          </subviews>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """, to: storyboard)
+    let run = try BuildCLI.run(["import", storyboard.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("<cell reuseID=\"Row\" class=\"RowCell\"/>"), run.stdout)
+    XCTAssertFalse(run.stdout.contains("<button"), run.stdout)
+    XCTAssertTrue(run.stderr.contains("action 'deleteTapped:' goes to <tableViewCell>"), run.stderr)
+  }
+
   func testCheckRefusesABaseThatIsNotAViewController() throws {
     let folder = try BuildCLI.temporaryFolder(self)
     let flow = folder.appendingPathComponent("Detail.flow")
