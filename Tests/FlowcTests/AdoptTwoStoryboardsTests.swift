@@ -83,6 +83,36 @@ final class AdoptTwoStoryboardsTests: XCTestCase {
     }
   }
 
+  /// flowc.json listing both storyboards builds them together into one folder, and
+  /// building one of them alone afterwards deletes nothing of the other's.
+  func testAConfigWithBothStoryboardsBuildsThemIntoOneFolder() throws {
+    let folder = try copyOfApp()
+    try BuildCLI.write(
+      """
+      {"flows": ["App/**/*.storyboard"], "output": "Generated", "skeletons": "App"}
+      """, to: folder.appendingPathComponent("flowc.json"))
+    let build = try BuildCLI.run(["build"], in: folder)
+    XCTAssertEqual(build.status, 0, build.stderr)
+    let expected = [
+      "MainFlow.swift", "MealTableViewControllerBase.swift", "MealViewControllerBase.swift",
+      "SettingsFlow.swift", "SettingsViewControllerBase.swift",
+    ]
+    XCTAssertEqual(
+      BuildCLI.files(in: folder.appendingPathComponent("Generated")).filter {
+        $0.hasSuffix(".swift")
+      }, expected)
+    let alone = try BuildCLI.run(
+      ["build", Self.storyboards[1], "--output", "Generated", "--skeletons", "App"], in: folder)
+    XCTAssertEqual(alone.status, 0, alone.stderr)
+    XCTAssertTrue(alone.stderr.contains(", 0 deleted"), alone.stderr)
+    let again = try BuildCLI.run(["build"], in: folder)
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertEqual(
+      BuildCLI.files(in: folder.appendingPathComponent("Generated")).filter {
+        $0.hasSuffix(".swift")
+      }, expected)
+  }
+
   /// An outlet of another type cannot be settled by flowc: `--apply` makes the rest,
   /// then exits 1 with one line at the outlet.
   func testApplyFailsSayingWhyTheAppWillNotCompile() throws {
