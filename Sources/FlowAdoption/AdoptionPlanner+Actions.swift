@@ -258,17 +258,18 @@ extension AdoptionPlanner {
       ["Any", "AnyObject"].contains(givenUnwrapped)
         || UIKitClassHierarchy.accepts(givenUnwrapped, unwrapped)
       ? name : "\(name) as Any"
-    let change =
-      "a behaviour change: where the storyboard sends a \(givenUnwrapped), which is not a \(unwrapped), "
+    let sent =
+      ["Any", "AnyObject"].contains(givenUnwrapped)
+      ? "" : " (the storyboard sends a \(givenUnwrapped))"
     if isOptional {
       return (
         "let \(name) = \(source) as? \(unwrapped)",
-        change + "the body gets nil"
+        "a behaviour change: when the sender is not a \(unwrapped)\(sent), the body gets nil"
       )
     }
     return (
       "guard let \(name) = \(source) as? \(written) else { return }",
-      change + "the body does not run, where the app stopped before"
+      "a behaviour change: when the sender is not a \(written)\(sent), the body does not run, where the app stopped before"
     )
   }
 

@@ -89,7 +89,9 @@ final class XcodeShapesAdoptionTests: XCTestCase {
     XCTAssertTrue(
       findings(plan).contains {
         $0.hasPrefix("Settings.swift:6:3: change: action done(_:) becomes")
-          && $0.contains("a behaviour change: where the storyboard sends a UIBarButtonItem")
+          && $0.contains(
+            "a behaviour change: when the sender is not a UIButton (the storyboard sends a UIBarButtonItem), the body does not run"
+          )
       }, findings(plan).joined(separator: "\n"))
   }
 
