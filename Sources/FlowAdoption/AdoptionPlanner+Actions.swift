@@ -193,6 +193,10 @@ extension AdoptionPlanner {
       undecided("flowc adopt does not rewrite a method that is \(other.name)")
       return
     }
+    if scan.hasComment(in: member.range.lowerBound..<list.upperBound) {
+      undecided("a comment inside its declaration would be lost")
+      return
+    }
     if classFunctionNames.contains(hookName) {
       undecided("this class declares \(hookName) already")
       return

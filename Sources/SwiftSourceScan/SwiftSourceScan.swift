@@ -53,6 +53,18 @@ public struct SwiftSourceScan: Sendable {
     return low < comments.count && comments[low].lowerBound == offset ? comments[low] : nil
   }
 
+  /// True when a comment starts inside `range`: an edit that replaces the range would
+  /// delete it.
+  public func hasComment(in range: Range<Int>) -> Bool {
+    var low = 0
+    var high = comments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if comments[middle].lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < comments.count && comments[low].lowerBound < range.upperBound
+  }
+
   public func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }

@@ -300,6 +300,31 @@ final class XcodeShapesAdoptionTests: XCTestCase {
       """)
   }
 
+  /// The declaration a hook replaces is rewritten only when no comment is inside it.
+  func testAHeaderWithACommentInsideIsNotRewritten() throws {
+    let plan = try plan(
+      "Main.storyboard",
+      [
+        "Meal.swift": """
+        class MealViewController: UIViewController {
+          @IBAction /* from the Cancel button */ func cancel(_ sender: Any) {}
+        }
+        """
+      ])
+    XCTAssertEqual(
+      plan.blockers.compactMap(\.blockerLine),
+      [
+        "Meal.swift:2:3: the app will not compile until cancel(_:) is deleted, its body moved into `override func handleCancel(_ sender: UIBarButtonItem)`"
+      ])
+    XCTAssertEqual(
+      edited(plan, "Meal.swift"),
+      """
+      class MealViewController: MealViewControllerBase {
+        @IBAction /* from the Cancel button */ func cancel(_ sender: Any) {}
+      }
+      """)
+  }
+
   func testOnlyOneIdentifierReadsBackAsOne() {
     XCTAssertTrue(SwiftSourceScan.isOneIdentifier("sender"))
     XCTAssertTrue(SwiftSourceScan.isOneIdentifier("`class`"))
