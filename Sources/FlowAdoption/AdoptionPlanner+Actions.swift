@@ -53,17 +53,19 @@ extension AdoptionPlanner {
       return
     }
     if inExtension {
-      // Swift overrides a method of a Swift class (the base's action, or its hook) only
-      // in the class's body, not in an extension.
-      findings.append(
-        .init(
-          .undecided, at: at,
-          "\(base.baseClassName) declares the \(kind) \(action.name) for \(action.selector), the selector of this \(member.fullName), which is declared in an extension, where Swift cannot override it: move it into the body of class \(base.className) and run flowc adopt again",
-          until:
-            "\(member.fullName) is moved from the extension into the body of class \(base.className) (then flowc adopt makes it an override)"
-        ))
+      moveOutOfExtension(base, action, file, member, &findings)
       return
     }
+    adopt(action, of: base, file, member, &findings)
+  }
+
+  /// The app's method for one of the base's actions: an override, a hook, or undecided.
+  mutating func adopt(
+    _ action: BaseDeclarations.Action, of base: BaseDeclarations, _ file: Int,
+    _ member: SwiftDeclaration, _ findings: inout [AdoptionFinding]
+  ) {
+    let at = location(file, member.range.lowerBound)
+    let kind = action.isUnwind ? "unwind action" : "action"
     let types = member.parameters.map { $0.type.filter { !$0.isWhitespace } }
     let baseTypes = action.parameters.map { $0.type.filter { !$0.isWhitespace } }
     let typesOverride =
@@ -84,6 +86,53 @@ extension AdoptionPlanner {
             "\(member.fullName) is deleted, its body moved into \(hooks.isEmpty ? "an override of \(action.name)" : hooks)"
         ))
     }
+  }
+
+  /// Swift overrides a method of a Swift class (the base's action, or its hook) only in
+  /// the class's body, not in an extension: the method, adopted as in the body, moves to
+  /// the end of the class's body, its lines (doc comment included) gone from the extension.
+  mutating func moveOutOfExtension(
+    _ base: BaseDeclarations, _ action: BaseDeclarations.Action, _ file: Int,
+    _ member: SwiftDeclaration, _ findings: inout [AdoptionFinding]
+  ) {
+    let at = location(file, member.range.lowerBound)
+    let kind = action.isUnwind ? "unwind action" : "action"
+    guard let lines = wholeLines(of: member, in: file), let end = classEnd else {
+      findings.append(
+        .init(
+          .undecided, at: at,
+          "\(base.baseClassName) declares the \(kind) \(action.name) for \(action.selector), the selector of this \(member.fullName), which is declared in an extension, where Swift cannot override it, and flowc cannot move it (it shares a line with other code, or the class's closing brace does): move it into the body of class \(base.className) and run flowc adopt again",
+          until:
+            "\(member.fullName) is moved from the extension into the body of class \(base.className) (then flowc adopt makes it an override)"
+        ))
+      return
+    }
+    let before = findings.count
+    capture = (file, lines, [])
+    adopt(action, of: base, file, member, &findings)
+    let captured = capture
+    capture = nil
+    guard let captured, !captured.edits.isEmpty,
+      !findings[before...].contains(where: { $0.kind == .undecided })
+    else { return }
+    let bytes = sources.files[file].source.bytes
+    var moved: [UInt8] = []
+    var position = lines.lowerBound
+    for change in captured.edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      moved += bytes[position..<change.range.lowerBound]
+      moved += Array(change.text.utf8)
+      position = change.range.upperBound
+    }
+    moved += bytes[position..<lines.upperBound]
+    findings.append(
+      .init(
+        .change, at: at,
+        "\(member.fullName) moves from its extension to the end of class \(base.className)'s body, where Swift lets it override \(base.baseClassName)'s"
+      ))
+    edit(file, withoutDoubleBlankLine(lines, in: file), "")
+    edit(
+      end.file, end.offset..<end.offset,
+      end.newline + String(decoding: moved, as: UTF8.self))
   }
 
   /// The app's method becomes an override of the base's: `override` added, a private one

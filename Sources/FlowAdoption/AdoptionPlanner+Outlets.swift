@@ -31,7 +31,7 @@ extension AdoptionPlanner {
             until: adoptsBase ? "\(member.name) is renamed (or the flow's outlet)" : nil))
         continue
       }
-      guard type.filter({ !$0.isWhitespace }) == outlet.type.filter({ !$0.isWhitespace }) else {
+      guard Self.sameType(type, outlet.type) else {
         findings.append(
           .init(
             .undecided, at: at,
@@ -61,6 +61,24 @@ extension AdoptionPlanner {
     for range in Self.merged(removals) {
       edit(file, withoutDoubleBlankLine(range, in: file), "")
     }
+  }
+
+  /// True when two written types are one: the same text, or one module-qualified and
+  /// the other not (`JTAppleCalendar.JTACMonthView`, as a storyboard's `customModule`
+  /// names it, and `JTACMonthView`, as a file that imports the module writes it).
+  static func sameType(_ written: String, _ declared: String) -> Bool {
+    let one = written.filter { !$0.isWhitespace }
+    let other = declared.filter { !$0.isWhitespace }
+    if one == other { return true }
+    func unqualified(_ type: String) -> (name: Substring, qualified: Bool) {
+      let (open, close) = type.hasPrefix("[") && type.hasSuffix("]") ? ("[", "]") : ("", "")
+      let inner = type.dropFirst(open.count).dropLast(close.count)
+      let name = inner.split(separator: ".").last ?? inner
+      return (Substring(open) + name + close, inner.contains("."))
+    }
+    let a = unqualified(one)
+    let b = unqualified(other)
+    return a.name == b.name && a.qualified != b.qualified
   }
 
   /// Ranges that touch made one, so that outlets on consecutive lines go as one block.

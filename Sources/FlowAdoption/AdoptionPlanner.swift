@@ -23,6 +23,12 @@ public struct AdoptionPlanner {
   var classScope: [(file: Int, tokens: Range<Int>)] = []
   /// The names of the functions the class and its extensions declare.
   var classFunctionNames: Set<String> = []
+  /// Where a member moved out of an extension goes: the start of the line of the class
+  /// body's closing brace, with the file's line ending; nil when the brace shares its line.
+  var classEnd: (file: Int, offset: Int, newline: String)?
+  /// While set, edits inside its range are collected here rather than made: the member
+  /// they change is moved, and its text is rewritten with them.
+  var capture: (file: Int, range: Range<Int>, edits: [(range: Range<Int>, text: String)])?
 
   public static func plan(bases: [BaseDeclarations], sources: AppSources) -> AdoptionPlan {
     var planner = AdoptionPlanner(sources: sources)
@@ -76,6 +82,12 @@ public struct AdoptionPlanner {
   /// Adds one change to a file's splice, unless it overlaps one already there.
   mutating func edit(_ file: Int, _ range: Range<Int>, _ text: String) {
     checkEditable(file)
+    if let open = capture, open.file == file, open.range.lowerBound <= range.lowerBound,
+      range.upperBound <= open.range.upperBound
+    {
+      capture?.edits.append((range, text))
+      return
+    }
     var splice = splices[file] ?? TextSplice()
     let overlaps = splice.changes.contains { change in
       // An insertion may not fall inside another change, nor at its start (TextSplice
@@ -155,6 +167,7 @@ public struct AdoptionPlanner {
       }
     }
     classFunctionNames = Set(methods.filter { $0.member.kind == .function }.map(\.member.name))
+    classEnd = endOfBody(declaration, in: file)
     outlets(base, file, declaration, &findings)
     for (methodFile, member, inExtension) in methods where member.kind == .function {
       if member.isConditional, member.hasAttribute("IBAction") {
@@ -198,6 +211,20 @@ public struct AdoptionPlanner {
         < ($1.location.file, $1.location.line, $1.location.column)
     }
     return adoption
+  }
+
+  /// The start of the line of a class body's closing brace, when nothing else is on it.
+  func endOfBody(_ declaration: SwiftDeclaration, in file: Int) -> (
+    file: Int, offset: Int, newline: String
+  )? {
+    guard let body = declaration.bodyRange, body.count >= 2 else { return nil }
+    let bytes = sources.files[file].source.bytes
+    let brace = body.upperBound - 1
+    var start = brace
+    while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+    guard start > body.lowerBound + 1, bytes[start - 1] == 0x0A else { return nil }
+    let newline = start >= 2 && bytes[start - 2] == 0x0D ? "\r\n" : "\n"
+    return (file, start, newline)
   }
 
   /// An override of a delegate method the base declares `final` would not compile, and

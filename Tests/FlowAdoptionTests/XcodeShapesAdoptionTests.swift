@@ -148,9 +148,75 @@ final class XcodeShapesAdoptionTests: XCTestCase {
       ])
   }
 
-  /// Swift overrides a Swift class's method only in the class's body: an unwind action
-  /// in an extension (a common `// MARK: - Navigation` shape) is left, with a blocker.
-  func testAnActionInAnExtensionMustMoveIntoTheClassFirst() throws {
+  /// Swift overrides a Swift class's method only in the class's body: an action or
+  /// unwind action declared in an extension (a common `// MARK: - Actions` shape) moves to
+  /// the end of the class's body, adopted there, with its doc comment.
+  func testAnActionInAnExtensionMovesIntoTheClassBody() throws {
+    let plan = try plan(
+      "Main.storyboard",
+      [
+        "List.swift": """
+        class MealTableViewController: UITableViewController {
+          var meals: [String] = []
+        }
+
+        // MARK: - Navigation
+        extension MealTableViewController {
+          /// Back from the editor.
+          @IBAction func unwind(segue: UIStoryboardSegue) {
+            print(segue)
+          }
+        }
+        """,
+        "Meal.swift": """
+        class MealViewController: UIViewController {
+          var meal: String?
+        }
+        """,
+        "Meal+Actions.swift": """
+        extension MealViewController {
+          @IBAction func cancel(_ sender: Any) {
+            print(sender)
+          }
+        }
+        """,
+      ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "List.swift"),
+      """
+      class MealTableViewController: MealTableViewControllerBase {
+        var meals: [String] = []
+
+        /// Back from the editor.
+        @IBAction override func unwind(_ segue: UIStoryboardSegue) {
+          print(segue)
+        }
+      }
+
+      // MARK: - Navigation
+      extension MealTableViewController {
+      }
+      """)
+    XCTAssertEqual(
+      edited(plan, "Meal.swift"),
+      """
+      class MealViewController: MealViewControllerBase {
+        var meal: String?
+
+        override func handleCancel(_ sender: UIBarButtonItem) {
+          let sender: Any = sender
+          print(sender)
+        }
+      }
+      """)
+    XCTAssertEqual(edited(plan, "Meal+Actions.swift"), "extension MealViewController {\n}")
+  }
+
+  /// When the class's closing brace shares its line, the method cannot move there: a
+  /// person moves it, and until then the app does not compile.
+  func testAnActionInAnExtensionThatCannotMoveIsABlocker() throws {
     let plan = try plan(
       "Main.storyboard",
       [
@@ -321,6 +387,44 @@ final class XcodeShapesAdoptionTests: XCTestCase {
       """
       class MealViewController: MealViewControllerBase {
         @IBAction /* from the Cancel button */ func cancel(_ sender: Any) {}
+      }
+      """)
+  }
+
+  /// A storyboard names an outlet's class with its module (`customModule`); the app,
+  /// which imports the module, writes it without: the same outlet.
+  func testAModuleQualifiedOutletTypeIsTheUnqualifiedOne() throws {
+    let source = SourceFile(
+      path: "Calendar.flow",
+      text: """
+        <flow name="Calendar" version="1" initial="calendar">
+          <scene id="calendar" class="CalendarViewController">
+            <outlet name="monthView" type="CalendarKit.MonthView"/>
+          </scene>
+        </flow>
+        """)
+    let loaded = FlowFrontEnd.load(source)
+    let flow = try XCTUnwrap(loaded.flow, "\(loaded.diagnostics)")
+    let text = """
+      import CalendarKit
+
+      class CalendarViewController: UIViewController {
+        @IBOutlet weak var monthView: MonthView!
+      }
+      """
+    let plan = AdoptionPlanner.plan(
+      bases: BaseDeclarations.of(flow: flow, sourceFileName: "Calendar.flow"),
+      sources: AppSources(files: [
+        AppSources.File(
+          source: SourceFile(path: "Calendar.swift", text: text), scan: SwiftSourceScan(text: text))
+      ]))
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "Calendar.swift"),
+      """
+      import CalendarKit
+
+      class CalendarViewController: CalendarViewControllerBase {
       }
       """)
   }
