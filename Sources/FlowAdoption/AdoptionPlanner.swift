@@ -197,11 +197,22 @@ public struct AdoptionPlanner {
         }
       case "viewDidLoad()" where base.overridesViewDidLoad:
         if !calls(["super", ".", "viewDidLoad"], in: member, methodFile) {
-          findings.append(
-            .init(
-              .undecided, at: location(methodFile, member.nameRange.lowerBound),
-              "viewDidLoad() does not call super.viewDidLoad(), where \(base.baseClassName) sets what the flow gives this scene"
-            ))
+          if let line = bodyLineInsertion(member, methodFile) {
+            findings.append(
+              .init(
+                .change, at: location(methodFile, member.nameRange.lowerBound),
+                "viewDidLoad() calls super.viewDidLoad() first, where \(base.baseClassName) sets what the flow gives this scene"
+              ))
+            edit(
+              methodFile, line.offset..<line.offset,
+              line.indent + "super.viewDidLoad()" + line.newline)
+          } else {
+            findings.append(
+              .init(
+                .undecided, at: location(methodFile, member.nameRange.lowerBound),
+                "viewDidLoad() does not call super.viewDidLoad(), where \(base.baseClassName) sets what the flow gives this scene, and its body does not start on a line of its own: add the call first in it by hand"
+              ))
+          }
         }
       default: break
       }

@@ -259,6 +259,31 @@ final class AdoptionPlannerTests: XCTestCase {
         "move its body into `override func didSelectItem(at indexPath: IndexPath)`") == true)
   }
 
+  /// The base sets the scene's title in viewDidLoad(): an override that does not call
+  /// super gets the call first, as prepare(for:sender:) does.
+  func testViewDidLoadCallsSuperFirst() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        override func viewDidLoad() {
+          tableView.reloadData()
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "Master.swift"),
+      """
+      class MasterViewController: MasterViewControllerBase {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.reloadData()
+        }
+      }
+      """)
+  }
+
   func testAnAdoptedClassNeedsNothing() throws {
     let plan = try plan([
       "Edit.swift": """

@@ -20,6 +20,8 @@ enum AdoptCommand: FlowcCommand {
                    the base declares (same name and type) is removed, an @IBAction or
                    unwind action the base declares becomes 'override' (its body kept),
                    prepare(for:sender:) gets super.prepare(for:sender:) first
+                   (viewDidLoad() super.viewDidLoad()); an action in an extension
+                   moves into the class's body, where Swift can override
         move       logic a person can move into a typed hook: each branch of
                    prepare(for:sender:) on a segue identifier, and action bodies
                    an action whose sender type differs becomes the base's typed
