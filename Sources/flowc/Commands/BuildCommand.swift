@@ -15,7 +15,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github|sarif|junit] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -48,7 +48,7 @@ enum BuildCommand: FlowcCommand {
       names it) are never deleted or overwritten: many flows can share one folder.
 
       A summary ('wrote 3 files, 9 unchanged, 1 deleted') goes to stderr. With --check or
-      --dry-run the list of files goes to stdout (to stderr with --format json|github).
+      --dry-run the list of files goes to stdout (to stderr with a --format other than text).
       Exit status: 0 success, 1 errors in the input or the templates (or, with --check,
       files out of date), 2 usage or I/O problems.
       """,
@@ -81,7 +81,8 @@ enum BuildCommand: FlowcCommand {
         "--check",
         "Write nothing; list missing, out-of-date and stale files and exit 1 if there are any."),
       .flag("--dry-run", "Write nothing; list the files a build would write or delete."),
-      .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
+      .value(
+        "--format", "FORMAT", "Diagnostics as text (default), json, github, sarif or junit."),
       .flag("--werror", "Treat warnings as errors."),
       .value(
         "--invoked-as", "WORDS",
@@ -349,7 +350,8 @@ enum BuildCommand: FlowcCommand {
     defer {
       if options.format != .text {
         DiagnosticReport.emit(
-          report, files: options.flows.count, format: options.format, console: console)
+          report, files: options.flows.count, format: options.format, console: console,
+          inputs: options.flows, command: "flowc build")
       }
     }
     do {
@@ -508,7 +510,8 @@ enum BuildCommand: FlowcCommand {
     // when the build stops, else by the caller after planning, with any template error.
     if options.format == .text ? !log.diagnostics.isEmpty : failure != nil {
       DiagnosticReport.emit(
-        log, files: options.flows.count, format: options.format, console: console)
+        log, files: options.flows.count, format: options.format, console: console,
+        inputs: options.flows, command: "flowc build")
     }
     if let failure { return .failed(failure) }
     return .loaded(
@@ -557,7 +560,7 @@ enum BuildCommand: FlowcCommand {
     if options.format != .text || !record.warnings.isEmpty {
       DiagnosticReport.emit(
         DiagnosticLog(record.warnings), files: options.flows.count, format: options.format,
-        console: console)
+        console: console, inputs: options.flows, command: "flowc build")
     }
     if options.check {
       console.error("all \(fileCount) generated files are up to date\n")

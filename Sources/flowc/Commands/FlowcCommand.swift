@@ -29,6 +29,7 @@ enum FlowcCommands {
       RegisteredCommand(NewCommand.self),
       RegisteredCommand(InitCommand.self),
       RegisteredCommand(CompletionCommand.self),
+      RegisteredCommand(SchemaCommand.self),
     ]
   }
 

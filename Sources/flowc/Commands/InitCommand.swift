@@ -14,7 +14,9 @@ enum InitCommand: FlowcCommand {
       Writes flowc.json in the current folder, listing Flows/*.flow, Generated/ for the
       machine files, Sources/ for the human files and docs/flows/ for the diagrams. When
       Flows/ holds no flow, also writes Flows/NAME.flow, a navigation with one scene.
-      An existing flowc.json is never overwritten (exit 1).
+      Beside the config, flowc.schema.json (the JSON Schema of flowc.json, as 'flowc schema
+      config' prints it), which the config's "$schema" names for editors; an existing
+      one is kept. An existing flowc.json is never overwritten (exit 1).
       """,
     options: [
       .value("--name", "NAME", "The first flow's name (UpperCamelCase; default App)."),
@@ -63,8 +65,14 @@ enum InitCommand: FlowcCommand {
       let config = try ProjectScaffold.config(
         .init(
           flowsPattern: "Flows/*.flow", output: "Generated", skeletons: "Sources",
-          graphDirectory: "docs/flows"),
+          graphDirectory: "docs/flows", schema: "./" + ProjectConfigSchema.fileName),
         templates: templates)
+      // The schema the config names, beside it, so that an editor finds it offline.
+      let schemaPath = folder + "/" + ProjectConfigSchema.fileName
+      if !FileManager.default.fileExists(atPath: schemaPath) {
+        try AtomicFileWriter.write(ProjectConfigSchema.document(), to: schemaPath)
+        written.append(ProjectConfigSchema.fileName)
+      }
       try AtomicFileWriter.write(config, to: configPath)
       written.append(ProjectConfig.fileName)
       console.error("wrote \(written.joined(separator: ", ")); now run 'flowc build'\n")
