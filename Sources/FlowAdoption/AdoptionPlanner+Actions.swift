@@ -242,6 +242,11 @@ extension AdoptionPlanner {
       undecided("flowc adopt does not rewrite a method that is \(other.name)")
       return
     }
+    if calls(["super", ".", member.name], in: member, file) {
+      // In the hook, the base's action would call the hook again, without end.
+      undecided("its body calls super.\(member.name), which in the hook would call the hook again")
+      return
+    }
     if scan.hasComment(in: member.range.lowerBound..<list.upperBound) {
       undecided("a comment inside its declaration would be lost")
       return

@@ -366,6 +366,23 @@ final class XcodeShapesAdoptionTests: XCTestCase {
       """)
   }
 
+  /// A body that calls super's action cannot become the hook the base's action calls.
+  func testABodyCallingSuperIsNotMadeAHook() throws {
+    let plan = try plan(
+      "Main.storyboard",
+      [
+        "Meal.swift": """
+        class MealViewController: UIViewController {
+          @IBAction func cancel(_ sender: Any) {
+            super.cancel(sender)
+          }
+        }
+        """
+      ])
+    XCTAssertEqual(plan.blockers.count, 1)
+    XCTAssertFalse(edited(plan, "Meal.swift")?.contains("handleCancel") ?? true)
+  }
+
   /// The declaration a hook replaces is rewritten only when no comment is inside it.
   func testAHeaderWithACommentInsideIsNotRewritten() throws {
     let plan = try plan(
