@@ -35,6 +35,14 @@ public enum GeneratedFileHeader {
       decoding: line[prefixBytes.count..<(line.count - suffixBytes.count)], as: UTF8.self)
   }
 
+  /// The flow a header line names, without its file's extension (`Main` for
+  /// `Main.storyboard` and `Main.flow`): what a build owns in a shared output folder.
+  public static func flowName(inHeader line: [UInt8]) -> String {
+    let name = sourceName(inHeader: line)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
   private static let prefixBytes = Array(prefix.utf8)
   private static let suffixBytes = Array(suffix.utf8)
 

@@ -75,7 +75,8 @@ public struct OutputPlan: Sendable {
   ///   header and is not among `files` is stale. Nothing else is ever deleted.
   ///
   /// - Parameter sourceFileNames: the names of the flows this build generates from
-  ///   (`Main.storyboard`), whose header line marks the files it owns: a file in a
+  ///   (`Main.storyboard`), whose header line marks the files it owns (with its extension
+  ///   left out: `Main.flow` owns what `Main.storyboard` generated): a file in a
   ///   generated folder whose header names another flow is that flow's, never deleted,
   ///   and never overwritten (`generatedByAnotherFlow`). Many flows can so share one
   ///   output folder, each build deleting only its own stale files. Nil: every file with
@@ -99,8 +100,14 @@ public struct OutputPlan: Sendable {
         throw .duplicatePath(file.path)
       }
     }
+    // A flow and the storyboard of its name (`Main.flow` imported from `Main.storyboard`)
+    // are one flow: each owns what the other generated.
     let owned = sourceFileNames.map {
-      Set($0.map { Array(GeneratedFileHeader.line(sourceFileName: $0).utf8) })
+      Set(
+        $0.map {
+          GeneratedFileHeader.flowName(
+            inHeader: Array(GeneratedFileHeader.line(sourceFileName: $0).utf8))
+        })
     }
     var changes: [Change] = []
     changes.reserveCapacity(files.count)
@@ -110,14 +117,16 @@ public struct OutputPlan: Sendable {
     var stale: [Change] = []
     for directory in Set(generatedDirectories.map(Self.normalized)).sorted() {
       for (path, header) in try Self.generatedFiles(in: directory)
-      where !planned.contains(path) && owned.map({ $0.contains(header) }) != false {
+      where !planned.contains(path)
+        && owned.map({ $0.contains(GeneratedFileHeader.flowName(inHeader: header)) }) != false
+      {
         stale.append(Change(path: path, role: .machine, action: .delete, contents: nil))
       }
     }
     self.changes = changes + stale.sorted { $0.path < $1.path }
   }
 
-  static func change(for file: PlannedFile, owned: Set<[UInt8]>? = nil) throws(PlanError)
+  static func change(for file: PlannedFile, owned: Set<String>? = nil) throws(PlanError)
     -> Change
   {
     guard let existing = FileManager.default.contents(atPath: file.path) else {
@@ -134,7 +143,7 @@ public struct OutputPlan: Sendable {
     }
     if file.role.carriesHeader, let owned {
       let header = Array(existing.prefix { $0 != UInt8(ascii: "\n") })
-      if !owned.contains(header) {
+      if !owned.contains(GeneratedFileHeader.flowName(inHeader: header)) {
         throw .generatedByAnotherFlow(
           file.path, source: GeneratedFileHeader.sourceName(inHeader: header))
       }
