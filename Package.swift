@@ -79,7 +79,10 @@ let package = Package(
     .target(name: "SwiftSourceScan"),
     .target(
       name: "FlowAdoption",
-      dependencies: ["FlowModel", "FlowProject", "FlowEditing", "FlowGen", "SwiftSourceScan"]),
+      dependencies: [
+        "FlowModel", "FlowAnalysis", "FlowComparison", "FlowProject", "FlowEditing", "FlowGen",
+        "SwiftSourceScan",
+      ]),
     // Reads the flow leniently for navigation and completion, and asks FlowGen for the
     // names of a scene's hooks (hover) rather than deriving them a second time.
     .target(

@@ -42,8 +42,10 @@ enum BuildCommand: FlowcCommand {
       the warnings, on every build until the files exist.
 
       Only files whose bytes change are written, each atomically; a build with nothing to
-      do touches nothing. A .swift file in the --output folder that begins with flowc's
-      header line but is no longer produced is deleted; no other file is ever deleted.
+      do touches nothing. A .swift file in the --output folder whose header line names
+      one of this build's flows but that is no longer produced is deleted, and named;
+      no other file is ever deleted. Files another flow generated there (their header
+      names it) are never deleted or overwritten: many flows can share one folder.
 
       A summary ('wrote 3 files, 9 unchanged, 1 deleted') goes to stderr. With --check or
       --dry-run the list of files goes to stdout (to stderr with a --format other than text).
@@ -319,6 +321,9 @@ enum BuildCommand: FlowcCommand {
       return .usage
     }
     afterWriting()
+    for change in plan.changes where change.action == .delete {
+      console.error("deleted \(change.path)\n")
+    }
     console.error(plan.summary() + "\n")
     return .success
   }

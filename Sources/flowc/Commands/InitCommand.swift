@@ -23,6 +23,23 @@ enum InitCommand: FlowcCommand {
       .value("--templates", "DIR", "Templates that override the built-in ones."),
     ])
 
+  /// What the starter flow needs before the app runs, which the build cannot say: in the
+  /// storyboard runtime (the default) UIKit loads the flow's scenes from a storyboard of
+  /// the flow's name; in the code runtime, no storyboard is needed.
+  static func nextSteps(_ name: String) -> String {
+    """
+    next steps, for either runtime of Flows/\(name).flow:
+      storyboard (the default): the app needs \(name).storyboard with the flow's scenes
+        (the class and storyboard ID each scene names); 'flowc check Flows/\(name).flow
+        --storyboard \(name).storyboard' says what differs, or start from a storyboard
+        you have with 'flowc import'
+      code: write runtime="code" on <flow>, and the app shows
+        \(name)Flow.makeInitialViewController() as its window's root; no storyboard
+    see docs/generated-code.md and docs/storyboards.md
+
+    """
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let folder = FileManager.default.currentDirectoryPath
     let configPath = folder + "/" + ProjectConfig.fileName
@@ -59,6 +76,7 @@ enum InitCommand: FlowcCommand {
       try AtomicFileWriter.write(config, to: configPath)
       written.append(ProjectConfig.fileName)
       console.error("wrote \(written.joined(separator: ", ")); now run 'flowc build'\n")
+      if existingFlows.isEmpty { console.error(nextSteps(name)) }
       return .success
     } catch {
       console.error("flowc: error: \(error)\n")
