@@ -53,9 +53,11 @@ extension StoryboardImportSession {
       case .barButton(let placement):
         importBarItem(owner, placement, actions, into: &scene, &candidates)
       case .button(let title):
-        var button = Button(
-          title: title, actionName: actionName(of: owner, actions, namesAction: true),
-          origin: origin(of: owner.element, [:]))
+        let name = actionName(of: owner, actions, namesAction: true)
+        // A button whose only action goes elsewhere (to its cell; left out with a
+        // warning) fires nothing of the scene's: an empty <button/> would say nothing.
+        guard name != nil || !owner.segues.isEmpty else { continue }
+        var button = Button(title: title, actionName: name, origin: origin(of: owner.element, [:]))
         button.accessibilityID = AccessibilityImport.identifier(of: owner.element)
         scene.buttons.append(button)
         candidates += triggered(owner, .button(title: title))

@@ -38,15 +38,16 @@ final class UITestsBuildTests: XCTestCase {
     XCTAssertTrue(
       stale.stdout.contains("out of date: UITests/FriendListNavigator.swift"), stale.stdout)
 
-    // A flow no longer built loses its navigator, as its machine files.
-    let fewer = try BuildCLI.run(
-      [
-        "build", "Flows/FriendList.flow", "--output", "Generated", "--skeletons", "Scenes",
-        "--ui-tests", "UITests",
-      ], in: project)
-    XCTAssertEqual(fewer.status, 0, fewer.stderr)
+    // A renamed flow's old navigator is stale, as its machine files are.
+    let renamed = project.appendingPathComponent("Flows/BookCatalog.flow")
+    try BuildCLI.write(
+      try BuildCLI.read(renamed).replacingOccurrences(
+        of: #"<flow name="BookCatalog""#, with: #"<flow name="Books""#), to: renamed)
+    let rebuilt = try BuildCLI.run(arguments, in: project)
+    XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
     XCTAssertEqual(
-      BuildCLI.files(in: project.appendingPathComponent("UITests")), ["FriendListNavigator.swift"])
+      BuildCLI.files(in: project.appendingPathComponent("UITests")),
+      ["BooksNavigator.swift", "FriendListNavigator.swift"])
   }
 
   func testTheConfigsUITestsFolder() throws {

@@ -1,18 +1,27 @@
 /// What the flow format allows on one element: its attributes (and which are required)
 /// and the elements that may appear inside it.
-struct ElementSchema {
-  var attributes: [String]
-  var required: [String]
-  var children: [String]
+package struct ElementSchema: Sendable {
+  package var attributes: [String]
+  package var required: [String]
+  package var children: [String]
+  /// How many children it needs (a tab bar has at least one tab).
+  var minimumChildren = 0
+  /// How many children it may hold, when limited (a cell fires at most one transition).
+  var maximumChildren: Int? = nil
 
-  init(attributes: [String], required: [String] = [], children: [String] = []) {
+  init(
+    attributes: [String], required: [String] = [], children: [String] = [],
+    minimumChildren: Int = 0, maximumChildren: Int? = nil
+  ) {
     self.attributes = attributes
     self.required = required
     self.children = children
+    self.minimumChildren = minimumChildren
+    self.maximumChildren = maximumChildren
   }
 
   /// The flow format, element by element (`docs/flow-format.md` describes each).
-  static let format: [String: ElementSchema] = [
+  package static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
       attributes: ["name", "version", "initial", "module", "runtime", "storyboard"],
       required: ["name", "version", "initial"],
@@ -22,7 +31,8 @@ struct ElementSchema {
         "id", "root", "class", "storyboardID", "largeTitles", "barHidden", "toolbarHidden",
       ], required: ["id", "root"]),
     "tabBar": ElementSchema(
-      attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
+      attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"],
+      minimumChildren: 1),
     "tab": ElementSchema(
       attributes: [
         "to", "title", "system", "image", "systemImage", "selectedImage", "accessibilityID",
@@ -49,14 +59,17 @@ struct ElementSchema {
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
       attributes: ["reuseID", "class", "style", "accessibilityID"], required: ["reuseID"],
-      children: ["segue", "unwind"]),
+      children: ["segue", "unwind"], maximumChildren: 1),
     "barButton": ElementSchema(
       attributes: ["system", "title", "side", "action", "accessibilityID"],
-      children: ["segue", "unwind"]),
+      children: ["segue", "unwind"],
+      maximumChildren: 1),
     "button": ElementSchema(
-      attributes: ["title", "action", "accessibilityID"], children: ["segue", "unwind"]),
+      attributes: ["title", "action", "accessibilityID"], children: ["segue", "unwind"],
+      maximumChildren: 1),
     "gesture": ElementSchema(
-      attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
+      attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"],
+      maximumChildren: 1),
     "segue": ElementSchema(
       attributes: [
         "id", "identifier", "kind", "to", "class", "delegate", "container", "presentation",
@@ -73,6 +86,6 @@ struct ElementSchema {
     "row": ElementSchema(
       attributes: ["key", "label", "editor", "options", "keyboard", "accessibilityID"],
       required: ["key"],
-      children: ["segue"]),
+      children: ["segue"], maximumChildren: 1),
   ]
 }

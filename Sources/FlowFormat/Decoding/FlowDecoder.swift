@@ -130,7 +130,7 @@ public struct FlowDecoder {
         decoded.accessibilityID = tab["accessibilityID"]
         tabs.append(decoded)
       }
-      if tabs.isEmpty {
+      if tabs.count < node.schema.minimumChildren {
         log.report(
           .error(.missingAttribute, "<tabBar> needs at least one <tab>", at: element.location))
       }

@@ -85,6 +85,6 @@ public enum SwiftBuild {
       files: files,
       generatedDirectories: removingStale
         ? [destination.outputDirectory] + otherGeneratedDirectories : [],
-      maximumBytes: maximumOutputBytes)
+      sourceFileNames: inputs.map(\.sourceFileName), maximumBytes: maximumOutputBytes)
   }
 }
