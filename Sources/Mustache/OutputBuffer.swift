@@ -5,13 +5,42 @@
 /// current indentation is written just before the next non-empty content. Line breaks
 /// inside interpolated values do not count, as the spec requires, and blank lines get no
 /// trailing whitespace.
+///
+/// The buffer never holds, nor allocates room for, more than `maximumBytes`: every write
+/// goes through `put`, which checks the limit before the array grows (an array that
+/// doubles would otherwise allocate up to twice the limit) and sets `overflowed` instead
+/// of writing past it. The session then stops the render.
 struct OutputBuffer {
   private(set) var bytes: [UInt8] = []
   private(set) var indentation: [UInt8] = []
   private var atLineStart = true
+  private let maximumBytes: Int
+  /// A write was refused because it would have passed `maximumBytes`.
+  private(set) var overflowed = false
 
-  init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+  init(capacity: Int, maximumBytes: Int = .max) {
+    self.maximumBytes = maximumBytes
+    bytes.reserveCapacity(min(capacity, maximumBytes))
+  }
+
+  /// The one way bytes enter the buffer.
+  private mutating func put(_ source: UnsafeBufferPointer<UInt8>) {
+    guard !overflowed else { return }
+    let needed = bytes.count + source.count
+    guard needed <= maximumBytes else {
+      overflowed = true
+      return
+    }
+    if needed > bytes.capacity {
+      // Grow as the array would (doubling), but never past the limit.
+      let doubled = bytes.capacity > maximumBytes / 2 ? maximumBytes : bytes.capacity * 2
+      bytes.reserveCapacity(max(needed, doubled))
+    }
+    bytes.append(contentsOf: source)
+  }
+
+  private mutating func put(_ source: [UInt8]) {
+    source.withUnsafeBufferPointer { put($0) }
   }
 
   // MARK: Indentation
@@ -25,7 +54,7 @@ struct OutputBuffer {
     let saved = indentation.count
     guard !extra.isEmpty else { return saved }
     if emitIfMidLine && !atLineStart {
-      bytes.append(contentsOf: extra)
+      put(extra)
     }
     indentation.append(contentsOf: extra)
     return saved
@@ -42,7 +71,7 @@ struct OutputBuffer {
   mutating func append(_ text: TextNode) {
     text.bytes.withUnsafeBufferPointer { source in
       if indentation.isEmpty {
-        bytes.append(contentsOf: source)
+        put(source)
         atLineStart = text.endsWithNewline
         return
       }
@@ -65,9 +94,9 @@ struct OutputBuffer {
       || (first == UInt8(ascii: "\r") && range.count > 1
         && source[range.lowerBound + 1] == UInt8(ascii: "\n"))
     if atLineStart && !isBlankLine {
-      bytes.append(contentsOf: indentation)
+      put(indentation)
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    put(UnsafeBufferPointer(rebasing: source[range]))
     atLineStart = source[range.upperBound - 1] == UInt8(ascii: "\n")
   }
 
@@ -105,7 +134,7 @@ struct OutputBuffer {
     guard !string.isEmpty else { return }
     if atLineStart {
       if !indentation.isEmpty {
-        bytes.append(contentsOf: indentation)
+        put(indentation)
       }
       atLineStart = false
     }
@@ -124,7 +153,7 @@ struct OutputBuffer {
     if escapeHTML {
       appendEscapingHTML(utf8)
     } else {
-      bytes.append(contentsOf: utf8)
+      put(utf8)
     }
   }
 
@@ -143,14 +172,13 @@ struct OutputBuffer {
       default: continue
       }
       if runStart < index {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        put(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
       }
-      bytes.append(
-        contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      put(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
       runStart = index + 1
     }
     if runStart < utf8.count {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      put(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
   }
 }

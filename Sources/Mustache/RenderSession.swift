@@ -1,12 +1,20 @@
 /// The state of one render: walks the template tree with an explicit stack (no
 /// recursion, so deep nesting and long partial chains cannot exhaust the thread's stack)
 /// and appends everything to one `OutputBuffer`.
+///
+/// Two budgets stop a runaway render: the bytes it writes (`maximumOutputBytes`) and the
+/// steps it takes (`maximumWork`: one per tag or text visited, per list item, per partial
+/// or parent expanded), since sections nested over lists can loop for ever while writing
+/// nothing.
 struct RenderSession {
   private let repository: TemplateRepository
   private let escapeHTML: Bool
   private let missingPartialsAreEmpty: Bool
   private let maximumPartialDepth: Int
   private let maximumOutputBytes: Int
+  private let maximumWork: Int
+  /// Steps taken so far, against `maximumWork`.
+  private var work = 0
 
   private(set) var output: OutputBuffer
   /// The context stack; the innermost context is last.
@@ -20,14 +28,16 @@ struct RenderSession {
 
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
-    maximumPartialDepth: Int, maximumOutputBytes: Int, context: MustacheValue, rootName: String
+    maximumPartialDepth: Int, maximumOutputBytes: Int, maximumWork: Int = .max,
+    context: MustacheValue, rootName: String
   ) {
     self.maximumOutputBytes = maximumOutputBytes
+    self.maximumWork = maximumWork
     self.repository = repository
     self.escapeHTML = escapeHTML
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
     self.maximumPartialDepth = maximumPartialDepth
-    self.output = OutputBuffer(capacity: 16 * 1024)
+    self.output = OutputBuffer(capacity: 16 * 1024, maximumBytes: maximumOutputBytes)
     self.contexts = [context]
     self.chain = [rootName]
   }
@@ -58,6 +68,15 @@ struct RenderSession {
     )
   }
 
+  /// The render stopped at `maximumWork` steps.
+  private func workLimitError() -> TemplateError {
+    TemplateError(
+      path: chain[0], line: 0, column: 0,
+      message:
+        "template '\(chain[0])' took more than \(maximumWork) steps (tags, list items and partials visited) and was stopped; sections nested over lists multiply the work even when they write nothing (flowc: raise the limit with --limit template-work=N)"
+    )
+  }
+
   mutating func render(_ rootNodes: [TemplateNode]) throws(TemplateError) {
     var stack: [Frame] = []
     var nodes = rootNodes
@@ -74,6 +93,8 @@ struct RenderSession {
           contexts.removeLast()
         case .list(let items, let next):
           if next < items.count {
+            work += 1
+            if work > maximumWork { throw workLimitError() }
             contexts[contexts.count - 1] = items[next]
             kind = .list(items: items, next: next + 1)
             index = 0
@@ -96,15 +117,17 @@ struct RenderSession {
 
       let node = nodes[index]
       index += 1
+      work += 1
+      if work > maximumWork { throw workLimitError() }
       switch node {
       case .text(let text):
         output.append(text)
-        if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
+        if output.overflowed { throw outputLimitError() }
 
       case .variable(let variable):
         if let value = lookUp(variable.name) {
           output.append(value, escapeHTML: escapeHTML && variable.escaped)
-          if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
+          if output.overflowed { throw outputLimitError() }
         }
 
       case .section(let section):

@@ -16,12 +16,17 @@ public struct Renderer: Sendable {
   /// How many bytes one render may produce: nested sections over lists multiply, and a
   /// template of a few lines can otherwise render more than memory holds.
   public let maximumOutputBytes: Int
+  /// How many steps one render may take: one per tag or text visited, per list item and
+  /// per partial or parent expanded. Sections nested over lists multiply the work even
+  /// when they write nothing, which `maximumOutputBytes` cannot see.
+  public let maximumWork: Int
 
   public init(
     repository: TemplateRepository, escaping: Escaping = .html,
     missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64,
-    maximumOutputBytes: Int = .max
+    maximumOutputBytes: Int = .max, maximumWork: Int = .max
   ) {
+    self.maximumWork = maximumWork
     self.repository = repository
     self.escaping = escaping
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
@@ -60,6 +65,7 @@ public struct Renderer: Sendable {
     RenderSession(
       repository: repository, escapeHTML: escaping == .html,
       missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
-      maximumOutputBytes: maximumOutputBytes, context: context, rootName: rootName)
+      maximumOutputBytes: maximumOutputBytes, maximumWork: maximumWork, context: context,
+      rootName: rootName)
   }
 }

@@ -15,6 +15,8 @@ public struct TemplateSet: Sendable {
   let repository: TemplateRepository
   /// Bytes one render may produce (`ResourceLimits.templateBytes`).
   public var maximumRenderedBytes = ResourceLimits.default.templateBytes
+  /// Steps one render may take (`ResourceLimits.templateWork`).
+  public var maximumRenderWork = ResourceLimits.default.templateWork
 
   /// One template in effect: a file of a search path, or a built-in one (no file).
   public struct Entry: Sendable {
@@ -76,7 +78,8 @@ public struct TemplateSet: Sendable {
   /// `render(_:value:)` as UTF-8 bytes.
   public func renderBytes(_ name: String, value: MustacheValue) throws -> [UInt8] {
     try Renderer(
-      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
+      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes,
+      maximumWork: maximumRenderWork
     ).renderBytes(named: name, with: value)
   }
 

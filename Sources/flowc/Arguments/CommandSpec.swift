@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
       repeatable: true),
     .value(
       "--limit", "NAME=VALUE",
-      "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+      "Raise (or lower) a limit: scenes, template-bytes, template-work, output-bytes, graph-seconds, graph-memory or graph-elements (repeatable; docs/security.md).",
       repeatable: true),
   ]
 }

@@ -101,6 +101,7 @@ enum BuildCommand: FlowcCommand {
     do {
       templates = try TemplateSet(overrideDirectory: options.templatesDirectory)
       templates.maximumRenderedBytes = options.limits.templateBytes
+      templates.maximumRenderWork = options.limits.templateWork
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
@@ -134,10 +135,10 @@ enum BuildCommand: FlowcCommand {
     if !leftovers.isEmpty {
       if options.check {
         list(
-          leftovers.map { "stale temporary file: \($0)\n" }.joined(), options: options,
+          leftovers.reduce("") { $0 + "stale temporary file: \($1)\n" }, options: options,
           console: console)
       } else if options.dryRun {
-        list(leftovers.map { "delete: \($0)\n" }.joined(), options: options, console: console)
+        list(leftovers.reduce("") { $0 + "delete: \($1)\n" }, options: options, console: console)
       } else {
         for path in leftovers { unlink(path) }
         console.error(
@@ -318,7 +319,7 @@ enum BuildCommand: FlowcCommand {
       return .usage
     }
     afterWriting()
-    console.error(plan.summary() + "\n")
+    console.error("\(plan.summary())\n")
     return .success
   }
 
@@ -514,7 +515,7 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Reporting
 
   /// Where file lists go: stdout, unless stdout carries a machine-readable report.
-  static func list(_ text: String, options: BuildOptions, console: Console) {
+  static func list(_ text: ConsoleText, options: BuildOptions, console: Console) {
     if options.format == .text { console.out(text) } else { console.error(text) }
   }
 
@@ -522,7 +523,7 @@ enum BuildCommand: FlowcCommand {
   static func reportCheck(_ plan: OutputPlan, options: BuildOptions, console: Console) -> ExitStatus
   {
     let stale = plan.pendingChanges
-    var text = ""
+    var text: ConsoleText = ""
     for change in stale {
       let what =
         switch change.action {
@@ -558,8 +559,8 @@ enum BuildCommand: FlowcCommand {
       console.error("all \(fileCount) generated files are up to date\n")
     } else {
       console.error(
-        OutputPlan.summary(written: 0, unchanged: fileCount, deleted: 0, dryRun: options.dryRun)
-          + "\n")
+        "\(OutputPlan.summary(written: 0, unchanged: fileCount, deleted: 0, dryRun: options.dryRun))\n"
+      )
     }
     return .success
   }
@@ -568,12 +569,12 @@ enum BuildCommand: FlowcCommand {
   static func reportDryRun(_ plan: OutputPlan, options: BuildOptions, console: Console)
     -> ExitStatus
   {
-    var text = ""
+    var text: ConsoleText = ""
     for change in plan.pendingChanges {
       text += "\(change.action.rawValue): \(change.path)\n"
     }
     list(text, options: options, console: console)
-    console.error(plan.summary(dryRun: true) + "\n")
+    console.error("\(plan.summary(dryRun: true))\n")
     return .success
   }
 }

@@ -155,7 +155,7 @@ enum NewCommand: FlowcCommand {
     let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
     let text = try ProjectScaffold.starterFlow(named: name, templates: templates)
     guard let path = arguments.value("--output") else {
-      console.out(text)
+      console.out(.lines(text))
       return .success
     }
     if FileManager.default.fileExists(atPath: path) {
@@ -165,7 +165,7 @@ enum NewCommand: FlowcCommand {
     if arguments.has("--dry-run") {
       var splice = TextSplice()
       splice.insert(text, at: 0)
-      console.out(UnifiedDiff.make(original: [], splice: splice, path: path))
+      console.out(.lines(UnifiedDiff.make(original: [], splice: splice, path: path)))
       return .success
     }
     try AtomicFileWriter.write(text, to: path)
@@ -257,7 +257,7 @@ enum NewCommand: FlowcCommand {
       DiagnosticReport.emit(
         DiagnosticLog(checked.diagnostics.filter { $0.severity == .error }), files: 1,
         format: .text, console: console, summary: false)
-      console.error("the change that was refused:\n" + diff)
+      console.error("the change that was refused:\n" + .lines(diff))
       return .failure
     }
     let newWarnings = checked.diagnostics.filter { diagnostic in
@@ -289,7 +289,7 @@ enum NewCommand: FlowcCommand {
     }
 
     if arguments.has("--dry-run") {
-      console.out(diff)
+      console.out(.lines(diff))
       for change in plan?.pendingChanges ?? [] {
         console.out("\(change.action.rawValue): \(change.path)\n")
       }
@@ -305,7 +305,7 @@ enum NewCommand: FlowcCommand {
     }
     if let plan {
       try plan.apply()
-      console.error("updated \(flowPath); " + plan.summary() + "\n")
+      console.error("updated \(flowPath); \(plan.summary())\n")
     } else {
       console.error("updated \(flowPath); run 'flowc build' to generate its code\n")
     }

@@ -11,14 +11,14 @@ enum DiagnosticReport {
     switch format {
     case .text:
       let renderer = DiagnosticRenderer(format: .text, colored: console.colorsErrors)
-      console.error(renderer.render(diagnostics))
+      console.error(.rendered(renderer.render(diagnostics)))
       if summary {
-        console.error(
-          DiagnosticRenderer.summary(
-            errors: log.errorCount, warnings: log.warningCount, files: files) + "\n")
+        let line = DiagnosticRenderer.summary(
+          errors: log.errorCount, warnings: log.warningCount, files: files)
+        console.error("\(line)\n")
       }
     case .json, .github:
-      console.out(DiagnosticRenderer(format: format).render(diagnostics))
+      console.out(.rendered(DiagnosticRenderer(format: format).render(diagnostics)))
     }
   }
 }
