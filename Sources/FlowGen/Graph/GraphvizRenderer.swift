@@ -23,7 +23,7 @@ public struct GraphvizRenderer: Sendable {
     /// `dot` ran longer than the time limit and was killed; `flow` names the flow, when
     /// known.
     case timedOut(seconds: Double, flow: String?)
-    /// `dot` ran out of the memory it may map (`bytes`) and stopped.
+    /// `dot` ran out of the memory it may map (`bytes`), or crashed under that limit.
     case outOfMemory(bytes: Int, flow: String?)
     /// The diagram has more nodes and edges than `dot` may lay out.
     case tooLarge(elements: Int, limit: Int, flow: String)
@@ -42,9 +42,9 @@ public struct GraphvizRenderer: Sendable {
           + (flow.map { "the diagram of flow '\($0)'" } ?? "the diagram")
           + " within the time limit of \(Self.seconds(seconds)) and was stopped; simplify the flow, draw it as dot, or raise the limit on the command line (--limit graph-seconds=N, 'flowc graph --time-limit SECONDS'; flowc.json's graph.timeLimit can only lower it)"
       case .outOfMemory(let bytes, let flow):
-        "Graphviz's 'dot' ran out of its memory limit of \(bytes >> 20) MiB drawing "
+        "Graphviz's 'dot' stopped (out of memory, or crashed) under its memory limit of \(bytes >> 20) MiB drawing "
           + (flow.map { "the diagram of flow '\($0)'" } ?? "the diagram")
-          + " and was stopped; simplify the flow, draw it as dot, or raise the limit (--limit graph-memory=N)"
+          + "; simplify the flow, draw it as dot, or raise the limit (--limit graph-memory=N)"
       case .tooLarge(let elements, let limit, let flow):
         "the diagram of flow '\(flow)' has \(elements) nodes and edges, more than the \(limit) Graphviz may lay out; nothing was drawn. Draw it as dot, or raise the limit (--limit graph-elements=N)"
       }
@@ -129,7 +129,8 @@ public struct GraphvizRenderer: Sendable {
     guard let status else { throw RenderError.timedOut(seconds: timeLimit, flow: nil) }
     guard status.exitCode == 0 else {
       let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-      if Self.ranOutOfMemory(message) {
+      // Killed by a signal (a crash) under its memory limit is, in practice, memory too.
+      if status.exitCode == nil || Self.ranOutOfMemory(message) {
         throw RenderError.outOfMemory(bytes: memoryLimit, flow: nil)
       }
       throw RenderError.failed(
