@@ -16,7 +16,7 @@ final class ConsoleEscapingTests: XCTestCase {
       let body = text.drop { $0 == " " || $0 == "\t" }
       XCTAssertFalse(body.hasPrefix("::error::pwned"), output, file: file, line: line)
     }
-    for scalar in ["\u{202E}", "\u{2028}", "\r"] {
+    for scalar in ["\u{202E}", "\u{2028}"] {
       XCTAssertFalse(
         output.contains(scalar), "raw \(scalar.debugDescription) in \(output)", file: file,
         line: line)
@@ -37,10 +37,12 @@ final class ConsoleEscapingTests: XCTestCase {
   }
 
   func testLinesKeepLinesButNotCommandsNorInvisibleCharacters() {
-    let source = "let a = 1\n  ::error::pwned\n##[error]x\n\u{202E}tab\there\r\n"
+    let source = "let a = 1\n  ::error::pwned\n##[error]x\n\u{202E}tab\there\rover\r\n👩‍💻\n"
     let escaped = ConsoleText.lines(source).description
+    // A CRLF line end and an emoji's joiner are kept; a lone carriage return is not.
     XCTAssertEqual(
-      escaped, "let a = 1\n  \\u{3A}:error::pwned\n\\u{23}#[error]x\n\\u{202E}tab\there\\r\n")
+      escaped,
+      "let a = 1\n  \\u{3A}:error::pwned\n\\u{23}#[error]x\n\\u{202E}tab\there\\rover\r\n👩‍💻\n")
     Self.assertInert(escaped)
     XCTAssertEqual(ConsoleText.lines("plain\ntext\n").description, "plain\ntext\n")
   }

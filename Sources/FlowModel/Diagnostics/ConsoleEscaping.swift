@@ -15,20 +15,36 @@ public enum ConsoleEscaping {
   }
 
   /// Several lines kept as lines (a diff, a template's source, a generated listing):
-  /// every invisible scalar but the line feed and the tab is spelled as in `line`, and a
-  /// line that a CI runner would read as a command (`::error …`, `##[error]…`, after
-  /// leading blanks) has its first colon or hash spelled `\u{3A}` / `\u{23}`, so that it
-  /// prints as text.
+  /// every invisible scalar but the line feed, a carriage return just before it (a CRLF
+  /// line end), the tab and the zero-width joiner of emoji sequences is spelled as in
+  /// `line`, and a line that a CI runner would read as a command (`::error …`,
+  /// `##[error]…`, after leading blanks) has its first colon or hash spelled `\u{3A}` /
+  /// `\u{23}`, so that it prints as text.
   public static func lines(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { isUnsafeInLines($0) }) || mayHoldCommand(text)
     else { return text }
+    let scalars = Array(text.unicodeScalars)
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    var first = true
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !first { result += "\n" }
-      first = false
-      result += defused(escapedKeepingTabs(String(line)))
+    var start = 0
+    while true {
+      var end = start
+      while end < scalars.count && scalars[end] != "\n" { end += 1 }
+      let hasBreak = end < scalars.count
+      let keepsReturn = hasBreak && end > start && scalars[end - 1] == "\r"
+      var line = String.UnicodeScalarView()
+      for scalar in scalars[start..<(keepsReturn ? end - 1 : end)] {
+        if isUnsafeInLines(scalar) {
+          line.append(contentsOf: InvisibleCharacters.escaped(String(scalar)).unicodeScalars)
+        } else {
+          line.append(scalar)
+        }
+      }
+      result += defused(String(line))
+      if keepsReturn { result.unicodeScalars.append("\r") }
+      guard hasBreak else { break }
+      result.unicodeScalars.append("\n")
+      start = end + 1
     }
     return result
   }
@@ -102,21 +118,12 @@ public enum ConsoleEscaping {
     return out
   }
 
+  /// What `lines` spells out: the scalars of `line` but those that make up lines (the
+  /// line feed, the tab) and emoji (the zero-width joiner). A carriage return is one,
+  /// unless it ends a line (`lines` keeps CRLF).
   static func isUnsafeInLines(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != "\n" && scalar != "\t" && InvisibleCharacters.isInvisible(scalar)
-  }
-
-  static func escapedKeepingTabs(_ line: String) -> String {
-    guard line.unicodeScalars.contains(where: { isUnsafeInLines($0) }) else { return line }
-    var result = ""
-    for scalar in line.unicodeScalars {
-      if isUnsafeInLines(scalar) {
-        result += InvisibleCharacters.escaped(String(scalar))
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    scalar != "\n" && scalar != "\t" && scalar != "\u{200D}"
+      && InvisibleCharacters.isInvisible(scalar)
   }
 
   /// The prefixes CI runners read as commands at the start of a line (after blanks):
