@@ -245,9 +245,9 @@ struct BuildOptions {
     self.config = config
     runtime = try Self.runtime(arguments)
     limits = try Self.limits(arguments)
-    // flowc.json's value is at most the default (its decoder holds it there); the
-    // command line's `--limit graph-seconds=N` sets the limit itself.
-    graphTimeLimit = config?.graph?.timeLimit ?? Double(limits.graphSeconds)
+    // The command line's `--limit graph-seconds=N` sets the limit; flowc.json's value,
+    // at most the default (its decoder holds it there), can only lower it.
+    graphTimeLimit = min(config?.graph?.timeLimit ?? .infinity, Double(limits.graphSeconds))
     localization = Self.localization(config)
   }
 

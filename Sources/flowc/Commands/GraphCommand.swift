@@ -31,7 +31,7 @@ enum GraphCommand: FlowcCommand {
       .value(
         "--time-limit", "SECONDS",
         "Stop Graphviz after this many seconds (default 60): a dense flow can take minutes."),
-      OptionSpec.projectBoundaryOptions[1],
+      OptionSpec.limitOption,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

@@ -35,7 +35,7 @@ enum TemplateCommand: FlowcCommand {
     "Folder searched first for partials and parents, before the templates in effect (render).")
   /// `--limit template-bytes=N`, `template-work=N`: a render tried out is held to the
   /// limits of a build.
-  static let limitOption = OptionSpec.projectBoundaryOptions[1]
+  static let limitOption = OptionSpec.limitOption
   static let escapeOption = OptionSpec.value(
     "--escape", "MODE",
     "How {{values}} are escaped: none (default, as flowc renders Swift) or html (render).")
