@@ -238,6 +238,31 @@ final class HostileInputRoundTwoTests: XCTestCase {
     assertInert(run.stderr, "adopt's warnings")
   }
 
+  func testListingsDumpsImportsAndEditsPrintNoRawText() throws {
+    let project = try makeProject(title: "Scene\(Self.payloadXML)")
+    try BuildCLI.write(
+      "x", to: project.appendingPathComponent("Templates/evil\(Self.payload).mustache"))
+    let storyboard = try BuildCLI.read(AdoptCommandTests.storyboard)
+    XCTAssertTrue(storyboard.contains("title=\"Friends\""))
+    try BuildCLI.write(
+      storyboard.replacingOccurrences(
+        of: "title=\"Friends\"", with: "title=\"Friends\(Self.payloadXML)\""),
+      to: project.appendingPathComponent("Evil.storyboard"))
+    for arguments in [
+      ["template", "list", "--templates", "Templates"],
+      ["dump", "Flows/Chain.flow"],
+      ["import", "Evil.storyboard"],
+      ["import", "Evil.storyboard", "--format", "github", "-o", "Evil.flow"],
+      ["new", "scene", "more", "--flow", "Flows/Chain.flow", "--dry-run"],
+      ["build", "Flows/Chain.flow", "--output", "G", "--skeletons", "H", "--dry-run"],
+    ] {
+      let run = try self.run(arguments, in: project)
+      XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+      XCTAssertTrue((run.stdout + run.stderr).contains("pwned"), "\(arguments) showed nothing")
+      assertInert(run.stdout + run.stderr, "\(arguments)")
+    }
+  }
+
   func testTemplatesAndDotsOwnOutputPrintNoRawText() throws {
     let project = try makeProject()
     // A template override whose DOT makes `dot` fail, echoing a node name that holds the
