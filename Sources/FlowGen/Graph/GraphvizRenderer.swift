@@ -118,6 +118,11 @@ public struct GraphvizRenderer: Sendable {
     guard fileManager.createFile(atPath: inputPath, contents: input) else {
       throw RenderError.launchFailed("cannot create temporary files in \(folder.path)")
     }
+    // The shell that sets the memory limit would report a missing `dot` as its own exit
+    // status 127: say it as a launch failure, as posix_spawn did.
+    guard fileManager.isExecutableFile(atPath: executableURL.path) else {
+      throw RenderError.launchFailed("\(executableURL.path) is not an executable file")
+    }
     // An interruption must reach the group: make sure flowc handles it.
     TemporaryFiles.shared.removeOnInterrupt()
     let pid = try spawn(
