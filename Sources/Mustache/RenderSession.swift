@@ -15,6 +15,12 @@ struct RenderSession {
   private let maximumWork: Int
   /// Steps taken so far, against `maximumWork`.
   private var work = 0
+  /// The budget this render shares with the other renders of its run, if any, and the
+  /// steps taken since it was last charged.
+  private let sharedWork: WorkBudget?
+  private var uncharged = 0
+  /// Steps charged to `sharedWork` at once.
+  private static let chargeBatch = 4096
 
   private(set) var output: OutputBuffer
   /// The context stack; the innermost context is last.
@@ -29,10 +35,11 @@ struct RenderSession {
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
     maximumPartialDepth: Int, maximumOutputBytes: Int, maximumWork: Int = .max,
-    context: MustacheValue, rootName: String
+    sharedWork: WorkBudget? = nil, context: MustacheValue, rootName: String
   ) {
     self.maximumOutputBytes = maximumOutputBytes
     self.maximumWork = maximumWork
+    self.sharedWork = sharedWork
     self.repository = repository
     self.escapeHTML = escapeHTML
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
@@ -68,13 +75,31 @@ struct RenderSession {
     )
   }
 
-  /// The render stopped at `maximumWork` steps.
-  private func workLimitError() -> TemplateError {
-    TemplateError(
+  /// The render stopped at `limit` steps, its own or (`shared`) those of its run.
+  private func workLimitError(limit: Int, shared: Bool) -> TemplateError {
+    let whose = shared ? "the templates of this run took" : "template '\(chain[0])' took"
+    return TemplateError(
       path: chain[0], line: 0, column: 0,
       message:
-        "template '\(chain[0])' took more than \(maximumWork) steps (tags, list items and partials visited) and was stopped; sections nested over lists multiply the work even when they write nothing (flowc: raise the limit with --limit template-work=N)"
+        "\(whose) more than \(limit) steps (tags, list items and partials visited), and '\(chain[0])' was stopped; sections nested over lists multiply the work even when they write nothing (flowc: raise the limit with --limit template-work=N)"
     )
+  }
+
+  /// Counts one step against both budgets.
+  private mutating func step() throws(TemplateError) {
+    work += 1
+    if work > maximumWork { throw workLimitError(limit: maximumWork, shared: false) }
+    guard let sharedWork else { return }
+    uncharged += 1
+    if uncharged == Self.chargeBatch {
+      try chargeSharedWork(sharedWork)
+    }
+  }
+
+  private mutating func chargeSharedWork(_ budget: WorkBudget) throws(TemplateError) {
+    let steps = uncharged
+    uncharged = 0
+    if !budget.charge(steps) { throw workLimitError(limit: budget.limit, shared: true) }
   }
 
   mutating func render(_ rootNodes: [TemplateNode]) throws(TemplateError) {
@@ -93,8 +118,7 @@ struct RenderSession {
           contexts.removeLast()
         case .list(let items, let next):
           if next < items.count {
-            work += 1
-            if work > maximumWork { throw workLimitError() }
+            try step()
             contexts[contexts.count - 1] = items[next]
             kind = .list(items: items, next: next + 1)
             index = 0
@@ -108,7 +132,10 @@ struct RenderSession {
             chain.removeLast()
           }
         }
-        guard let frame = stack.popLast() else { return }
+        guard let frame = stack.popLast() else {
+          if let sharedWork, uncharged > 0 { try chargeSharedWork(sharedWork) }
+          return
+        }
         nodes = frame.nodes
         index = frame.index
         kind = frame.kind
@@ -117,8 +144,7 @@ struct RenderSession {
 
       let node = nodes[index]
       index += 1
-      work += 1
-      if work > maximumWork { throw workLimitError() }
+      try step()
       switch node {
       case .text(let text):
         output.append(text)

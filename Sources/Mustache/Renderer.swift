@@ -20,13 +20,17 @@ public struct Renderer: Sendable {
   /// per partial or parent expanded. Sections nested over lists multiply the work even
   /// when they write nothing, which `maximumOutputBytes` cannot see.
   public let maximumWork: Int
+  /// Steps shared with other renders (those of one run), checked as well as
+  /// `maximumWork`; nil: this render's own limit only.
+  public let sharedWork: WorkBudget?
 
   public init(
     repository: TemplateRepository, escaping: Escaping = .html,
     missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64,
-    maximumOutputBytes: Int = .max, maximumWork: Int = .max
+    maximumOutputBytes: Int = .max, maximumWork: Int = .max, sharedWork: WorkBudget? = nil
   ) {
     self.maximumWork = maximumWork
+    self.sharedWork = sharedWork
     self.repository = repository
     self.escaping = escaping
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
@@ -65,7 +69,8 @@ public struct Renderer: Sendable {
     RenderSession(
       repository: repository, escapeHTML: escaping == .html,
       missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
-      maximumOutputBytes: maximumOutputBytes, maximumWork: maximumWork, context: context,
+      maximumOutputBytes: maximumOutputBytes, maximumWork: maximumWork, sharedWork: sharedWork,
+      context: context,
       rootName: rootName)
   }
 }

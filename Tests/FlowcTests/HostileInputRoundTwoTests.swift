@@ -105,6 +105,31 @@ final class HostileInputRoundTwoTests: XCTestCase {
         atPath: project.appendingPathComponent("Work/Chain.flow.swift").path))
   }
 
+  func testTheWorkBudgetIsOneForTheWholeRunNotOnePerFile() throws {
+    let project = try makeProject(scenes: 12)
+    // Each machine file expands 2¹¹ partials: little for one render, much for every file.
+    try BuildCLI.write(
+      "{{flow.headerLine}}\n{{>swift/d0}}",
+      to: project.appendingPathComponent("Templates/swift/machine.mustache"))
+    for level in 0..<11 {
+      try BuildCLI.write(
+        "{{>swift/d\(level + 1)}}{{>swift/d\(level + 1)}}",
+        to: project.appendingPathComponent("Templates/swift/d\(level).mustache"))
+    }
+    try BuildCLI.write("", to: project.appendingPathComponent("Templates/swift/d11.mustache"))
+    let arguments = [
+      "build", "Flows/Chain.flow", "--output", "G", "--skeletons", "H", "--templates",
+      "Templates",
+    ]
+    // One render takes about 4,100 steps; twelve take about 50,000.
+    let run = try self.run(arguments + ["--limit", "template-work=20000"], in: project)
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stderr.contains("the templates of this run took more than 20000"), run.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("G").path))
+    let enough = try self.run(arguments + ["--limit", "template-work=200000"], in: project)
+    XCTAssertEqual(enough.status, 0, enough.stderr)
+  }
+
   func testThirtyToTheEighthLinesUnderUlimitStopAtTheOutputLimit() throws {
     let project = try makeProject()
     let sections =

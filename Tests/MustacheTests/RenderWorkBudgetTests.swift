@@ -35,6 +35,22 @@ final class RenderWorkBudgetTests: XCTestCase {
     XCTAssertEqual(try enough.render(template, with: items), "")
   }
 
+  func testRendersSharingABudgetStopWhenTogetherTheyPassIt() throws {
+    // Each render takes about 3,000 steps: under its own limit, not three times over.
+    let template = try Template(source: "{{#l}}{{.}}{{/l}}", path: "each")
+    let items: MustacheValue = ["l": .array(Array(repeating: 1, count: 1_500))]
+    let budget = WorkBudget(limit: 8_000)
+    let renderer = Renderer(
+      repository: TemplateRepository(templates: [:]), maximumWork: 5_000, sharedWork: budget)
+    XCTAssertNoThrow(try renderer.render(template, with: items))
+    XCTAssertNoThrow(try renderer.render(template, with: items))
+    XCTAssertThrowsError(try renderer.render(template, with: items)) { error in
+      let message = (error as? TemplateError)?.message ?? "\(error)"
+      XCTAssertTrue(message.contains("the templates of this run took more than 8000"), message)
+    }
+    XCTAssertGreaterThan(budget.spent, 8_000)
+  }
+
   func testTheBufferNeverAllocatesPastTheByteLimit() {
     var buffer = OutputBuffer(capacity: 16, maximumBytes: 10_000)
     let line = TextNode(bytes: Array(repeating: UInt8(ascii: "x"), count: 999) + [10])

@@ -17,6 +17,10 @@ public struct TemplateSet: Sendable {
   public var maximumRenderedBytes = ResourceLimits.default.templateBytes
   /// Steps one render may take (`ResourceLimits.templateWork`).
   public var maximumRenderWork = ResourceLimits.default.templateWork
+  /// Steps all renders of this set may take together, when set: flowc gives a run one
+  /// budget (`ResourceLimits.templateWork`), so that the work of a template per file
+  /// cannot be multiplied by the number of files.
+  public var sharedWork: WorkBudget?
 
   /// One template in effect: a file of a search path, or a built-in one (no file).
   public struct Entry: Sendable {
@@ -79,7 +83,7 @@ public struct TemplateSet: Sendable {
   public func renderBytes(_ name: String, value: MustacheValue) throws -> [UInt8] {
     try Renderer(
       repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes,
-      maximumWork: maximumRenderWork
+      maximumWork: maximumRenderWork, sharedWork: sharedWork
     ).renderBytes(named: name, with: value)
   }
 

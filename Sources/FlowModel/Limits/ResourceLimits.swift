@@ -12,10 +12,11 @@ public struct ResourceLimits: Sendable, Equatable {
   public var templateBytes: Int = 256 << 20
   /// Bytes a whole build may generate.
   public var outputBytes: Int = 1 << 30
-  /// Steps one template render may take (each tag, section, list item and partial it
-  /// visits): a template that loops without writing never reaches `templateBytes`.
-  /// The built-in templates take under 3 million for 10,000 scenes (a detailed diagram,
-  /// the most; a single-file build's code, under 1 million).
+  /// Steps the template renders of one run may take together (each tag, section, list
+  /// item and partial they visit): a template that loops without writing never reaches
+  /// `templateBytes`, and one budget per run, not per file, keeps a template from
+  /// multiplying its work by the number of files. The built-in templates take under 6
+  /// million for a whole build of 10,000 scenes, its detailed diagram included.
   public var templateWork: Int = 20_000_000
   /// Seconds Graphviz's `dot` may take for one diagram. flowc.json's `graph.timeLimit`
   /// can only lower it.

@@ -102,6 +102,8 @@ enum BuildCommand: FlowcCommand {
       templates = try TemplateSet(overrideDirectory: options.templatesDirectory)
       templates.maximumRenderedBytes = options.limits.templateBytes
       templates.maximumRenderWork = options.limits.templateWork
+      // One budget for every render of the run, not one per file.
+      templates.sharedWork = WorkBudget(limit: options.limits.templateWork)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage

@@ -76,6 +76,8 @@ enum GraphCommand: FlowcCommand {
       templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
       templates.maximumRenderedBytes = limits.templateBytes
       templates.maximumRenderWork = limits.templateWork
+      // One budget for every render of the run, not one per file.
+      templates.sharedWork = WorkBudget(limit: limits.templateWork)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
