@@ -9,18 +9,43 @@
 /// The buffer never holds, nor allocates room for, more than `maximumBytes`: every write
 /// goes through `put`, which checks the limit before the array grows (an array that
 /// doubles would otherwise allocate up to twice the limit) and sets `overflowed` instead
-/// of writing past it. The session then stops the render.
+/// of writing past it. The session then stops the render. With `sharedBytes`, every
+/// growth of the buffer is charged to the budget of the run's renders first, so that the
+/// buffers of a run together never allocate more than that budget either.
 struct OutputBuffer {
   private(set) var bytes: [UInt8] = []
   private(set) var indentation: [UInt8] = []
   private var atLineStart = true
   private let maximumBytes: Int
-  /// A write was refused because it would have passed `maximumBytes`.
-  private(set) var overflowed = false
+  private let sharedBytes: RenderBudget?
+  /// Which limit refused a write, if one did.
+  enum Overflow {
+    /// This buffer's `maximumBytes`.
+    case own
+    /// The run's `sharedBytes`.
+    case shared
+  }
+  private(set) var overflow: Overflow?
+  /// The room charged to `sharedBytes` so far.
+  private var charged = 0
+  /// A write was refused because it would have passed a limit.
+  var overflowed: Bool { overflow != nil }
 
-  init(capacity: Int, maximumBytes: Int = .max) {
+  init(capacity: Int, maximumBytes: Int = .max, sharedBytes: RenderBudget? = nil) {
     self.maximumBytes = maximumBytes
-    bytes.reserveCapacity(min(capacity, maximumBytes))
+    self.sharedBytes = sharedBytes
+    // With a shared budget the buffer grows from nothing, so that a small file does not
+    // charge the run for room it never uses.
+    if sharedBytes == nil {
+      bytes.reserveCapacity(min(capacity, maximumBytes))
+    }
+  }
+
+  /// At the end of a render, gives the room charged to `sharedBytes` but left unused
+  /// back: the run keeps the bytes, not the room.
+  mutating func finish() {
+    sharedBytes?.refund(charged - bytes.count)
+    charged = bytes.count
   }
 
   /// The one way bytes enter the buffer.
@@ -28,13 +53,21 @@ struct OutputBuffer {
     guard !overflowed else { return }
     let needed = bytes.count + source.count
     guard needed <= maximumBytes else {
-      overflowed = true
+      overflow = .own
       return
     }
     if needed > bytes.capacity {
       // Grow as the array would (doubling), but never past the limit.
       let doubled = bytes.capacity > maximumBytes / 2 ? maximumBytes : bytes.capacity * 2
-      bytes.reserveCapacity(max(needed, doubled))
+      let capacity = max(needed, doubled)
+      if let sharedBytes {
+        guard sharedBytes.charge(capacity - charged) else {
+          overflow = .shared
+          return
+        }
+        charged = capacity
+      }
+      bytes.reserveCapacity(capacity)
     }
     bytes.append(contentsOf: source)
   }

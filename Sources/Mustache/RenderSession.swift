@@ -17,7 +17,9 @@ struct RenderSession {
   private var work = 0
   /// The budget this render shares with the other renders of its run, if any, and the
   /// steps taken since it was last charged.
-  private let sharedWork: WorkBudget?
+  private let sharedWork: RenderBudget?
+  /// The bytes the run's buffers may allocate together, if limited.
+  private let sharedBytes: RenderBudget?
   private var uncharged = 0
   /// Steps charged to `sharedWork` at once.
   private static let chargeBatch = 4096
@@ -35,8 +37,10 @@ struct RenderSession {
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
     maximumPartialDepth: Int, maximumOutputBytes: Int, maximumWork: Int = .max,
-    sharedWork: WorkBudget? = nil, context: MustacheValue, rootName: String
+    sharedWork: RenderBudget? = nil, sharedBytes: RenderBudget? = nil, context: MustacheValue,
+    rootName: String
   ) {
+    self.sharedBytes = sharedBytes
     self.maximumOutputBytes = maximumOutputBytes
     self.maximumWork = maximumWork
     self.sharedWork = sharedWork
@@ -44,7 +48,8 @@ struct RenderSession {
     self.escapeHTML = escapeHTML
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
     self.maximumPartialDepth = maximumPartialDepth
-    self.output = OutputBuffer(capacity: 16 * 1024, maximumBytes: maximumOutputBytes)
+    self.output = OutputBuffer(
+      capacity: 16 * 1024, maximumBytes: maximumOutputBytes, sharedBytes: sharedBytes)
     self.contexts = [context]
     self.chain = [rootName]
   }
@@ -66,9 +71,17 @@ struct RenderSession {
     var kind: FrameKind
   }
 
-  /// The render stopped at `maximumOutputBytes`, before memory runs out.
+  /// The render stopped at `maximumOutputBytes`, or at the bytes of its run, before
+  /// memory runs out.
   private func outputLimitError() -> TemplateError {
-    TemplateError(
+    if output.overflow == .shared, let sharedBytes {
+      return TemplateError(
+        path: chain[0], line: 0, column: 0,
+        message:
+          "the run rendered more than its limit of \(sharedBytes.limit) bytes in templates, and '\(chain[0])' was stopped; nothing was written (flowc: raise the limit with --limit output-bytes=N)"
+      )
+    }
+    return TemplateError(
       path: chain[0], line: 0, column: 0,
       message:
         "template '\(chain[0])' rendered more than \(maximumOutputBytes) bytes and was stopped; a section inside a section over a list multiplies its output (flowc: raise the limit with --limit template-bytes=N)"
@@ -96,7 +109,7 @@ struct RenderSession {
     }
   }
 
-  private mutating func chargeSharedWork(_ budget: WorkBudget) throws(TemplateError) {
+  private mutating func chargeSharedWork(_ budget: RenderBudget) throws(TemplateError) {
     let steps = uncharged
     uncharged = 0
     if !budget.charge(steps) { throw workLimitError(limit: budget.limit, shared: true) }
@@ -134,6 +147,7 @@ struct RenderSession {
         }
         guard let frame = stack.popLast() else {
           if let sharedWork, uncharged > 0 { try chargeSharedWork(sharedWork) }
+          output.finish()
           return
         }
         nodes = frame.nodes

@@ -22,13 +22,18 @@ public struct Renderer: Sendable {
   public let maximumWork: Int
   /// Steps shared with other renders (those of one run), checked as well as
   /// `maximumWork`; nil: this render's own limit only.
-  public let sharedWork: WorkBudget?
+  public let sharedWork: RenderBudget?
+  /// Bytes shared with other renders (those of one run): every growth of this render's
+  /// buffer is charged to it first. nil: `maximumOutputBytes` only.
+  public let sharedBytes: RenderBudget?
 
   public init(
     repository: TemplateRepository, escaping: Escaping = .html,
     missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64,
-    maximumOutputBytes: Int = .max, maximumWork: Int = .max, sharedWork: WorkBudget? = nil
+    maximumOutputBytes: Int = .max, maximumWork: Int = .max, sharedWork: RenderBudget? = nil,
+    sharedBytes: RenderBudget? = nil
   ) {
+    self.sharedBytes = sharedBytes
     self.maximumWork = maximumWork
     self.sharedWork = sharedWork
     self.repository = repository
@@ -70,7 +75,7 @@ public struct Renderer: Sendable {
       repository: repository, escapeHTML: escaping == .html,
       missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
       maximumOutputBytes: maximumOutputBytes, maximumWork: maximumWork, sharedWork: sharedWork,
-      context: context,
+      sharedBytes: sharedBytes, context: context,
       rootName: rootName)
   }
 }

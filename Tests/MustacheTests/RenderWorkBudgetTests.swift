@@ -39,7 +39,7 @@ final class RenderWorkBudgetTests: XCTestCase {
     // Each render takes about 3,000 steps: under its own limit, not three times over.
     let template = try Template(source: "{{#l}}{{.}}{{/l}}", path: "each")
     let items: MustacheValue = ["l": .array(Array(repeating: 1, count: 1_500))]
-    let budget = WorkBudget(limit: 8_000)
+    let budget = RenderBudget(limit: 8_000)
     let renderer = Renderer(
       repository: TemplateRepository(templates: [:]), maximumWork: 5_000, sharedWork: budget)
     XCTAssertNoThrow(try renderer.render(template, with: items))
@@ -49,6 +49,24 @@ final class RenderWorkBudgetTests: XCTestCase {
       XCTAssertTrue(message.contains("the templates of this run took more than 8000"), message)
     }
     XCTAssertGreaterThan(budget.spent, 8_000)
+  }
+
+  func testRendersSharingAByteBudgetKeepOnlyWhatTheyWrote() throws {
+    // 20,000 bytes a render; the room a buffer grew but did not fill (it doubles, to
+    // about 32 KiB here) is charged while it renders and given back when it ends.
+    let template = try Template(source: "{{#l}}0123456789{{/l}}", path: "bytes")
+    let items: MustacheValue = ["l": .array(Array(repeating: 1, count: 2_000))]
+    let budget = RenderBudget(limit: 60_000)
+    let renderer = Renderer(repository: TemplateRepository(templates: [:]), sharedBytes: budget)
+    XCTAssertEqual(try renderer.render(template, with: items).utf8.count, 20_000)
+    XCTAssertEqual(budget.spent, 20_000)
+    XCTAssertNoThrow(try renderer.render(template, with: items))
+    XCTAssertEqual(budget.spent, 40_000)
+    XCTAssertThrowsError(try renderer.render(template, with: items)) { error in
+      let message = (error as? TemplateError)?.message ?? "\(error)"
+      XCTAssertTrue(message.contains("more than its limit of 60000 bytes"), message)
+      XCTAssertTrue(message.contains("--limit output-bytes=N"), message)
+    }
   }
 
   func testTheBufferNeverAllocatesPastTheByteLimit() {

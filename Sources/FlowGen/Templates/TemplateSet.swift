@@ -20,7 +20,11 @@ public struct TemplateSet: Sendable {
   /// Steps all renders of this set may take together, when set: flowc gives a run one
   /// budget (`ResourceLimits.templateWork`), so that the work of a template per file
   /// cannot be multiplied by the number of files.
-  public var sharedWork: WorkBudget?
+  public var sharedWork: RenderBudget?
+  /// Bytes the render buffers of this set may allocate together, when set: flowc gives
+  /// a build one budget (`ResourceLimits.outputBytes`), so that the files it renders
+  /// never take more memory than the build may write.
+  public var sharedBytes: RenderBudget?
 
   /// One template in effect: a file of a search path, or a built-in one (no file).
   public struct Entry: Sendable {
@@ -83,7 +87,7 @@ public struct TemplateSet: Sendable {
   public func renderBytes(_ name: String, value: MustacheValue) throws -> [UInt8] {
     try Renderer(
       repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes,
-      maximumWork: maximumRenderWork, sharedWork: sharedWork
+      maximumWork: maximumRenderWork, sharedWork: sharedWork, sharedBytes: sharedBytes
     ).renderBytes(named: name, with: value)
   }
 

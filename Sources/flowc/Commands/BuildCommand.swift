@@ -103,7 +103,9 @@ enum BuildCommand: FlowcCommand {
       templates.maximumRenderedBytes = options.limits.templateBytes
       templates.maximumRenderWork = options.limits.templateWork
       // One budget for every render of the run, not one per file.
-      templates.sharedWork = WorkBudget(limit: options.limits.templateWork)
+      templates.sharedWork = RenderBudget(limit: options.limits.templateWork)
+      // Every render buffer of the build counts against what the build may write.
+      templates.sharedBytes = RenderBudget(limit: options.limits.outputBytes)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage

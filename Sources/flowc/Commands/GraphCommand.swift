@@ -77,7 +77,7 @@ enum GraphCommand: FlowcCommand {
       templates.maximumRenderedBytes = limits.templateBytes
       templates.maximumRenderWork = limits.templateWork
       // One budget for every render of the run, not one per file.
-      templates.sharedWork = WorkBudget(limit: limits.templateWork)
+      templates.sharedWork = RenderBudget(limit: limits.templateWork)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
