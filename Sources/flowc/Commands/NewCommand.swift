@@ -269,8 +269,11 @@ enum NewCommand: FlowcCommand {
     // Render everything before writing anything, so a template error leaves no trace.
     var plan: OutputPlan?
     if let destination {
-      let templates = try TemplateSet(
+      var templates = try TemplateSet(
         overrideDirectory: arguments.value("--templates") ?? config?.templates.map(config!.resolve))
+      // As a build renders: one budget of steps and of bytes for the whole edit.
+      templates.sharedWork = RenderBudget(limit: ResourceLimits.default.templateWork)
+      templates.sharedBytes = RenderBudget(limit: ResourceLimits.default.outputBytes)
       // Planned as a build plans this flow (strings and catalog included), deleting
       // nothing: another flow's files are not this edit's to remove.
       let inputs = [
