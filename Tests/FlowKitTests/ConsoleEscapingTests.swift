@@ -54,7 +54,11 @@ final class ConsoleEscapingTests: XCTestCase {
     for format in DiagnosticFormat.allCases {
       let output = DiagnosticRenderer(format: format).render([diagnostic])
       Self.assertInert(output)
-      XCTAssertEqual(output.split(separator: "\n").count, format == .json ? 3 : 1, output)
+      // The line-per-diagnostic formats print one line for the one diagnostic; the
+      // reports have a shape of their own, and no value in them starts a line.
+      if [.text, .github, .json].contains(format) {
+        XCTAssertEqual(output.split(separator: "\n").count, format == .json ? 3 : 1, output)
+      }
     }
     // JSON stays JSON, and reads back the exact value.
     let json = DiagnosticRenderer(format: .json).render([diagnostic])
