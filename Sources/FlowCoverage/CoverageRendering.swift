@@ -80,6 +80,24 @@ public enum CoverageRendering {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// JSON with every invisible scalar (which can only be inside its strings: the rest is
+  /// ASCII) written as a JSON escape, so that a trace's U+202E reads back unchanged and
+  /// shows nothing raw when the report is printed (JSONEncoder escapes controls only).
+  static func escapingInvisibles(_ json: String) -> String {
+    var out = ""
+    for scalar in json.unicodeScalars {
+      if InvisibleCharacters.isInvisible(scalar) {
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }

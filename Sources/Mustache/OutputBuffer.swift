@@ -5,13 +5,75 @@
 /// current indentation is written just before the next non-empty content. Line breaks
 /// inside interpolated values do not count, as the spec requires, and blank lines get no
 /// trailing whitespace.
+///
+/// The buffer never holds, nor allocates room for, more than `maximumBytes`: every write
+/// goes through `put`, which checks the limit before the array grows (an array that
+/// doubles would otherwise allocate up to twice the limit) and sets `overflowed` instead
+/// of writing past it. The session then stops the render. With `sharedBytes`, every
+/// growth of the buffer is charged to the budget of the run's renders first, so that the
+/// buffers of a run together never allocate more than that budget either.
 struct OutputBuffer {
   private(set) var bytes: [UInt8] = []
   private(set) var indentation: [UInt8] = []
   private var atLineStart = true
+  private let maximumBytes: Int
+  private let sharedBytes: RenderBudget?
+  /// Which limit refused a write, if one did.
+  enum Overflow {
+    /// This buffer's `maximumBytes`.
+    case own
+    /// The run's `sharedBytes`.
+    case shared
+  }
+  private(set) var overflow: Overflow?
+  /// The room charged to `sharedBytes` so far.
+  private var charged = 0
+  /// A write was refused because it would have passed a limit.
+  var overflowed: Bool { overflow != nil }
 
-  init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+  init(capacity: Int, maximumBytes: Int = .max, sharedBytes: RenderBudget? = nil) {
+    self.maximumBytes = maximumBytes
+    self.sharedBytes = sharedBytes
+    // With a shared budget the buffer grows from nothing, so that a small file does not
+    // charge the run for room it never uses.
+    if sharedBytes == nil {
+      bytes.reserveCapacity(min(capacity, maximumBytes))
+    }
+  }
+
+  /// At the end of a render, gives the room charged to `sharedBytes` but left unused
+  /// back: the run keeps the bytes, not the room.
+  mutating func finish() {
+    sharedBytes?.refund(charged - bytes.count)
+    charged = bytes.count
+  }
+
+  /// The one way bytes enter the buffer.
+  private mutating func put(_ source: UnsafeBufferPointer<UInt8>) {
+    guard !overflowed else { return }
+    let needed = bytes.count + source.count
+    guard needed <= maximumBytes else {
+      overflow = .own
+      return
+    }
+    if needed > bytes.capacity {
+      // Grow as the array would (doubling), but never past the limit.
+      let doubled = bytes.capacity > maximumBytes / 2 ? maximumBytes : bytes.capacity * 2
+      let capacity = max(needed, doubled)
+      if let sharedBytes {
+        guard sharedBytes.charge(capacity - charged) else {
+          overflow = .shared
+          return
+        }
+        charged = capacity
+      }
+      bytes.reserveCapacity(capacity)
+    }
+    bytes.append(contentsOf: source)
+  }
+
+  private mutating func put(_ source: [UInt8]) {
+    source.withUnsafeBufferPointer { put($0) }
   }
 
   // MARK: Indentation
@@ -25,7 +87,7 @@ struct OutputBuffer {
     let saved = indentation.count
     guard !extra.isEmpty else { return saved }
     if emitIfMidLine && !atLineStart {
-      bytes.append(contentsOf: extra)
+      put(extra)
     }
     indentation.append(contentsOf: extra)
     return saved
@@ -42,7 +104,7 @@ struct OutputBuffer {
   mutating func append(_ text: TextNode) {
     text.bytes.withUnsafeBufferPointer { source in
       if indentation.isEmpty {
-        bytes.append(contentsOf: source)
+        put(source)
         atLineStart = text.endsWithNewline
         return
       }
@@ -65,9 +127,9 @@ struct OutputBuffer {
       || (first == UInt8(ascii: "\r") && range.count > 1
         && source[range.lowerBound + 1] == UInt8(ascii: "\n"))
     if atLineStart && !isBlankLine {
-      bytes.append(contentsOf: indentation)
+      put(indentation)
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    put(UnsafeBufferPointer(rebasing: source[range]))
     atLineStart = source[range.upperBound - 1] == UInt8(ascii: "\n")
   }
 
@@ -105,7 +167,7 @@ struct OutputBuffer {
     guard !string.isEmpty else { return }
     if atLineStart {
       if !indentation.isEmpty {
-        bytes.append(contentsOf: indentation)
+        put(indentation)
       }
       atLineStart = false
     }
@@ -124,7 +186,7 @@ struct OutputBuffer {
     if escapeHTML {
       appendEscapingHTML(utf8)
     } else {
-      bytes.append(contentsOf: utf8)
+      put(utf8)
     }
   }
 
@@ -143,14 +205,13 @@ struct OutputBuffer {
       default: continue
       }
       if runStart < index {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        put(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
       }
-      bytes.append(
-        contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      put(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
       runStart = index + 1
     }
     if runStart < utf8.count {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      put(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
   }
 }

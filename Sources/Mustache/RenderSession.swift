@@ -1,12 +1,28 @@
 /// The state of one render: walks the template tree with an explicit stack (no
 /// recursion, so deep nesting and long partial chains cannot exhaust the thread's stack)
 /// and appends everything to one `OutputBuffer`.
+///
+/// Two budgets stop a runaway render: the bytes it writes (`maximumOutputBytes`) and the
+/// steps it takes (`maximumWork`: one per tag or text visited, per list item, per partial
+/// or parent expanded), since sections nested over lists can loop for ever while writing
+/// nothing.
 struct RenderSession {
   private let repository: TemplateRepository
   private let escapeHTML: Bool
   private let missingPartialsAreEmpty: Bool
   private let maximumPartialDepth: Int
   private let maximumOutputBytes: Int
+  private let maximumWork: Int
+  /// Steps taken so far, against `maximumWork`.
+  private var work = 0
+  /// The budget this render shares with the other renders of its run, if any, and the
+  /// steps taken since it was last charged.
+  private let sharedWork: RenderBudget?
+  /// The bytes the run's buffers may allocate together, if limited.
+  private let sharedBytes: RenderBudget?
+  private var uncharged = 0
+  /// Steps charged to `sharedWork` at once.
+  private static let chargeBatch = 4096
 
   private(set) var output: OutputBuffer
   /// The context stack; the innermost context is last.
@@ -20,14 +36,20 @@ struct RenderSession {
 
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
-    maximumPartialDepth: Int, maximumOutputBytes: Int, context: MustacheValue, rootName: String
+    maximumPartialDepth: Int, maximumOutputBytes: Int, maximumWork: Int = .max,
+    sharedWork: RenderBudget? = nil, sharedBytes: RenderBudget? = nil, context: MustacheValue,
+    rootName: String
   ) {
+    self.sharedBytes = sharedBytes
     self.maximumOutputBytes = maximumOutputBytes
+    self.maximumWork = maximumWork
+    self.sharedWork = sharedWork
     self.repository = repository
     self.escapeHTML = escapeHTML
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
     self.maximumPartialDepth = maximumPartialDepth
-    self.output = OutputBuffer(capacity: 16 * 1024)
+    self.output = OutputBuffer(
+      capacity: 16 * 1024, maximumBytes: maximumOutputBytes, sharedBytes: sharedBytes)
     self.contexts = [context]
     self.chain = [rootName]
   }
@@ -49,13 +71,48 @@ struct RenderSession {
     var kind: FrameKind
   }
 
-  /// The render stopped at `maximumOutputBytes`, before memory runs out.
+  /// The render stopped at `maximumOutputBytes`, or at the bytes of its run, before
+  /// memory runs out.
   private func outputLimitError() -> TemplateError {
-    TemplateError(
+    if output.overflow == .shared, let sharedBytes {
+      return TemplateError(
+        path: chain[0], line: 0, column: 0,
+        message:
+          "the run rendered more than its limit of \(sharedBytes.limit) bytes in templates, and '\(chain[0])' was stopped; nothing was written (flowc: raise the limit with --limit output-bytes=N)"
+      )
+    }
+    return TemplateError(
       path: chain[0], line: 0, column: 0,
       message:
         "template '\(chain[0])' rendered more than \(maximumOutputBytes) bytes and was stopped; a section inside a section over a list multiplies its output (flowc: raise the limit with --limit template-bytes=N)"
     )
+  }
+
+  /// The render stopped at `limit` steps, its own or (`shared`) those of its run.
+  private func workLimitError(limit: Int, shared: Bool) -> TemplateError {
+    let whose = shared ? "the templates of this run took" : "template '\(chain[0])' took"
+    return TemplateError(
+      path: chain[0], line: 0, column: 0,
+      message:
+        "\(whose) more than \(limit) steps (tags, list items and partials visited), and '\(chain[0])' was stopped; sections nested over lists multiply the work even when they write nothing (flowc: raise the limit with --limit template-work=N)"
+    )
+  }
+
+  /// Counts one step against both budgets.
+  private mutating func step() throws(TemplateError) {
+    work += 1
+    if work > maximumWork { throw workLimitError(limit: maximumWork, shared: false) }
+    guard let sharedWork else { return }
+    uncharged += 1
+    if uncharged == Self.chargeBatch {
+      try chargeSharedWork(sharedWork)
+    }
+  }
+
+  private mutating func chargeSharedWork(_ budget: RenderBudget) throws(TemplateError) {
+    let steps = uncharged
+    uncharged = 0
+    if !budget.charge(steps) { throw workLimitError(limit: budget.limit, shared: true) }
   }
 
   mutating func render(_ rootNodes: [TemplateNode]) throws(TemplateError) {
@@ -74,6 +131,7 @@ struct RenderSession {
           contexts.removeLast()
         case .list(let items, let next):
           if next < items.count {
+            try step()
             contexts[contexts.count - 1] = items[next]
             kind = .list(items: items, next: next + 1)
             index = 0
@@ -87,7 +145,11 @@ struct RenderSession {
             chain.removeLast()
           }
         }
-        guard let frame = stack.popLast() else { return }
+        guard let frame = stack.popLast() else {
+          if let sharedWork, uncharged > 0 { try chargeSharedWork(sharedWork) }
+          output.finish()
+          return
+        }
         nodes = frame.nodes
         index = frame.index
         kind = frame.kind
@@ -96,15 +158,16 @@ struct RenderSession {
 
       let node = nodes[index]
       index += 1
+      try step()
       switch node {
       case .text(let text):
         output.append(text)
-        if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
+        if output.overflowed { throw outputLimitError() }
 
       case .variable(let variable):
         if let value = lookUp(variable.name) {
           output.append(value, escapeHTML: escapeHTML && variable.escaped)
-          if output.bytes.count > maximumOutputBytes { throw outputLimitError() }
+          if output.overflowed { throw outputLimitError() }
         }
 
       case .section(let section):

@@ -16,12 +16,26 @@ public struct Renderer: Sendable {
   /// How many bytes one render may produce: nested sections over lists multiply, and a
   /// template of a few lines can otherwise render more than memory holds.
   public let maximumOutputBytes: Int
+  /// How many steps one render may take: one per tag or text visited, per list item and
+  /// per partial or parent expanded. Sections nested over lists multiply the work even
+  /// when they write nothing, which `maximumOutputBytes` cannot see.
+  public let maximumWork: Int
+  /// Steps shared with other renders (those of one run), checked as well as
+  /// `maximumWork`; nil: this render's own limit only.
+  public let sharedWork: RenderBudget?
+  /// Bytes shared with other renders (those of one run): every growth of this render's
+  /// buffer is charged to it first. nil: `maximumOutputBytes` only.
+  public let sharedBytes: RenderBudget?
 
   public init(
     repository: TemplateRepository, escaping: Escaping = .html,
     missingPartialsAreEmpty: Bool = false, maximumPartialDepth: Int = 64,
-    maximumOutputBytes: Int = .max
+    maximumOutputBytes: Int = .max, maximumWork: Int = .max, sharedWork: RenderBudget? = nil,
+    sharedBytes: RenderBudget? = nil
   ) {
+    self.sharedBytes = sharedBytes
+    self.maximumWork = maximumWork
+    self.sharedWork = sharedWork
     self.repository = repository
     self.escaping = escaping
     self.missingPartialsAreEmpty = missingPartialsAreEmpty
@@ -60,6 +74,8 @@ public struct Renderer: Sendable {
     RenderSession(
       repository: repository, escapeHTML: escaping == .html,
       missingPartialsAreEmpty: missingPartialsAreEmpty, maximumPartialDepth: maximumPartialDepth,
-      maximumOutputBytes: maximumOutputBytes, context: context, rootName: rootName)
+      maximumOutputBytes: maximumOutputBytes, maximumWork: maximumWork, sharedWork: sharedWork,
+      sharedBytes: sharedBytes, context: context,
+      rootName: rootName)
   }
 }

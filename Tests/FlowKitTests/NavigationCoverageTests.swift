@@ -111,3 +111,21 @@ final class NavigationCoverageTests: FlowTestCase {
     XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 2)
   }
 }
+
+extension NavigationCoverageTests {
+  /// A hostile id in a trace shows escaped in the text report and the JSON one, and the
+  /// JSON still reads back to the same id.
+  func testAHostileIdIsEscapedInEveryFormat() throws {
+    let flow = try XCTUnwrap(load(flow(#"<scene id="main"/>"#, name: "Demo")).flow)
+    let events = trace("{\"flow\":\"Demo\",\"event\":\"scene\",\"id\":\"ma\u{202E}in\"}").events
+    XCTAssertEqual(events.count, 1)
+    let coverage = NavigationCoverage(flows: [("Demo.flow", flow)], events: events)
+    let json = CoverageRendering.json(coverage, diagnostics: coverage.diagnostics)
+    XCTAssertFalse(json.unicodeScalars.contains("\u{202E}"), json)
+    XCTAssertTrue(json.contains("\\u202e"), json)
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let diagnostic = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertTrue((diagnostic["message"] as? String)?.contains("ma\u{202E}in") ?? false)
+  }
+}

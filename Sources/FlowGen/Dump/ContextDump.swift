@@ -59,6 +59,6 @@ struct JSONPrinter {
   }
 
   mutating func printString(_ string: String) {
-    text += JSONText.quoted(string)
+    text += ConsoleEscaping.jsonString(string)
   }
 }

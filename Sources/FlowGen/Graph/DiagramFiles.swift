@@ -11,13 +11,15 @@ public enum DiagramFiles {
 
   public static func plan(
     _ flows: [Flow], directory: String, format: DiagramFormat, options: DiagramOptions,
-    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit
+    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit,
+    limits: ResourceLimits = .default
   ) throws -> [PlannedFile] {
     try flows.map { flow in
       let path =
         (directory.hasSuffix("/") ? directory : directory + "/") + "\(flow.name).\(format.rawValue)"
       let contents = try FlowDiagram.render(
-        flow, format: format, options: options, templates: templates, timeLimit: timeLimit)
+        flow, format: format, options: options, templates: templates, timeLimit: timeLimit,
+        limits: limits)
       return PlannedFile(path: path, role: .diagram, contents: contents)
     }
   }

@@ -27,17 +27,42 @@ public enum FlowDiagram {
 
   /// The diagram in a format: the DOT itself, or Graphviz's rendering of it.
   ///
-  /// - Parameter timeLimit: seconds `dot` may take; a diagram that takes longer is a
-  ///   `RenderError.timedOut` naming the flow.
+  /// - Parameters:
+  ///   - timeLimit: seconds `dot` may take; a diagram that takes longer is a
+  ///     `RenderError.timedOut` naming the flow.
+  ///   - limits: the memory `dot` may take and the nodes and edges it may lay out
+  ///     (`ResourceLimits.graphMemory`, `graphElements`).
   public static func render(
     _ flow: Flow, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
-    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit
+    templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit,
+    limits: ResourceLimits = .default
   ) throws -> Data {
-    let source = try dot(for: flow, options: options, templates: templates)
+    let context = context(for: flow, options: options)
+    if format != .dot {
+      try checkSize(of: context, flow: flow.name, limit: limits.graphElements)
+    }
+    let source = try templates.render(templateName, context: context)
     do {
-      return try GraphvizRenderer.render(dot: source, format: format, timeLimit: timeLimit)
+      return try GraphvizRenderer.render(
+        dot: source, format: format, timeLimit: timeLimit, memoryLimit: limits.graphMemory)
     } catch GraphvizRenderer.RenderError.timedOut(let seconds, _) {
       throw GraphvizRenderer.RenderError.timedOut(seconds: seconds, flow: flow.name)
+    } catch GraphvizRenderer.RenderError.outOfMemory(let bytes, _) {
+      throw GraphvizRenderer.RenderError.outOfMemory(bytes: bytes, flow: flow.name)
     }
+  }
+
+  /// The nodes and edges `dot` would lay out.
+  public static func elementCount(of context: GraphContext) -> Int {
+    context.nodes.count + context.missingNodes.count + context.edges.count
+      + context.clusters.reduce(0) { $0 + $1.members.count }
+  }
+
+  /// Refuses a diagram too large for `dot` to lay out within its limits: layout time and
+  /// memory grow faster than the diagram, so the count is checked before `dot` runs.
+  public static func checkSize(of context: GraphContext, flow: String, limit: Int) throws {
+    let count = elementCount(of: context)
+    guard count > limit else { return }
+    throw GraphvizRenderer.RenderError.tooLarge(elements: count, limit: limit, flow: flow)
   }
 }

@@ -1,3 +1,4 @@
+import FlowModel
 import Foundation
 
 /// Runs Graphviz's `dot` to turn DOT source into a picture.
@@ -22,6 +23,10 @@ public struct GraphvizRenderer: Sendable {
     /// `dot` ran longer than the time limit and was killed; `flow` names the flow, when
     /// known.
     case timedOut(seconds: Double, flow: String?)
+    /// `dot` ran out of the memory it may map (`bytes`), or crashed under that limit.
+    case outOfMemory(bytes: Int, flow: String?)
+    /// The diagram has more nodes and edges than `dot` may lay out.
+    case tooLarge(elements: Int, limit: Int, flow: String)
 
     public var description: String {
       switch self {
@@ -35,7 +40,13 @@ public struct GraphvizRenderer: Sendable {
       case .timedOut(let seconds, let flow):
         "Graphviz's 'dot' did not finish drawing "
           + (flow.map { "the diagram of flow '\($0)'" } ?? "the diagram")
-          + " within the time limit of \(Self.seconds(seconds)) and was stopped; simplify the flow, draw it as dot, or raise the limit (flowc.json's graph.timeLimit, 'flowc graph --time-limit SECONDS')"
+          + " within the time limit of \(Self.seconds(seconds)) and was stopped; simplify the flow, draw it as dot, or raise the limit on the command line (--limit graph-seconds=N, 'flowc graph --time-limit SECONDS'; flowc.json's graph.timeLimit can only lower it)"
+      case .outOfMemory(let bytes, let flow):
+        "Graphviz's 'dot' stopped (out of memory, or crashed) under its memory limit of \(bytes >> 20) MiB drawing "
+          + (flow.map { "the diagram of flow '\($0)'" } ?? "the diagram")
+          + "; simplify the flow, draw it as dot, or raise the limit (--limit graph-memory=N)"
+      case .tooLarge(let elements, let limit, let flow):
+        "the diagram of flow '\(flow)' has \(elements) nodes and edges, more than the \(limit) Graphviz may lay out; nothing was drawn. Draw it as dot, or raise the limit (--limit graph-elements=N)"
       }
     }
 
@@ -45,16 +56,23 @@ public struct GraphvizRenderer: Sendable {
   }
 
   /// How long `dot` may run by default, in seconds: real flows take well under one.
-  public static let defaultTimeLimit: Double = 60
+  public static let defaultTimeLimit = Double(ResourceLimits.default.graphSeconds)
 
   /// The `dot` executable this renderer runs.
   public let executableURL: URL
   /// Seconds `dot` may run before it is killed.
   public var timeLimit: Double
+  /// Bytes of address space `dot` may map (`RLIMIT_AS`, set in the child before `dot`
+  /// starts; Linux enforces it, macOS does not).
+  public var memoryLimit: Int
 
-  public init(executableURL: URL, timeLimit: Double = GraphvizRenderer.defaultTimeLimit) {
+  public init(
+    executableURL: URL, timeLimit: Double = GraphvizRenderer.defaultTimeLimit,
+    memoryLimit: Int = ResourceLimits.default.graphMemory
+  ) {
     self.executableURL = executableURL
     self.timeLimit = timeLimit
+    self.memoryLimit = memoryLimit
   }
 
   /// The `dot` found on a search path (the process's `PATH` unless given).
@@ -70,11 +88,13 @@ public struct GraphvizRenderer: Sendable {
   /// Renders with the `dot` on `PATH`. DOT itself needs no Graphviz: it is returned as
   /// its UTF-8 bytes without looking for `dot`.
   public static func render(
-    dot source: String, format: DiagramFormat, timeLimit: Double = defaultTimeLimit
+    dot source: String, format: DiagramFormat, timeLimit: Double = defaultTimeLimit,
+    memoryLimit: Int = ResourceLimits.default.graphMemory
   ) throws -> Data {
     if format == .dot { return Data(source.utf8) }
     var renderer = try locate()
     renderer.timeLimit = timeLimit
+    renderer.memoryLimit = memoryLimit
     return try renderer.render(dot: source, format: format)
   }
 
@@ -98,6 +118,11 @@ public struct GraphvizRenderer: Sendable {
     guard fileManager.createFile(atPath: inputPath, contents: input) else {
       throw RenderError.launchFailed("cannot create temporary files in \(folder.path)")
     }
+    // The shell that sets the memory limit would report a missing `dot` as its own exit
+    // status 127: say it as a launch failure, as posix_spawn did.
+    guard fileManager.isExecutableFile(atPath: executableURL.path) else {
+      throw RenderError.launchFailed("\(executableURL.path) is not an executable file")
+    }
     // An interruption must reach the group: make sure flowc handles it.
     TemporaryFiles.shared.removeOnInterrupt()
     let pid = try spawn(
@@ -109,6 +134,10 @@ public struct GraphvizRenderer: Sendable {
     guard let status else { throw RenderError.timedOut(seconds: timeLimit, flow: nil) }
     guard status.exitCode == 0 else {
       let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+      // Killed by a signal (a crash) under its memory limit is, in practice, memory too.
+      if status.exitCode == nil || Self.ranOutOfMemory(message) {
+        throw RenderError.outOfMemory(bytes: memoryLimit, flow: nil)
+      }
       throw RenderError.failed(
         status: status.exitCode ?? status.signal,
         message: message.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -117,6 +146,29 @@ public struct GraphvizRenderer: Sendable {
       throw RenderError.launchFailed("cannot read dot's output at \(outputPath)")
     }
     return data
+  }
+
+  /// True when `dot`'s report says an allocation failed: Graphviz says "out of memory"
+  /// (its allocation wrappers), the C++ runtime "std::bad_alloc"; under the limit, a
+  /// `dot` too large to load or start its threads says so in the words of the loader
+  /// and of GLib.
+  static func ranOutOfMemory(_ stderr: String) -> Bool {
+    [
+      "out of memory", "bad_alloc", "Cannot allocate memory", "failed to map segment",
+      "Error creating thread",
+    ].contains { stderr.contains($0) }
+  }
+
+  /// What is executed: `dot` itself, through `/bin/sh` that first lowers the address
+  /// space it may map (`ulimit -v`, in KiB) and then replaces itself with `dot` (`exec`),
+  /// so the limit is in place before `dot` runs and the process is still `dot`, in its
+  /// group. posix_spawn cannot set a resource limit, and a limit set on the running child
+  /// (`prlimit`) would race with it. The path and arguments are the shell's positional
+  /// parameters, never parsed as shell text.
+  func command(arguments: [String]) -> (path: String, argv: [String]) {
+    let kibibytes = max(1, memoryLimit / 1024)
+    let script = "ulimit -v \(kibibytes) 2>/dev/null; exec \"$0\" \"$@\""
+    return ("/bin/sh", ["/bin/sh", "-c", script, executableURL.path] + arguments)
   }
 
   /// Starts `dot` in a process group of its own, its standard streams on the files.
@@ -140,12 +192,13 @@ public struct GraphvizRenderer: Sendable {
     sigaddset(&defaults, SIGPIPE)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-    let argv = ([executableURL.path] + arguments).map { strdup($0) }
+    let command = command(arguments: arguments)
+    let argv = command.argv.map { strdup($0) }
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let result = (argv + [nil]).withUnsafeBufferPointer { buffer in
       posix_spawn(
-        &pid, executableURL.path, &actions, &attributes,
+        &pid, command.path, &actions, &attributes,
         UnsafeMutablePointer(mutating: buffer.baseAddress!), environ)
     }
     guard result == 0 else {
@@ -187,11 +240,13 @@ public struct GraphvizRenderer: Sendable {
     var value: Int32 = 0
   }
 
-  /// The first executable file called `name` in a colon-separated search path. Empty
-  /// entries (which a shell reads as the current folder) are skipped: flowc should not
-  /// run a `dot` that happens to sit in the folder it was started from.
+  /// The first executable file called `name` in a colon-separated search path. Only
+  /// absolute entries are searched: an empty entry (which a shell reads as the current
+  /// folder), `.`, or a relative one (`bin`) would run a `dot` committed in the
+  /// repository flowc was started in.
   static func findExecutable(named name: String, searchPath: String) -> URL? {
-    for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
+    for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true)
+    where folder.hasPrefix("/") {
       let candidate = URL(fileURLWithPath: String(folder), isDirectory: true)
         .appendingPathComponent(name)
       var isDirectory: ObjCBool = false

@@ -15,6 +15,16 @@ public struct TemplateSet: Sendable {
   let repository: TemplateRepository
   /// Bytes one render may produce (`ResourceLimits.templateBytes`).
   public var maximumRenderedBytes = ResourceLimits.default.templateBytes
+  /// Steps one render may take (`ResourceLimits.templateWork`).
+  public var maximumRenderWork = ResourceLimits.default.templateWork
+  /// Steps all renders of this set may take together, when set: flowc gives a run one
+  /// budget (`ResourceLimits.templateWork`), so that the work of a template per file
+  /// cannot be multiplied by the number of files.
+  public var sharedWork: RenderBudget?
+  /// Bytes the render buffers of this set may allocate together, when set: flowc gives
+  /// a build one budget (`ResourceLimits.outputBytes`), so that the files it renders
+  /// never take more memory than the build may write.
+  public var sharedBytes: RenderBudget?
 
   /// One template in effect: a file of a search path, or a built-in one (no file).
   public struct Entry: Sendable {
@@ -76,7 +86,8 @@ public struct TemplateSet: Sendable {
   /// `render(_:value:)` as UTF-8 bytes.
   public func renderBytes(_ name: String, value: MustacheValue) throws -> [UInt8] {
     try Renderer(
-      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes
+      repository: repository, escaping: .none, maximumOutputBytes: maximumRenderedBytes,
+      maximumWork: maximumRenderWork, sharedWork: sharedWork, sharedBytes: sharedBytes
     ).renderBytes(named: name, with: value)
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The one place where diagnostics become text.
+/// The one place where diagnostics become text. Each field from the input is escaped for
+/// the format by `ConsoleEscaping`, so that the result can be printed as it is
+/// (`ConsoleText.rendered`).
 public struct DiagnosticRenderer: Sendable {
   public var format: DiagnosticFormat
   /// ANSI colours, for a terminal only (the caller decides from `isatty` and `NO_COLOR`).
@@ -45,9 +47,9 @@ public struct DiagnosticRenderer: Sendable {
     } else {
       label = "\(severity):"
     }
-    let place = InvisibleCharacters.escaped("\(diagnostic.location)")
+    let place = ConsoleEscaping.line("\(diagnostic.location)")
     let location = colored ? "\u{1B}[1m\(place):\u{1B}[0m" : "\(place):"
-    let message = InvisibleCharacters.escaped(diagnostic.fullMessage)
+    let message = ConsoleEscaping.line(diagnostic.fullMessage)
     return "\(location) \(label) \(message) [\(diagnostic.rule.rawValue)]"
   }
 
@@ -63,33 +65,29 @@ public struct DiagnosticRenderer: Sendable {
       + Self.githubMessage(diagnostic.fullMessage)
   }
 
-  /// Workflow-command data escaping: `%`, CR and LF.
+  /// Workflow-command data escaping (`ConsoleEscaping.githubMessage`).
   static func githubMessage(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    ConsoleEscaping.githubMessage(text)
   }
 
-  /// Workflow-command property escaping: the message escapes plus `:` and `,`.
+  /// Workflow-command property escaping (`ConsoleEscaping.githubProperty`).
   static func githubProperty(_ text: String) -> String {
-    githubMessage(text)
-      .replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    ConsoleEscaping.githubProperty(text)
   }
 
   func json(_ diagnostics: [Diagnostic]) -> String {
     let objects = diagnostics.map { diagnostic -> String in
       var fields = [
-        "\"file\": \(JSONText.quoted(diagnostic.location.file))",
+        "\"file\": \(ConsoleEscaping.jsonString(diagnostic.location.file))",
         "\"line\": \(diagnostic.location.line)",
         "\"column\": \(diagnostic.location.column)",
-        "\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))",
-        "\"rule\": \(JSONText.quoted(diagnostic.rule.rawValue))",
-        "\"message\": \(JSONText.quoted(diagnostic.message))",
+        "\"severity\": \(ConsoleEscaping.jsonString(diagnostic.severity.rawValue))",
+        "\"rule\": \(ConsoleEscaping.jsonString(diagnostic.rule.rawValue))",
+        "\"message\": \(ConsoleEscaping.jsonString(diagnostic.message))",
       ]
       fields.append(
         "\"suggestion\": "
-          + (diagnostic.suggestion.map { JSONText.quoted($0.replacement) } ?? "null"))
+          + (diagnostic.suggestion.map { ConsoleEscaping.jsonString($0.replacement) } ?? "null"))
       return "  {" + fields.joined(separator: ", ") + "}"
     }
     return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"

@@ -45,10 +45,13 @@ public struct JUnitReport {
       for error in found where error.severity == .error {
         out +=
           "      <failure message=\(Self.quoted(error.fullMessage)) type=\(Self.quoted(error.rule.rawValue))>"
-          + Self.escaped(Self.line(error)) + "</failure>\n"
+          + Self.escaped(ConsoleEscaping.line(Self.line(error))) + "</failure>\n"
       }
-      let text = found.map(Self.line).joined(separator: "\n")
-      out += "      <system-out>" + Self.escaped(text) + "</system-out>\n"
+      // One line per diagnostic, each escaped onto its line: a file name or a value
+      // holding a line break cannot start a line of its own (a CI runner's `::error`).
+      let text = found.map { Self.escaped(ConsoleEscaping.line(Self.line($0))) }
+        .joined(separator: "\n")
+      out += "      <system-out>" + text + "</system-out>\n"
       out += "    </testcase>\n"
     }
     out += "  </testsuite>\n</testsuites>\n"

@@ -12,11 +12,32 @@ public struct ResourceLimits: Sendable, Equatable {
   public var templateBytes: Int = 256 << 20
   /// Bytes a whole build may generate.
   public var outputBytes: Int = 1 << 30
+  /// Steps the template renders of one run may take together (each tag, section, list
+  /// item and partial they visit): a template that loops without writing never reaches
+  /// `templateBytes`, and one budget per run, not per file, keeps a template from
+  /// multiplying its work by the number of files. The built-in templates take under 6
+  /// million for a whole build of 10,000 scenes, its detailed diagram included.
+  public var templateWork: Int = 20_000_000
+  /// Seconds Graphviz's `dot` may take for one diagram. flowc.json's `graph.timeLimit`
+  /// can only lower it.
+  public var graphSeconds: Int = 60
+  /// Bytes of address space `dot` may map (`RLIMIT_AS`, where the system enforces it):
+  /// drawing a chain of 10,000 scenes takes it past 9 GB.
+  public var graphMemory: Int = 4 << 30
+  /// Nodes and edges one diagram that `dot` lays out may have; real storyboards have a
+  /// few hundred. DOT itself (`--format dot`) is written at any size.
+  public var graphElements: Int = 5_000
 
   public static let `default` = ResourceLimits()
 
   /// The names `--limit NAME=VALUE` takes, with what each one bounds.
-  public static let names = ["scenes", "template-bytes", "output-bytes"]
+  public static let names = [
+    "scenes", "template-bytes", "output-bytes", "template-work", "graph-seconds", "graph-memory",
+    "graph-elements",
+  ]
+
+  /// The limits counted in bytes, which take `K`, `M` and `G`.
+  static let byteNames: Set<String> = ["template-bytes", "output-bytes", "graph-memory"]
 
   public init() {}
 
@@ -30,7 +51,9 @@ public struct ResourceLimits: Sendable, Equatable {
     }
     var digits = Substring(parts[1])
     var multiplier = 1
-    if parts[0] != "scenes", let last = digits.last, let power = "KMG".firstIndex(of: last) {
+    if Self.byteNames.contains(parts[0]), let last = digits.last,
+      let power = "KMG".firstIndex(of: last)
+    {
       multiplier = 1 << (10 * ("KMG".distance(from: "KMG".startIndex, to: power) + 1))
       digits = digits.dropLast()
     }
@@ -40,6 +63,10 @@ public struct ResourceLimits: Sendable, Equatable {
     switch parts[0] {
     case "scenes": scenes = number
     case "template-bytes": templateBytes = number * multiplier
+    case "template-work": templateWork = number
+    case "graph-seconds": graphSeconds = number
+    case "graph-memory": graphMemory = number * multiplier
+    case "graph-elements": graphElements = number
     default: outputBytes = number * multiplier
     }
     return nil

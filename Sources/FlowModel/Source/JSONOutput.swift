@@ -1,6 +1,7 @@
 /// A JSON document to write: what flowc's reports (SARIF) and schemas are built from,
 /// written in one layout (two-space indentation, members in the order given) so that the
-/// same input always gives the same bytes.
+/// same input always gives the same bytes. Strings are written by `ConsoleEscaping.jsonString`:
+/// a report is printed, so no invisible character in a value reaches a terminal raw.
 public indirect enum JSONOutput: Sendable, Equatable {
   case object([(String, JSONOutput)])
   case array([JSONOutput])
@@ -22,7 +23,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   func write(into out: inout String, indent: String) {
     let inner = indent + "  "
     switch self {
-    case .string(let value): out += JSONText.quoted(value)
+    case .string(let value): out += ConsoleEscaping.jsonString(value)
     case .int(let value): out += String(value)
     case .bool(let value): out += value ? "true" : "false"
     case .array(let elements):
@@ -56,7 +57,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
       }
       out += "{\n"
       for (index, member) in members.enumerated() {
-        out += inner + JSONText.quoted(member.0) + ": "
+        out += inner + ConsoleEscaping.jsonString(member.0) + ": "
         member.1.write(into: &out, indent: inner)
         out += index == members.count - 1 ? "\n" : ",\n"
       }

@@ -274,7 +274,17 @@ public enum ProjectConfigDecoder {
           log.report(typeError("timeLimit", "a number of seconds above 0", item.value))
           continue
         }
-        settings.timeLimit = seconds
+        // The config comes with the pull request: it may shorten the wait, never make CI
+        // wait longer. Raising the limit is the command line's (`--limit graph-seconds=N`).
+        let ceiling = Double(ResourceLimits.default.graphSeconds)
+        if seconds > ceiling {
+          log.report(
+            .warning(
+              .configType,
+              "'timeLimit' can only lower Graphviz's time limit of \(Int(ceiling)) s, so \(Int(ceiling)) s is used; raise it on the command line with --limit graph-seconds=N",
+              at: item.value.location))
+        }
+        settings.timeLimit = min(seconds, ceiling)
       case "detail", "legend":
         guard case .bool(let value, _) = item.value else {
           log.report(typeError(item.key, "true or false", item.value))
@@ -374,12 +384,19 @@ public enum ProjectConfigDecoder {
       suggestion: NameSuggester.nearest(to: member.key, in: keys).map { .name($0) })
   }
 
-  /// The nearest `flowc.json` in `directory` or one of its parents.
+  /// The nearest `flowc.json` in `directory` or one of its parents, up to the root of the
+  /// git work tree holding `directory` (the folder with a `.git` folder, or a worktree's
+  /// `.git` file): a config above the repository belongs to someone else and would render
+  /// its templates into the repository's code. Outside any work tree every parent is
+  /// searched.
   public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
       let candidate = url.appendingPathComponent(ProjectConfig.fileName).path
       if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) {
+        return nil
+      }
       let parent = url.deletingLastPathComponent()
       if parent.path == url.path { return nil }
       url = parent

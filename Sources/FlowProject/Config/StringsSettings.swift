@@ -34,7 +34,15 @@ extension ProjectConfigDecoder {
       switch item.key {
       case "table":
         guard let table = string(item, into: &log) else { continue }
-        if isFileName(table) {
+        if let (scalar, _) = InvisibleCharacters.first(in: table) {
+          // The table names a file (`<table>.xcstrings`) and reaches generated code: the
+          // rule of file names (`SourceFile.load`) holds for it too.
+          log.report(
+            .error(
+              .fileNameUnsafe,
+              "'table' holds the invisible character \(InvisibleCharacters.name(scalar)), which could change generated code, file names or logs; remove it",
+              at: item.value.location))
+        } else if isFileName(table) {
           settings.table = table
         } else {
           log.report(

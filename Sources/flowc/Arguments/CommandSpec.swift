@@ -28,11 +28,16 @@ struct OptionSpec: Sendable {
       "--allow-outside", "PATH",
       "Let the config reach PATH, a folder outside the project root (repeatable; never from flowc.json).",
       repeatable: true),
+    limitOption,
+  ]
+
+  /// `--limit NAME=VALUE`, also taken by the commands that read no config (`graph`,
+  /// `template render`).
+  static let limitOption: OptionSpec =
     .value(
       "--limit", "NAME=VALUE",
-      "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
-      repeatable: true),
-  ]
+      "Raise (or lower) a limit: scenes, template-bytes, template-work, output-bytes, graph-seconds, graph-memory or graph-elements (repeatable; docs/security.md).",
+      repeatable: true)
 }
 
 /// What a command is called, how it is used, and its options.

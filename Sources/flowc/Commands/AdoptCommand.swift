@@ -94,7 +94,7 @@ enum AdoptCommand: FlowcCommand {
       )
       return .failure
     }
-    let summary = summaryLine(plan)
+    let summary: ConsoleText = "\(summaryLine(plan))"
     guard arguments.has("--apply") else {
       reportBlockers(plan, severity: "warning", console: console)
       console.error(
@@ -108,7 +108,7 @@ enum AdoptCommand: FlowcCommand {
         console.error("flowc: error: \(error)\n")
         return .failure
       }
-      console.out(plan.diff())
+      console.out(.lines(plan.diff()))
     }
     reportBlockers(plan, severity: "error", console: console)
     let changed = plan.editedFiles().count
@@ -133,8 +133,11 @@ enum AdoptCommand: FlowcCommand {
   }
 
   /// Per class, its file and what adopting its base means.
-  static func report(_ plan: AdoptionPlan, sourcesFolder: String) -> String {
-    var out = ""
+  ///
+  /// Every name and value in it comes from the app's files (a string literal's value
+  /// among them), so each is interpolated into `ConsoleText`, which escapes it.
+  static func report(_ plan: AdoptionPlan, sourcesFolder: String) -> ConsoleText {
+    var out: ConsoleText = ""
     for adoption in plan.classes {
       guard let path = adoption.path else {
         out +=
@@ -145,7 +148,7 @@ enum AdoptCommand: FlowcCommand {
         "\(adoption.className) (scene '\(adoption.sceneID)') in \(AdoptionFinding.printable(path)):\n"
       if adoption.findings.isEmpty { out += "  nothing to change\n" }
       for finding in adoption.findings {
-        out += finding.line + "\n"
+        out += "\(finding.line)\n"
       }
     }
     return out

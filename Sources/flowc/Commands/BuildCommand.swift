@@ -108,6 +108,11 @@ enum BuildCommand: FlowcCommand {
     do {
       templates = try TemplateSet(overrideDirectory: options.templatesDirectory)
       templates.maximumRenderedBytes = options.limits.templateBytes
+      templates.maximumRenderWork = options.limits.templateWork
+      // One budget for every render of the run, not one per file.
+      templates.sharedWork = RenderBudget(limit: options.limits.templateWork)
+      // Every render buffer of the build counts against what the build may write.
+      templates.sharedBytes = RenderBudget(limit: options.limits.outputBytes)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
@@ -143,10 +148,10 @@ enum BuildCommand: FlowcCommand {
     if !leftovers.isEmpty {
       if options.check {
         list(
-          leftovers.map { "stale temporary file: \($0)\n" }.joined(), options: options,
+          leftovers.reduce("") { $0 + "stale temporary file: \($1)\n" }, options: options,
           console: console)
       } else if options.dryRun {
-        list(leftovers.map { "delete: \($0)\n" }.joined(), options: options, console: console)
+        list(leftovers.reduce("") { $0 + "delete: \($1)\n" }, options: options, console: console)
       } else {
         for path in leftovers { unlink(path) }
         console.error(
@@ -341,7 +346,7 @@ enum BuildCommand: FlowcCommand {
     for change in plan.changes where change.action == .delete {
       console.error("deleted \(change.path)\n")
     }
-    console.error(plan.summary() + "\n")
+    console.error("\(plan.summary())\n")
     return .success
   }
 
@@ -539,7 +544,7 @@ enum BuildCommand: FlowcCommand {
   // MARK: - Reporting
 
   /// Where file lists go: stdout, unless stdout carries a machine-readable report.
-  static func list(_ text: String, options: BuildOptions, console: Console) {
+  static func list(_ text: ConsoleText, options: BuildOptions, console: Console) {
     if options.format == .text { console.out(text) } else { console.error(text) }
   }
 
@@ -547,7 +552,7 @@ enum BuildCommand: FlowcCommand {
   static func reportCheck(_ plan: OutputPlan, options: BuildOptions, console: Console) -> ExitStatus
   {
     let stale = plan.pendingChanges
-    var text = ""
+    var text: ConsoleText = ""
     for change in stale {
       let what =
         switch change.action {
@@ -583,8 +588,8 @@ enum BuildCommand: FlowcCommand {
       console.error("all \(fileCount) generated files are up to date\n")
     } else {
       console.error(
-        OutputPlan.summary(written: 0, unchanged: fileCount, deleted: 0, dryRun: options.dryRun)
-          + "\n")
+        "\(OutputPlan.summary(written: 0, unchanged: fileCount, deleted: 0, dryRun: options.dryRun))\n"
+      )
     }
     return .success
   }
@@ -593,12 +598,12 @@ enum BuildCommand: FlowcCommand {
   static func reportDryRun(_ plan: OutputPlan, options: BuildOptions, console: Console)
     -> ExitStatus
   {
-    var text = ""
+    var text: ConsoleText = ""
     for change in plan.pendingChanges {
       text += "\(change.action.rawValue): \(change.path)\n"
     }
     list(text, options: options, console: console)
-    console.error(plan.summary(dryRun: true) + "\n")
+    console.error("\(plan.summary(dryRun: true))\n")
     return .success
   }
 }

@@ -225,7 +225,6 @@ struct BuildOptions {
       graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg
       graphOptions = DiagramOptions(
         includesDetail: settings.detail, includesLegend: settings.legend)
-      graphTimeLimit = settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit
     }
     if graphDirectory != nil, !DiagramFiles.buildFormats.contains(graphFormat) {
       throw UsageError(
@@ -259,6 +258,9 @@ struct BuildOptions {
     self.config = config
     runtime = try Self.runtime(arguments)
     limits = try Self.limits(arguments)
+    // The command line's `--limit graph-seconds=N` sets the limit; flowc.json's value,
+    // at most the default (its decoder holds it there), can only lower it.
+    graphTimeLimit = min(config?.graph?.timeLimit ?? .infinity, Double(limits.graphSeconds))
     localization = Self.localization(config)
   }
 
@@ -302,8 +304,8 @@ enum BuildDiagrams {
     guard let directory = options.graphDirectory else { return [] }
     return try files(
       for: inputs, directory: directory, format: options.graphFormat,
-      options: options.graphOptions, timeLimit: options.graphTimeLimit, templates: templates,
-      console: console, skipped: &skipped)
+      options: options.graphOptions, timeLimit: options.graphTimeLimit, limits: options.limits,
+      templates: templates, console: console, skipped: &skipped)
   }
 
   /// The diagrams flowc.json's `graph` asks for, as a build draws them: for `flowc new`,
@@ -318,14 +320,14 @@ enum BuildDiagrams {
       directory: BuildOptions.fromCurrentFolder(config.resolve(settings.directory)),
       format: DiagramFormat(rawValue: settings.format) ?? .svg,
       options: DiagramOptions(includesDetail: settings.detail, includesLegend: settings.legend),
-      timeLimit: settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit, templates: templates,
-      console: console, skipped: &skipped)
+      timeLimit: settings.timeLimit ?? GraphvizRenderer.defaultTimeLimit, limits: .default,
+      templates: templates, console: console, skipped: &skipped)
   }
 
   static func files(
     for inputs: [SwiftBuild.Input], directory: String, format: DiagramFormat,
-    options: DiagramOptions, timeLimit: Double, templates: TemplateSet, console: Console,
-    skipped: inout Bool
+    options: DiagramOptions, timeLimit: Double, limits: ResourceLimits, templates: TemplateSet,
+    console: Console, skipped: inout Bool
   ) throws -> [PlannedFile] {
     if format != .dot {
       do {
@@ -340,6 +342,6 @@ enum BuildDiagrams {
     }
     return try DiagramFiles.plan(
       inputs.map(\.flow), directory: directory, format: format, options: options,
-      templates: templates, timeLimit: timeLimit)
+      templates: templates, timeLimit: timeLimit, limits: limits)
   }
 }

@@ -19,9 +19,9 @@ enum CompletionCommand: FlowcCommand {
       return .usage
     }
     switch shell {
-    case "bash": console.out(bash())
-    case "zsh": console.out(zsh())
-    case "fish": console.out(fish())
+    case "bash": console.out(.lines(bash()))
+    case "zsh": console.out(.lines(zsh()))
+    case "fish": console.out(.lines(fish()))
     default:
       console.error("flowc: error: unknown shell '\(shell)'; use bash, zsh or fish\n")
       return .usage

@@ -15,7 +15,7 @@ enum ConfigHelp {
     ("graph.format", "dot, svg (default) or png; svg and png need Graphviz"),
     ("graph.detail", "true: list each scene's outlets and actions (flowc graph --detail)"),
     ("graph.legend", "true: add a legend of the edge styles (flowc graph --legend)"),
-    ("graph.timeLimit", "seconds Graphviz may take for one diagram (default 60)"),
+    ("graph.timeLimit", "seconds Graphviz may take for one diagram (at most the default, 60)"),
     ("strings.table", "the strings table of every flow's text (default: each flow's name)"),
     ("strings.sourceLanguage", "the language the flows are written in (default en)"),
     ("strings.catalog", "false: write no String Catalog beside the machine files"),

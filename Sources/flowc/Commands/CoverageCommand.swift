@@ -80,13 +80,13 @@ enum CoverageCommand: FlowcCommand {
     let coverage = NavigationCoverage(flows: flows, events: events)
     log.report(contentsOf: coverage.diagnostics)
     if format == "json" {
-      console.out(CoverageRendering.json(coverage, diagnostics: log.sorted))
+      console.out(.rendered(CoverageRendering.json(coverage, diagnostics: log.sorted)))
     } else {
       if !log.diagnostics.isEmpty {
         DiagnosticReport.emit(
           log, files: paths.count + traces.count, format: .text, console: console, summary: false)
       }
-      console.out(CoverageRendering.text(coverage))
+      console.out(.rendered(CoverageRendering.text(coverage)))
     }
     if log.hasErrors { return .failure }
     if let minimum {

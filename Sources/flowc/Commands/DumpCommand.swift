@@ -62,7 +62,7 @@ enum DumpCommand: FlowcCommand {
       let data: Data
       if let sceneID {
         guard let scene = scenes.first(where: { id($0) == sceneID }) else {
-          var message = "flowc: error: the flow has no scene '\(sceneID)'"
+          var message: ConsoleText = "flowc: error: the flow has no scene '\(sceneID)'"
           if let near = NameSuggester.nearest(to: sceneID, in: scenes.map(id)) {
             message += "; did you mean '\(near)'?"
           }
@@ -73,7 +73,7 @@ enum DumpCommand: FlowcCommand {
       } else {
         data = try ContextDump.json(context)
       }
-      console.out(String(decoding: data, as: UTF8.self))
+      console.out(.lines(String(decoding: data, as: UTF8.self)))
     } catch {
       console.error("flowc: error: cannot encode the context: \(error)\n")
       return .usage

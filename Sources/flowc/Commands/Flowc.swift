@@ -49,33 +49,33 @@ enum Flowc {
 
   static func run(_ arguments: [String], console: Console) -> ExitStatus {
     guard let first = arguments.first else {
-      console.error(overview)
+      console.error(.lines(overview))
       return .usage
     }
     switch first {
     case "--help", "-h":
-      console.out(overview)
+      console.out(.lines(overview))
       return .success
     case "--version":
       console.out("flowc \(version)\n")
       return .success
     case "help":
       guard arguments.count > 1 else {
-        console.out(overview)
+        console.out(.lines(overview))
         return .success
       }
       if ["help", "--help", "-h"].contains(arguments[1]) {
-        console.out(helpSpec.helpText)
+        console.out(.lines(helpSpec.helpText))
         return .success
       }
       if arguments[1] == "config" {
-        console.out(ConfigHelp.text)
+        console.out(.lines(ConfigHelp.text))
         return .success
       }
       guard let command = FlowcCommands.named(arguments[1]) else {
         return unknownCommand(arguments[1], console: console)
       }
-      console.out(command.spec.helpText)
+      console.out(.lines(command.spec.helpText))
       return .success
     default:
       guard let command = FlowcCommands.named(first) else {
@@ -83,7 +83,7 @@ enum Flowc {
       }
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") {
-        console.out(command.spec.helpText)
+        console.out(.lines(command.spec.helpText))
         return .success
       }
       do {
@@ -111,7 +111,7 @@ enum Flowc {
   /// the command table and `options`) is suggested.
   static func unknownCommand(_ name: String, console: Console) -> ExitStatus {
     let kind = name.hasPrefix("-") ? "option" : "command"
-    var message = "flowc: error: unknown \(kind) '\(name)'"
+    var message: ConsoleText = "flowc: error: unknown \(kind) '\(name)'"
     let candidates =
       FlowcCommands.all.map(\.spec.name) + ["help"]
       + options.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }

@@ -36,13 +36,17 @@ enum GraphCommand: FlowcCommand {
       .value(
         "--time-limit", "SECONDS",
         "Stop Graphviz after this many seconds (default 60): a dense flow can take minutes."),
+      OptionSpec.limitOption,
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let format: DiagramFormat
     let path: String
     var timeLimit = GraphvizRenderer.defaultTimeLimit
+    let limits: ResourceLimits
     do {
+      limits = try BuildOptions.limits(arguments)
+      timeLimit = Double(limits.graphSeconds)
       guard arguments.positionals.count == 1 else {
         throw UsageError(
           message: arguments.positionals.isEmpty
@@ -72,9 +76,13 @@ enum GraphCommand: FlowcCommand {
       return .usage
     }
 
-    let templates: TemplateSet
+    var templates: TemplateSet
     do {
       templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
+      templates.maximumRenderedBytes = limits.templateBytes
+      templates.maximumRenderWork = limits.templateWork
+      // One budget for every render of the run, not one per file.
+      templates.sharedWork = RenderBudget(limit: limits.templateWork)
     } catch {
       console.error("flowc: error: \(error)\n")
       return .usage
@@ -113,17 +121,14 @@ enum GraphCommand: FlowcCommand {
     }
     let diagram: Data
     do {
-      let dot = try FlowDiagram.dot(for: flow, options: options, templates: templates)
-      do {
-        diagram = try GraphvizRenderer.render(dot: dot, format: format, timeLimit: timeLimit)
-      } catch GraphvizRenderer.RenderError.timedOut(let seconds, _) {
-        throw GraphvizRenderer.RenderError.timedOut(seconds: seconds, flow: flow.name)
-      }
+      diagram = try FlowDiagram.render(
+        flow, format: format, options: options, templates: templates, timeLimit: timeLimit,
+        limits: limits)
     } catch let error as TemplateError {
       DiagnosticReport.emit(error, format: .text, console: console)
       return .failure
     } catch let error as GraphvizRenderer.RenderError {
-      var message = "flowc: error: \(error)\n"
+      var message: ConsoleText = "flowc: error: \(error)\n"
       if case .failed = error, let folder = arguments.value("--templates") {
         message += "note: the DOT comes from the templates in '\(folder)'\n"
       }
@@ -146,7 +151,7 @@ enum GraphCommand: FlowcCommand {
       // which was refused above).
       FileHandle.standardOutput.write(diagram)
     } else {
-      console.out(String(decoding: diagram, as: UTF8.self))
+      console.out(.lines(String(decoding: diagram, as: UTF8.self)))
     }
     return log.hasErrors ? .failure : .success
   }

@@ -107,7 +107,7 @@ enum ImportCommand: FlowcCommand {
         return .usage
       }
     } else {
-      console.out(text)
+      console.out(.lines(text))
     }
     DiagnosticReport.emit(log, files: 1, format: format, console: console)
     return log.hasErrors ? .failure : .success

@@ -1,5 +1,6 @@
 import FlowAnalysis
 import FlowGen
+import FlowModel
 import FlowProject
 import Foundation
 
@@ -26,7 +27,7 @@ enum InitCommand: FlowcCommand {
   /// What the starter flow needs before the app runs, which the build cannot say: in the
   /// storyboard runtime (the default) UIKit loads the flow's scenes from a storyboard of
   /// the flow's name; in the code runtime, no storyboard is needed.
-  static func nextSteps(_ name: String) -> String {
+  static func nextSteps(_ name: String) -> ConsoleText {
     """
     next steps, for either runtime of Flows/\(name).flow:
       storyboard (the default): the app needs \(name).storyboard with the flow's scenes

@@ -156,7 +156,7 @@ enum NewCommand: FlowcCommand {
     let templates = try TemplateSet(overrideDirectory: arguments.value("--templates"))
     let text = try ProjectScaffold.starterFlow(named: name, templates: templates)
     guard let path = arguments.value("--output") else {
-      console.out(text)
+      console.out(.lines(text))
       return .success
     }
     if FileManager.default.fileExists(atPath: path) {
@@ -166,7 +166,7 @@ enum NewCommand: FlowcCommand {
     if arguments.has("--dry-run") {
       var splice = TextSplice()
       splice.insert(text, at: 0)
-      console.out(UnifiedDiff.make(original: [], splice: splice, path: path))
+      console.out(.lines(UnifiedDiff.make(original: [], splice: splice, path: path)))
       return .success
     }
     try AtomicFileWriter.write(text, to: path)
@@ -264,7 +264,7 @@ enum NewCommand: FlowcCommand {
       DiagnosticReport.emit(
         DiagnosticLog(checked.diagnostics.filter { $0.severity == .error }), files: 1,
         format: .text, console: console, summary: false)
-      console.error("the change that was refused:\n" + diff)
+      console.error("the change that was refused:\n" + .lines(diff))
       return .failure
     }
     let newWarnings = checked.diagnostics.filter { diagnostic in
@@ -276,8 +276,11 @@ enum NewCommand: FlowcCommand {
     // Render everything before writing anything, so a template error leaves no trace.
     var plan: OutputPlan?
     if let destination {
-      let templates = try TemplateSet(
+      var templates = try TemplateSet(
         overrideDirectory: arguments.value("--templates") ?? config?.templates.map(config!.resolve))
+      // As a build renders: one budget of steps and of bytes for the whole edit.
+      templates.sharedWork = RenderBudget(limit: ResourceLimits.default.templateWork)
+      templates.sharedBytes = RenderBudget(limit: ResourceLimits.default.outputBytes)
       // Planned as a build plans this flow (strings and catalog included), deleting
       // nothing: another flow's files are not this edit's to remove.
       let inputs = [
@@ -300,7 +303,7 @@ enum NewCommand: FlowcCommand {
     }
 
     if arguments.has("--dry-run") {
-      console.out(diff)
+      console.out(.lines(diff))
       for change in plan?.pendingChanges ?? [] {
         console.out("\(change.action.rawValue): \(change.path)\n")
       }
@@ -316,7 +319,7 @@ enum NewCommand: FlowcCommand {
     }
     if let plan {
       try plan.apply()
-      console.error("updated \(flowPath); " + plan.summary() + "\n")
+      console.error("updated \(flowPath); \(plan.summary())\n")
     } else {
       console.error("updated \(flowPath); run 'flowc build' to generate its code\n")
     }
@@ -334,7 +337,7 @@ enum NewCommand: FlowcCommand {
   /// app instantiates scenes from the storyboard.
   static func pairedStoryboardNote(
     what: String, name: String, flow: Flow, flowPath: String, config: ProjectConfig?
-  ) -> String? {
+  ) -> ConsoleText? {
     guard flow.runtime == .storyboard else { return nil }
     let resolved = config?.resolve(flowPath) ?? flowPath
     let paired = config?.storyboard(forFlow: resolved)

@@ -26,8 +26,8 @@ enum SchemaCommand: FlowcCommand {
       return .usage
     }
     switch kind {
-    case "flow": console.out(FlowXMLSchema.document())
-    case "config": console.out(ProjectConfigSchema.document())
+    case "flow": console.out(.rendered(FlowXMLSchema.document()))
+    case "config": console.out(.rendered(ProjectConfigSchema.document()))
     default:
       console.error("flowc: error: unknown schema '\(kind)'; use flow or config\n")
       return .usage

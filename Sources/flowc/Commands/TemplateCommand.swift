@@ -21,8 +21,9 @@ enum TemplateCommand: FlowcCommand {
   static let renderSpec = CommandSpec(
     name: "render",
     summary: "Render a template file with a JSON context to stdout.",
-    usage: "template render FILE --context CONTEXT.json [--partials DIR] [--escape html|none]",
-    options: [contextOption, partialsOption, escapeOption, templatesOption])
+    usage:
+      "template render FILE --context CONTEXT.json [--partials DIR] [--escape html|none] [--limit NAME=VALUE]",
+    options: [contextOption, partialsOption, escapeOption, templatesOption, limitOption])
 
   static let templatesOption = OptionSpec.value(
     "--templates", "DIR",
@@ -32,6 +33,9 @@ enum TemplateCommand: FlowcCommand {
   static let partialsOption = OptionSpec.value(
     "--partials", "DIR",
     "Folder searched first for partials and parents, before the templates in effect (render).")
+  /// `--limit template-bytes=N`, `template-work=N`: a render tried out is held to the
+  /// limits of a build.
+  static let limitOption = OptionSpec.limitOption
   static let escapeOption = OptionSpec.value(
     "--escape", "MODE",
     "How {{values}} are escaped: none (default, as flowc renders Swift) or html (render).")
@@ -49,7 +53,7 @@ enum TemplateCommand: FlowcCommand {
       are looked up in --partials DIR, then in the templates in effect. Template errors are
       printed as 'path:line:column: error: message' (exit 1).
       """,
-    options: [templatesOption, contextOption, partialsOption, escapeOption],
+    options: [templatesOption, contextOption, partialsOption, escapeOption, limitOption],
     subcommands: [listSpec, showSpec, renderSpec])
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -60,7 +64,7 @@ enum TemplateCommand: FlowcCommand {
       return .usage
     }
     guard let subcommand = spec.subcommands.first(where: { $0.name == name }) else {
-      var message = "flowc: error: unknown subcommand 'template \(name)'"
+      var message: ConsoleText = "flowc: error: unknown subcommand 'template \(name)'"
       if let near = NearestOption.find(name, in: spec.subcommands.map(\.name)) {
         message += "; did you mean '\(near)'?"
       }
@@ -107,7 +111,7 @@ enum TemplateCommand: FlowcCommand {
     }
     let entries = templates.available()
     let width = (entries.map(\.name.count).max() ?? 0) + 2
-    var text = ""
+    var text: ConsoleText = ""
     for entry in entries {
       // A built-in template is inside flowc: it has no file to name.
       let path = entry.url?.standardizedFileURL.path
@@ -115,10 +119,9 @@ enum TemplateCommand: FlowcCommand {
         if let overrideFolder, let path, path.hasPrefix(overrideFolder + "/") { "override" } else {
           "built-in"
         }
-      text +=
-        entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        + origin.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + (path ?? "(inside flowc)") + "\n"
+      let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let column = origin.padding(toLength: 10, withPad: " ", startingAt: 0)
+      text += "\(name)\(column)\(path ?? "(inside flowc)")\n"
     }
     console.out(text)
     return .success
@@ -138,18 +141,18 @@ enum TemplateCommand: FlowcCommand {
     do {
       found = try templates.sourceIfReadable(named: name)
     } catch {
-      console.error("flowc: error: \(InvisibleCharacters.escaped(error.message))\n")
+      console.error("flowc: error: \(error.message)\n")
       return .failure
     }
     guard let source = found else {
-      var message = "flowc: error: no template named '\(name)'"
+      var message: ConsoleText = "flowc: error: no template named '\(name)'"
       if let near = NameSuggester.nearest(to: name, in: templates.available().map(\.name)) {
         message += "; did you mean '\(near)'?"
       }
       console.error(message + "\nSee 'flowc template list'.\n")
       return .usage
     }
-    console.out(source.text)
+    console.out(.lines(source.text))
     return .success
   }
 
@@ -164,6 +167,13 @@ enum TemplateCommand: FlowcCommand {
     }
     guard let contextPath = arguments.value("--context") else {
       console.error("flowc: error: 'flowc template render' needs --context CONTEXT.json\n")
+      return .usage
+    }
+    let limits: ResourceLimits
+    do {
+      limits = try BuildOptions.limits(arguments)
+    } catch {
+      console.error("flowc: error: \(error.message)\n")
       return .usage
     }
     let escaping: Escaping
@@ -211,8 +221,9 @@ enum TemplateCommand: FlowcCommand {
     do {
       let template = try Template(source: String(decoding: sourceData, as: UTF8.self), path: file)
       let renderer = Renderer(
-        repository: templates.repository(searchingFirst: partialsFolders), escaping: escaping)
-      console.out(try renderer.render(template, with: context))
+        repository: templates.repository(searchingFirst: partialsFolders), escaping: escaping,
+        maximumOutputBytes: limits.templateBytes, maximumWork: limits.templateWork)
+      console.out(.lines(try renderer.render(template, with: context)))
       return .success
     } catch {
       console.error("\(error.description)\n")

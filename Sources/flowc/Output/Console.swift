@@ -1,7 +1,9 @@
+import FlowModel
 import Foundation
 
 /// Where a command's output goes. Commands write through this, never `print`, so that
-/// tests can run them in-process and capture both streams.
+/// tests can run them in-process and capture both streams, and so that no text reaches a
+/// terminal or CI log without `ConsoleText`'s escaping.
 struct Console: Sendable {
   var writeOut: @Sendable (String) -> Void
   var writeError: @Sendable (String) -> Void
@@ -15,6 +17,8 @@ struct Console: Sendable {
       && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       && ProcessInfo.processInfo.environment["TERM"] != "dumb")
 
-  func out(_ text: String) { writeOut(text) }
-  func error(_ text: String) { writeError(text) }
+  /// Both streams take `ConsoleText` only: whatever a message interpolates (a file name,
+  /// a value, another program's output) is escaped on its way (docs/security.md).
+  func out(_ text: ConsoleText) { writeOut(text.description) }
+  func error(_ text: ConsoleText) { writeError(text.description) }
 }

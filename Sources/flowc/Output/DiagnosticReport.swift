@@ -15,23 +15,28 @@ enum DiagnosticReport {
     switch format {
     case .text:
       let renderer = DiagnosticRenderer(format: .text, colored: console.colorsErrors)
-      console.error(renderer.render(diagnostics))
+      console.error(.rendered(renderer.render(diagnostics)))
       if summary {
-        console.error(
-          DiagnosticRenderer.summary(
-            errors: log.errorCount, warnings: log.warningCount, files: files) + "\n")
+        let line = DiagnosticRenderer.summary(
+          errors: log.errorCount, warnings: log.warningCount, files: files)
+        console.error("\(line)\n")
       }
     case .json, .github:
-      console.out(DiagnosticRenderer(format: format).render(diagnostics))
+      console.out(.rendered(DiagnosticRenderer(format: format).render(diagnostics)))
+    // The reports escape every value for their format (`ConsoleEscaping.jsonString`,
+    // XML text); printed as lines, a line a CI runner would read as a command (a file
+    // named `::error …` heading a JUnit line) is defused too.
     case .sarif:
       console.out(
-        SARIFReport(
-          toolVersion: Flowc.version, baseDirectory: workingDirectory, sourceText: sourceText
-        ).render(diagnostics))
+        .lines(
+          SARIFReport(
+            toolVersion: Flowc.version, baseDirectory: workingDirectory, sourceText: sourceText
+          ).render(diagnostics)))
     case .junit:
       console.out(
-        JUnitReport(suiteName: command, inputs: inputs, baseDirectory: workingDirectory)
-          .render(diagnostics))
+        .lines(
+          JUnitReport(suiteName: command, inputs: inputs, baseDirectory: workingDirectory)
+            .render(diagnostics)))
     }
   }
 
