@@ -13,6 +13,8 @@
 /// holds only matching scenes, which are the answer itself (for a selector, the scenes
 /// that answer it — a few), not every scene it reaches.
 ///
+/// It runs over a `PresenterNetwork`, whose stand-ins for tab bars never match.
+///
 /// State is kept in dictionaries, not arrays the size of the flow: a search costs the
 /// scenes it reaches, so that many searches that each stop at the source's presenter (an
 /// unwind of its own to the scene that presents it) cost what they visit.
@@ -131,18 +133,22 @@ struct BeneathSearch {
 }
 
 extension FlowGraph {
-  /// `nearestScenesBeneath(_:matching:)` for each of `sources`, in their order, with one
-  /// search: each scene is visited and asked once, however many sources can reach it.
+  /// `nearestScenesBeneath(_:matching:)` for each of `sources`, in their order, answered
+  /// together (`NearestBeneath`): each scene is asked once, however many sources ask.
   public func nearestScenesBeneath(each sources: [Int], matching matches: @escaping (Int) -> Bool)
     -> [[Int]]
   {
-    var search = BeneathSearch(presenters: presenters, matching: matches)
-    return sources.map { search.nearest(beneath: $0) }
+    let targets = flow.nodes.indices.filter(matches)
+    var nearest = NearestBeneath(graph: self)
+    return nearest.nearest(each: sources, among: targets).map { $0 ?? [] }
   }
+}
 
+extension PresenterNetwork {
   /// A search that callers keep to ask it source after source; its `visits` say how many
-  /// scenes it has visited so far.
+  /// nodes it has visited so far. Stand-ins never match.
   func beneathSearch(matching matches: @escaping (Int) -> Bool) -> BeneathSearch {
-    BeneathSearch(presenters: presenters, matching: matches)
+    let limit = sceneLimit
+    return BeneathSearch(presenters: presenters) { $0 < limit && matches($0) }
   }
 }

@@ -30,7 +30,15 @@ enum BindingRules: GraphRuleFamily {
         }
       }
     }
-    for (_, actions) in TransitionBinding.unidentifiedArrivals(graph: graph) {
+    let (arrivals, unsearched) = TransitionBinding.unidentifiedArrivalsWithinLimit(graph: graph)
+    if let (source, unwind) = unsearched, let scene = flow.nodes[source].scene {
+      log.report(
+        .error(
+          .limitExceeded,
+          "finding where the unwinds without identifier arrive visited more than \(graph.unwindVisitLimit) scenes (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops looking for them (raise the limit with --limit unwind-visits=N)",
+          at: unwind.origin.location(of: "action")))
+    }
+    for (_, actions) in arrivals {
       for (action, sources) in actions {
         for (sourceClass, ids) in sources where ids.count > 1 {
           for scene in flow.scenes where scene.className == sourceClass {

@@ -1,20 +1,42 @@
 import FlowModel
 
-/// The stops of every unwind of a flow (`UnwindStops`), found with one search of the
-/// graph per selector rather than one per unwind.
+/// The stops of every unwind of a flow (`UnwindStops`), for all unwinds at once, in time
+/// linear in the flow for the shapes known, and within `ResourceLimits.unwindVisits` for
+/// any.
 ///
 /// The checker and the generator ask where each unwind stops. Asked unwind by unwind, each
 /// question walks every scene that can be beneath the source up to the scenes answering
 /// the selector; on a storyboard whose scenes can all be beneath each other, that is the
-/// whole graph per unwind. The unwinds of one selector all look for the same scenes, so
-/// one `BeneathSearch` per selector answers them together, visiting each scene once.
+/// whole graph per unwind. So the questions are asked per selector, over the flow's
+/// presentations condensed once into strongly connected components (`PresenterNetwork`):
+///
+/// - a selector no scene answers stops nowhere, without a search;
+/// - a selector one scene answers (most: `unwindToMealList:`) stops there exactly when
+///   that scene can be beneath the source, which the components answer in constant time
+///   when both are in one (every scene of a cycle of presentations, every tab of a tab
+///   bar) or the depth-first walk of the components passed from one to the other, and
+///   else by a search of the components between (`BeneathReach`);
+/// - a selector several scenes answer (`done:`, `cancel:`) gets one search for all its
+///   unwinds (`BeneathSearch`), visiting each scene once.
+///
+/// A search for one selector cannot use what another found, so many selectors answered by
+/// several scenes each, with their sources and answering scenes far apart in a large
+/// cycle, would cost scenes × selectors. Every visit counts against `visitLimit`; past it
+/// the table stops, and `limitExceeded` says where, rather than flowc running for minutes.
 public struct UnwindStopTable: Sendable {
   /// Source scene index → selector → where the unwind stops.
   private var stopsBySource: [Int: [String: [UnwindStops.Stop]]] = [:]
-  /// Scenes visited by all the searches together: what the unit tests count.
+  /// Scenes and components visited by all the searches together: what the unit tests
+  /// count, and what `visitLimit` bounds.
   package private(set) var visits = 0
+  /// The unwind being answered (its source and selector) when the visits went past the
+  /// limit; nil when every unwind was answered.
+  public private(set) var limitExceeded: (sourceIndex: Int, selector: String)?
 
-  public init(graph: FlowGraph, stops: UnwindStops) {
+  public init(
+    graph: FlowGraph, stops: UnwindStops,
+    visitLimit: Int = ResourceLimits.default.unwindVisits
+  ) {
     let flow = graph.flow
     // Selector → the scenes with an unwind of it, in index order, each once.
     var sourcesBySelector: [String: [Int]] = [:]
@@ -29,20 +51,37 @@ public struct UnwindStopTable: Sendable {
         }
       }
     }
+    guard !selectors.isEmpty else { return }
+    // Selector → the scenes answering it (`UnwindStops.catcher`), for the selectors asked.
+    var answering: [String: [Int]] = [:]
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      let declared =
+        scene.unwindActions.map(UnwindStops.selector(of:))
+        + scene.actions.map(UnwindStops.selector(of:))
+      for selector in declared where sourcesBySelector[selector] != nil {
+        if answering[selector]?.last != index { answering[selector, default: []].append(index) }
+      }
+    }
+    var nearest = NearestBeneath(graph: graph)
     for selector in selectors {
       let sources = sourcesBySelector[selector] ?? []
-      var search = graph.beneathSearch { index in
-        UnwindStops.catcher(in: flow.nodes[index].scene, selector: selector) != nil
-      }
-      for source in sources {
-        stopsBySource[source, default: [:]][selector] = search.nearest(beneath: source).compactMap {
-          index in
+      let answers = nearest.nearest(
+        each: sources, among: answering[selector] ?? [], limit: visitLimit)
+      for (source, found) in zip(sources, answers) {
+        guard let found else {
+          limitExceeded = (source, selector)
+          break
+        }
+        guard !found.isEmpty else { continue }
+        stopsBySource[source, default: [:]][selector] = found.compactMap { index in
           UnwindStops.catcher(in: flow.nodes[index].scene, selector: selector).map {
             UnwindStops.Stop(sceneIndex: index, catcher: $0)
           }
         }
       }
-      visits += search.visits
+      visits = nearest.visits
+      if limitExceeded != nil { return }
     }
   }
 

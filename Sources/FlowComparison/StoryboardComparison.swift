@@ -30,6 +30,9 @@ struct ComparisonSession {
   /// The selectors the unwinds of each side name.
   let flowStops: UnwindStops
   let storyboardStops: UnwindStops
+  /// Where each side's unwinds stop, found for all of them at once.
+  let flowStopTable: UnwindStopTable
+  let storyboardStopTable: UnwindStopTable
   var log = DiagnosticLog()
 
   init(flow: Flow, storyboard: Flow) {
@@ -37,6 +40,8 @@ struct ComparisonSession {
     self.storyboard = FlowGraph(flow: storyboard)
     flowStops = UnwindStops(flow: flow)
     storyboardStops = UnwindStops(flow: storyboard)
+    flowStopTable = UnwindStopTable(graph: self.flow, stops: flowStops)
+    storyboardStopTable = UnwindStopTable(graph: self.storyboard, stops: storyboardStops)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
   }
 

@@ -9,10 +9,13 @@ import FlowModel
 struct GraphContextBuilder {
   let graph: FlowGraph
   let options: DiagramOptions
+  /// Where each unwind is drawn to, found for all of them at once.
+  let unwindDestinations: FirstDeclaringBeneath
 
   init(flow: Flow, options: DiagramOptions) {
     self.graph = FlowGraph(flow: flow)
     self.options = options
+    self.unwindDestinations = FirstDeclaringBeneath(graph: graph)
   }
 
   var flow: Flow { graph.flow }
@@ -184,7 +187,7 @@ struct GraphContextBuilder {
               "\(segue.id): \(scene.id) → \(segue.destinationID) (\(segue.kind.rawValue))")))
       case .unwind(let unwind):
         let heads: [(dot: String, isBroken: Bool)]
-        switch UnwindDestination.resolve(unwind, from: index, in: graph) {
+        switch UnwindDestination.resolve(unwind, from: index, in: unwindDestinations) {
         case .scene(let destination): heads = [(unwindHead(destination, unwind.actionName), false)]
         case .unreachable(let holders): heads = holders.map { (nodeDOT($0), true) }
         case .undeclared: heads = [(missing.placeholder(forUnwindAction: unwind.actionName), true)]

@@ -12,11 +12,15 @@ public struct ResourceLimits: Sendable, Equatable {
   public var templateBytes: Int = 256 << 20
   /// Bytes a whole build may generate.
   public var outputBytes: Int = 1 << 30
+  /// Scenes the searches for where unwinds stop may visit, beyond one pass over the flow
+  /// (`UnwindStopTable`). They are linear in every shape known; this is the backstop for
+  /// one that is not, so that it stops in about a second rather than running for hours.
+  public var unwindVisits: Int = 20_000_000
 
   public static let `default` = ResourceLimits()
 
   /// The names `--limit NAME=VALUE` takes, with what each one bounds.
-  public static let names = ["scenes", "template-bytes", "output-bytes"]
+  public static let names = ["scenes", "template-bytes", "output-bytes", "unwind-visits"]
 
   public init() {}
 
@@ -30,7 +34,9 @@ public struct ResourceLimits: Sendable, Equatable {
     }
     var digits = Substring(parts[1])
     var multiplier = 1
-    if parts[0] != "scenes", let last = digits.last, let power = "KMG".firstIndex(of: last) {
+    if parts[0] != "scenes", parts[0] != "unwind-visits", let last = digits.last,
+      let power = "KMG".firstIndex(of: last)
+    {
       multiplier = 1 << (10 * ("KMG".distance(from: "KMG".startIndex, to: power) + 1))
       digits = digits.dropLast()
     }
@@ -40,6 +46,7 @@ public struct ResourceLimits: Sendable, Equatable {
     switch parts[0] {
     case "scenes": scenes = number
     case "template-bytes": templateBytes = number * multiplier
+    case "unwind-visits": unwindVisits = number
     default: outputBytes = number * multiplier
     }
     return nil

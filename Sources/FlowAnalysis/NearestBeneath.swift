@@ -1,0 +1,58 @@
+/// `FlowGraph.nearestScenesBeneath` for many sources and many target sets, over one
+/// `PresenterNetwork`, so that the cost is the flow's once plus what each set needs.
+///
+/// The nearest targets beneath a source are those a path of presentations leads back to
+/// with no other target on it. When there is one target, that is whether it can be
+/// beneath the source at all (`BeneathReach`: constant time within a strongly connected
+/// component, the usual case); with several, one `BeneathSearch` answers every source of
+/// the set, visiting each scene once. What the searches visit is counted in `visits`, for
+/// the callers' `ResourceLimits.unwindVisits`.
+struct NearestBeneath {
+  let network: PresenterNetwork
+  private var reach: BeneathReach
+  /// Questions asked, plus scenes and components visited by the searches.
+  private(set) var visits = 0
+
+  init(graph: FlowGraph) {
+    network = PresenterNetwork(graph: graph)
+    reach = BeneathReach(network: network)
+  }
+
+  /// For each of `sources`, in their order, the nearest of `targets` beneath it, in index
+  /// order; nil once `visits` has gone past `limit`, for the rest.
+  mutating func nearest(each sources: [Int], among targets: [Int], limit: Int = .max)
+    -> [[Int]?]
+  {
+    var answers: [[Int]?] = []
+    answers.reserveCapacity(sources.count)
+    switch targets.count {
+    case 0:
+      return sources.map { _ in [] }
+    case 1:
+      let target = targets[0]
+      for source in sources {
+        guard visits <= limit else {
+          answers.append(nil)
+          continue
+        }
+        let before = reach.visits
+        answers.append(reach.canBeBeneath(target, source) ? [target] : [])
+        visits += 1 + reach.visits - before
+      }
+    default:
+      let answering = Set(targets)
+      var search = network.beneathSearch { answering.contains($0) }
+      var spent = 0
+      for source in sources {
+        guard visits + spent <= limit else {
+          answers.append(nil)
+          continue
+        }
+        answers.append(search.nearest(beneath: source))
+        spent = search.visits + answers.count
+      }
+      visits += spent
+    }
+    return answers
+  }
+}
