@@ -35,7 +35,7 @@ enum BindingRules: GraphRuleFamily {
       log.report(
         .error(
           .limitExceeded,
-          "finding where the unwinds without identifier arrive visited more than \(graph.unwindVisitLimit) scenes (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops looking for them (raise the limit with --limit unwind-visits=N)",
+          "finding where the unwinds without identifier arrive went past \(graph.unwindVisitLimit) visits (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops looking for them (raise the limit with --limit unwind-visits=N)",
           at: unwind.origin.location(of: "action")))
     }
     for (_, actions) in arrivals {

@@ -82,7 +82,7 @@ enum UnwindRules: GraphRuleFamily {
     log.report(
       .error(
         .limitExceeded,
-        "finding where the unwinds stop visited more than \(limit) scenes (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops checking unwinds (raise the limit with --limit unwind-visits=N)",
+        "finding where the unwinds stop went past \(limit) visits (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops checking unwinds (raise the limit with --limit unwind-visits=N)",
         at: unwind.origin.location(of: "action")))
   }
 
