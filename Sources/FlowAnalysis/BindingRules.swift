@@ -30,7 +30,8 @@ enum BindingRules: GraphRuleFamily {
         }
       }
     }
-    let (arrivals, unsearched) = TransitionBinding.unidentifiedArrivalsWithinLimit(graph: graph)
+    let (arrivals, unsearched) = TransitionBinding.unidentifiedArrivalsWithinLimit(
+      graph: graph, limit: graph.unwindVisitLimit)
     if let (source, unwind) = unsearched, let scene = flow.nodes[source].scene {
       log.report(
         .error(

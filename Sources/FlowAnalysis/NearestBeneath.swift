@@ -10,6 +10,8 @@
 struct NearestBeneath {
   let network: PresenterNetwork
   private var reach: BeneathReach
+  /// The searches' state, shared by all of them (made at the first).
+  private var space: BeneathSearchSpace?
   /// Questions asked, plus scenes and components visited by the searches.
   private(set) var visits = 0
 
@@ -40,8 +42,12 @@ struct NearestBeneath {
         visits += 1 + reach.visits - before
       }
     default:
+      // A set, not an array the size of the flow: a selector's search may be short.
       let answering = Set(targets)
-      var search = network.beneathSearch { answering.contains($0) }
+      // The space moves into the search and back, never copied.
+      let taken = space ?? BeneathSearchSpace(count: network.presenters.count)
+      space = nil
+      var search = network.beneathSearch(in: taken) { answering.contains($0) }
       var spent = 0
       for source in sources {
         guard visits + spent <= limit else {
@@ -52,6 +58,7 @@ struct NearestBeneath {
         spent = search.visits + answers.count
       }
       visits += spent
+      space = search.finish()
     }
     return answers
   }

@@ -93,12 +93,13 @@ public enum TransitionBinding {
   public static func unidentifiedArrivals(graph: FlowGraph) -> [Int: [String: [String: Set<
     String
   >]]] {
-    unidentifiedArrivalsWithinLimit(graph: graph).arrivals
+    // Generation comes after the checker, which bounded the same searches already.
+    unidentifiedArrivalsWithinLimit(graph: graph, limit: .max).arrivals
   }
 
   /// `unidentifiedArrivals`, and the first unwind left unsearched when the searches went
-  /// past the flow's `unwindVisitLimit` (the arrivals then lack the rest).
-  static func unidentifiedArrivalsWithinLimit(graph: FlowGraph) -> (
+  /// past `limit` visits (the arrivals then lack the rest).
+  static func unidentifiedArrivalsWithinLimit(graph: FlowGraph, limit: Int) -> (
     arrivals: [Int: [String: [String: Set<String>]]], unsearched: (source: Int, unwind: Unwind)?
   ) {
     var result: [Int: [String: [String: Set<String>]]] = [:]
@@ -127,8 +128,7 @@ public enum TransitionBinding {
     for action in actions {
       let unwinds = unwindsByAction[action] ?? []
       let targets = nearest.nearest(
-        each: unwinds.map(\.source), among: declaring[action] ?? [],
-        limit: graph.unwindVisitLimit)
+        each: unwinds.map(\.source), among: declaring[action] ?? [], limit: limit)
       for ((source, unwind), found) in zip(unwinds, targets) {
         guard let found else { return (result, (source, unwind)) }
         let className = flow.nodes[source].className

@@ -273,7 +273,8 @@ extension SwiftUIContextBuilder {
   /// Every unwind id of the flow, with where it can stop, as `UnwindStops` finds it.
   func unwindContexts() -> [SwiftUIUnwindContext] {
     let stops = UnwindStops(flow: flow)
-    let table = UnwindStopTable(graph: graph, stops: stops)
+    // Unbounded: the checker, which runs first, stopped any flow past the visit limit.
+    let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: .max)
     var order: [String] = []
     var catchers: [String: Set<Int>] = [:]
     var arrivals: [String: Set<Int>] = [:]
