@@ -209,6 +209,18 @@ public struct FlowGraph: Sendable {
     }
   }
 
+  /// True when `presenter` presents `scene` directly (a segue, or a tab sibling), found
+  /// among at most `limit` segue presenters and tab bars of each; false when it does not
+  /// or finding out would take longer.
+  func presents(_ presenter: Int, _ scene: Int, lookingAt limit: Int) -> Bool {
+    let direct = presenters[scene]
+    if direct.count <= limit, direct.contains(presenter) { return true }
+    let mine = tabSiblings.memberships[scene]
+    let theirs = tabSiblings.memberships[presenter]
+    guard presenter != scene, mine.count <= limit, theirs.count <= limit else { return false }
+    return mine.contains { own in theirs.contains { $0.bar == own.bar && $0.tab != own.tab } }
+  }
+
   /// The scenes that present the scene at `sceneIndex`, in `forEachPresenter`'s order.
   func presenters(of sceneIndex: Int) -> [Int] {
     var list: [Int] = []

@@ -24,8 +24,13 @@ import FlowModel
 /// cycle, would cost scenes × selectors. Every visit counts against `visitLimit`; past it
 /// the table stops, and `limitExceeded` says where, rather than flowc running for minutes.
 public struct UnwindStopTable: Sendable {
-  /// Source scene index → selector → where the unwind stops.
-  private var stopsBySource: [Int: [String: [UnwindStops.Stop]]] = [:]
+  private struct Question: Hashable {
+    var source: Int
+    var selector: String
+  }
+
+  /// Where an unwind of a selector from a source stops, when it stops anywhere.
+  private var stopsByQuestion: [Question: [UnwindStops.Stop]] = [:]
   /// Scenes and components visited by all the searches together: what the unit tests
   /// count, and what `visitLimit` bounds.
   package private(set) var visits = 0
@@ -56,12 +61,12 @@ public struct UnwindStopTable: Sendable {
     var answering: [String: [Int]] = [:]
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      let declared =
-        scene.unwindActions.map(UnwindStops.selector(of:))
-        + scene.actions.map(UnwindStops.selector(of:))
-      for selector in declared where sourcesBySelector[selector] != nil {
-        if answering[selector]?.last != index { answering[selector, default: []].append(index) }
+      func declare(_ selector: String) {
+        guard sourcesBySelector[selector] != nil, answering[selector]?.last != index else { return }
+        answering[selector, default: []].append(index)
       }
+      for action in scene.unwindActions { declare(UnwindStops.selector(of: action)) }
+      for action in scene.actions { declare(UnwindStops.selector(of: action)) }
     }
     var nearest = NearestBeneath(graph: graph)
     for selector in selectors {
@@ -74,7 +79,7 @@ public struct UnwindStopTable: Sendable {
           break
         }
         guard !found.isEmpty else { continue }
-        stopsBySource[source, default: [:]][selector] = found.compactMap { index in
+        stopsByQuestion[Question(source: source, selector: selector)] = found.compactMap { index in
           UnwindStops.catcher(in: flow.nodes[index].scene, selector: selector).map {
             UnwindStops.Stop(sceneIndex: index, catcher: $0)
           }
@@ -88,6 +93,6 @@ public struct UnwindStopTable: Sendable {
   /// Where an unwind of `selector` from the scene at `sourceIndex` stops: what
   /// `UnwindStops.stops(ofSelector:from:in:)` answers.
   public func stops(ofSelector selector: String, from sourceIndex: Int) -> [UnwindStops.Stop] {
-    stopsBySource[sourceIndex]?[selector] ?? []
+    stopsByQuestion[Question(source: sourceIndex, selector: selector)] ?? []
   }
 }
