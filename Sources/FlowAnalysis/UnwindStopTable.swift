@@ -42,12 +42,14 @@ public struct UnwindStopTable: Sendable {
     graph: FlowGraph, stops: UnwindStops,
     visitLimit: Int = ResourceLimits.default.unwindVisits
   ) {
-    let flow = graph.flow
-    // Selector → the scenes with an unwind of it, in index order, each once.
+    // One pass over the scenes (each read once: a scene's copy costs a retain per
+    // field): selector → the scenes with an unwind of it, in index order, each once; and
+    // every method a scene answers a selector with, in `UnwindStops.catcher`'s order.
     var sourcesBySelector: [String: [Int]] = [:]
     var selectors: [String] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
+    var declared: [UnwindStops.Stop] = []
+    var declaredSelectors: [String] = []
+    for case (let index, .scene(let scene)) in graph.flow.nodes.enumerated() {
       for case .unwind(let unwind) in scene.transitions {
         let selector = stops.selector(of: unwind)
         if sourcesBySelector[selector] == nil { selectors.append(selector) }
@@ -55,35 +57,43 @@ public struct UnwindStopTable: Sendable {
           sourcesBySelector[selector, default: []].append(index)
         }
       }
+      for action in scene.unwindActions {
+        declared.append(UnwindStops.Stop(sceneIndex: index, catcher: .unwindAction(action)))
+        declaredSelectors.append(UnwindStops.selector(of: action))
+      }
+      for action in scene.actions {
+        declared.append(UnwindStops.Stop(sceneIndex: index, catcher: .action(action)))
+        declaredSelectors.append(UnwindStops.selector(of: action))
+      }
     }
     guard !selectors.isEmpty else { return }
-    // Selector → the scenes answering it (`UnwindStops.catcher`), for the selectors asked.
-    var answering: [String: [Int]] = [:]
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      func declare(_ selector: String) {
-        guard sourcesBySelector[selector] != nil, answering[selector]?.last != index else { return }
-        answering[selector, default: []].append(index)
-      }
-      for action in scene.unwindActions { declare(UnwindStops.selector(of: action)) }
-      for action in scene.actions { declare(UnwindStops.selector(of: action)) }
+    // Selector → what answers it in each scene, the first method of the scene's (an
+    // unwind action before an action), for the selectors asked.
+    var answering: [String: [UnwindStops.Stop]] = [:]
+    for (stop, selector) in zip(declared, declaredSelectors)
+    where sourcesBySelector[selector] != nil
+      && answering[selector]?.last?.sceneIndex != stop.sceneIndex
+    {
+      answering[selector, default: []].append(stop)
     }
     var nearest = NearestBeneath(graph: graph)
     for selector in selectors {
       let sources = sourcesBySelector[selector] ?? []
+      let catchers = answering[selector] ?? []
       let answers = nearest.nearest(
-        each: sources, among: answering[selector] ?? [], limit: visitLimit)
+        each: sources, among: catchers.map(\.sceneIndex), limit: visitLimit)
+      // The catchers are in index order, as the answers are.
+      let catcherByScene =
+        catchers.count > 1
+        ? Dictionary(uniqueKeysWithValues: catchers.map { ($0.sceneIndex, $0) }) : [:]
       for (source, found) in zip(sources, answers) {
         guard let found else {
           limitExceeded = (source, selector)
           break
         }
         guard !found.isEmpty else { continue }
-        stopsByQuestion[Question(source: source, selector: selector)] = found.compactMap { index in
-          UnwindStops.catcher(in: flow.nodes[index].scene, selector: selector).map {
-            UnwindStops.Stop(sceneIndex: index, catcher: $0)
-          }
-        }
+        stopsByQuestion[Question(source: source, selector: selector)] =
+          catchers.count == 1 ? catchers : found.compactMap { catcherByScene[$0] }
       }
       visits = nearest.visits
       if limitExceeded != nil { return }
