@@ -14,7 +14,7 @@ public struct ResourceLimits: Sendable, Equatable {
   public var outputBytes: Int = 1 << 30
   /// Scenes the searches for where unwinds stop may visit, beyond one pass over the flow
   /// (`UnwindStopTable`). They are linear in every shape known; this is the backstop for
-  /// one that is not, so that it stops within a second or two rather than running for hours.
+  /// one that is not, so that it stops within seconds rather than running for hours.
   public var unwindVisits: Int = 10_000_000
 
   public static let `default` = ResourceLimits()
