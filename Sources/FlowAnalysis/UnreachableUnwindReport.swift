@@ -17,10 +17,14 @@ struct UnreachableUnwindReport {
   private var namesBeneath: [Int: Set<String>] = [:]
   private var suggestions: [Int: [String: String?]] = [:]
   private var budget: Int
+  private let initialBudget: Int
+  /// Scenes walked and names compared so far: what the unit tests count.
+  var visits: Int { initialBudget - budget }
 
   init(graph: FlowGraph, spent: Int) {
     self.graph = graph
     self.budget = graph.unwindVisitLimit - spent
+    self.initialBudget = budget
   }
 
   mutating func report(

@@ -504,6 +504,41 @@ final class UnwindSearchTests: XCTestCase {
     }
   }
 
+  func testUnreachableUnwindsAreReportedWithOneWalkPerComponent() {
+    for scenes in [40, 4000] {
+      // The ring, its actions declared only on a scene nothing presents.
+      var body = "<scene id=\"island\" class=\"IslandViewController\">"
+      for scene in stride(from: 1, to: scenes, by: 2) {
+        body += "<unwindAction name=\"unwindTo\(scene)\"/>"
+      }
+      body += "</scene>\n"
+      for scene in 0..<scenes {
+        body += "<scene id=\"s\(scene)\" class=\"Ring\(scene)ViewController\">"
+        body += "<segue id=\"next\" kind=\"present\" to=\"s\((scene + 1) % scenes)\"/>"
+        if scene % 2 == 1 { body += "<unwind id=\"back\" action=\"unwindTo\(scene)\"/>" }
+        body += "</scene>\n"
+      }
+      let text = "<flow name=\"Island\" version=\"1\" initial=\"s0\">\n\(body)</flow>\n"
+      let flow = FlowFrontEnd.load(SourceFile(path: "island.flow", text: text)).flow!
+      let graph = FlowGraph(flow: flow)
+      var log = DiagnosticLog()
+      UnwindRules.check(graph, into: &log)
+      let errors = log.diagnostics.filter { $0.rule == .unwindUnreachable }
+      XCTAssertEqual(errors.count, scenes / 2)
+      XCTAssertTrue(errors.allSatisfy { $0.message.contains("(declared on 'island')") })
+      var report = UnreachableUnwindReport(graph: graph, spent: 0)
+      var reported = DiagnosticLog()
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? [] {
+          report.report(unwind, of: node.scene!, at: index, into: &reported)
+        }
+      }
+      XCTAssertEqual(reported.diagnostics.map(\.message), errors.map(\.message))
+      // The ring is one component: one walk for the names beneath all its scenes.
+      XCTAssertLessThanOrEqual(report.visits, scenes, "\(scenes) scenes")
+    }
+  }
+
   // MARK: The visit limit
 
   func testTheStopTableStopsAtTheVisitLimit() {
