@@ -46,6 +46,16 @@ struct ComparisonSession {
   }
 
   mutating func run() {
+    // Past the visit limit a side's unwind stops are not all known: said, not guessed.
+    for (table, graph) in [(flowStopTable, flow), (storyboardStopTable, storyboard)] {
+      guard let (source, selector) = table.limitExceeded else { continue }
+      let scene = graph.flow.nodes[source]
+      log.report(
+        .error(
+          .limitExceeded,
+          "finding where the unwinds of '\(scene.id)' (\(scene.origin.location)) stop, for selector '\(selector)', went past \(ResourceLimits.default.unwindVisits) visits (the unwind-visits limit); the comparison of unwinds is incomplete",
+          at: flow.flow.origin.location))
+    }
     compareStoryboardName()
     compareInitial()
     for (index, node) in flow.flow.nodes.enumerated() {
