@@ -15,6 +15,7 @@
 //   FlowTemplates     the built-in templates of Templates/, as Swift source
 //   FlowGen           model → contexts → rendered files; needs the model, graph, XML escaping
 //   FlowAdoption      `flowc adopt`: an app's controllers edited to subclass the bases
+//   FlowLanguageServer `flowc lsp`: the front end, navigation and completion for editors
 //   flowc             the command line
 import PackageDescription
 
@@ -78,12 +79,20 @@ let package = Package(
     .target(name: "SwiftSourceScan"),
     .target(
       name: "FlowAdoption",
-      dependencies: ["FlowModel", "FlowProject", "FlowEditing", "FlowGen", "SwiftSourceScan"]),
+      dependencies: [
+        "FlowModel", "FlowAnalysis", "FlowComparison", "FlowProject", "FlowEditing", "FlowGen",
+        "SwiftSourceScan",
+      ]),
+    // Reads the flow leniently for navigation and completion, and asks FlowGen for the
+    // names of a scene's hooks (hover) rather than deriving them a second time.
+    .target(
+      name: "FlowLanguageServer",
+      dependencies: ["FlowModel", "FlowFormat", "FlowAnalysis", "FlowProject", "FlowGen"]),
     .executableTarget(
       name: "flowc",
       dependencies: [
         "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport", "FlowProject",
-        "FlowEditing", "FlowGen", "Mustache", "FlowAdoption",
+        "FlowEditing", "FlowGen", "Mustache", "FlowAdoption", "FlowLanguageServer",
       ]),
     // Generates the code of a target's .flow and .storyboard files on every build, in
     // packages and (as an XcodeBuildToolPlugin) in Xcode projects (docs/plugin.md).
@@ -100,6 +109,9 @@ let package = Package(
       dependencies: ["FlowGen", "FlowKit", "FlowTemplates", "FlowTestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "FlowcTests", dependencies: ["FlowKit", "FlowTestSupport"]),
+    .testTarget(
+      name: "FlowLanguageServerTests",
+      dependencies: ["FlowLanguageServer", "FlowKit", "FlowTestSupport"]),
     .testTarget(
       name: "FlowAdoptionTests",
       dependencies: ["SwiftSourceScan", "FlowAdoption", "FlowKit", "FlowGen", "FlowTestSupport"]),

@@ -16,16 +16,30 @@ public struct AdoptionFinding: Sendable, Equatable {
   public var kind: Kind
   public var location: SourceLocation
   public var message: String
+  /// For an undecided finding the app cannot compile with once adopted: what must happen
+  /// first, completing "the app will not compile until …" (`this action's body is moved
+  /// into handleSave(_:)`). Nil when the app compiles either way.
+  public var blocker: String?
 
-  public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+  public init(
+    _ kind: Kind, at location: SourceLocation, _ message: String, until blocker: String? = nil
+  ) {
     self.kind = kind
     self.location = location
     self.message = message
+    self.blocker = blocker
   }
 
   /// `path:line:col: change: message`, on one line whatever the path holds.
   public var line: String {
     "\(Self.printable(location.file)):\(location.line):\(location.column): \(kind.rawValue): \(message)"
+  }
+
+  /// `path:line:col: the app will not compile until …`, for a finding with a blocker.
+  public var blockerLine: String? {
+    blocker.map {
+      "\(Self.printable(location.file)):\(location.line):\(location.column): the app will not compile until \($0)"
+    }
   }
 
   /// A path with its control characters (a line feed in a file name) written as

@@ -33,6 +33,11 @@ public struct AdoptionPlan: Sendable {
     }
   }
 
+  /// The undecided findings the app cannot compile with, in the order of the report.
+  public var blockers: [AdoptionFinding] {
+    classes.flatMap { $0.findings.filter { $0.blocker != nil } }
+  }
+
   public func count(_ kind: AdoptionFinding.Kind) -> Int {
     classes.reduce(0) { $0 + $1.findings.filter { $0.kind == kind }.count }
   }

@@ -44,23 +44,36 @@ extension AdoptionPlanner {
   }
 
   /// Where `super.prepare(for:sender:)` goes: a line of its own at the top of the body,
-  /// indented like the body's first line, with the file's line ending.
+  /// with the names of the parameters as written (backquotes kept).
   func superInsertion(_ member: SwiftDeclaration, _ file: Int) -> (offset: Int, text: String)? {
-    guard let body = member.bodyRange, let tokens = member.bodyTokens,
-      member.parameters.count == 2, member.parameters.allSatisfy({ $0.name != "_" })
+    guard member.parameters.count == 2, member.parameters.allSatisfy({ $0.name != "_" }),
+      let line = bodyLineInsertion(member, file)
     else { return nil }
+    let segue = member.parameters[0].nameSpelling
+    let sender = member.parameters[1].nameSpelling
+    guard SwiftSourceScan.isOneIdentifier(segue), SwiftSourceScan.isOneIdentifier(sender) else {
+      return nil
+    }
+    return (
+      line.offset, "\(line.indent)super.prepare(for: \(segue), sender: \(sender))\(line.newline)"
+    )
+  }
+
+  /// Where a line goes first in a body: after the line of its `{` (and a line comment
+  /// there), indented like the body's first line, with the file's line ending; nil when
+  /// the body does not start on a line of its own.
+  func bodyLineInsertion(_ member: SwiftDeclaration, _ file: Int) -> (
+    offset: Int, indent: String, newline: String
+  )? {
+    guard let body = member.bodyRange, let tokens = member.bodyTokens else { return nil }
     let bytes = sources.files[file].source.bytes
     let scan = sources.files[file].scan
     var position = body.lowerBound + 1
     while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
       position += 1
     }
-    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
-      bytes[position + 1] == UInt8(ascii: "/")
-    {
-      while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
-        position += 1
-      }
+    if let comment = scan.comment(startingAt: position), bytes[position + 1] == UInt8(ascii: "/") {
+      position = comment.upperBound
     }
     var newline = "\n"
     if position < bytes.count, bytes[position] == 0x0D {
@@ -84,9 +97,7 @@ extension AdoptionPlanner {
       indent =
         outer + (outer.hasPrefix("\t") ? "\t" : String(repeating: " ", count: max(2, outer.count)))
     }
-    let segue = member.parameters[0].name
-    let sender = member.parameters[1].name
-    return (position, "\(indent)super.prepare(for: \(segue), sender: \(sender))\(newline)")
+    return (position, indent, newline)
   }
 
   /// The branches of `prepare(for:sender:)` on the segue's identifier: a comparison with

@@ -32,6 +32,9 @@ public struct AppSources: Sendable {
   public let extensions: [String: [ClassDeclaration]]
   /// Files that could not be read.
   public let unreadable: [String]
+  /// The folder searched, links resolved: no file outside it is ever written, whatever a
+  /// link inside it names. Nil for files given in memory.
+  public private(set) var root: String?
 
   public init(under directory: String) {
     var files: [File] = []
@@ -45,6 +48,16 @@ public struct AppSources: Sendable {
       }
     }
     self.init(files: files, unreadable: unreadable)
+    root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+  }
+
+  /// The real path of a file when it is outside `root` (a link to a file elsewhere), nil
+  /// when it is inside (or there is no root).
+  public func realPathOutsideRoot(_ path: String) -> String? {
+    guard let root else { return nil }
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return real.hasPrefix(prefix) ? nil : real
   }
 
   public init(files: [File], unreadable: [String] = []) {
@@ -76,7 +89,7 @@ public struct AppSources: Sendable {
         options: [.skipsHiddenFiles])
     else { return [] }
     let rootPath = root.standardizedFileURL.path
-    var result: [String] = []
+    var result: [(path: String, real: String)] = []
     for case let url as URL in walker where url.pathExtension == "swift" {
       // A link to a file is read (and, edited, the file it names is replaced).
       var isDirectory: ObjCBool = false
@@ -88,9 +101,15 @@ public struct AppSources: Sendable {
       let full = url.standardizedFileURL.path
       var relative = full
       if full.hasPrefix(rootPath + "/") { relative = String(full.dropFirst(rootPath.count + 1)) }
-      result.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+      result.append(
+        (
+          directory.hasSuffix("/") ? directory + relative : directory + "/" + relative,
+          url.resolvingSymlinksInPath().path
+        ))
     }
-    return result.sorted()
+    // A file and a link to it are one file, read once, by its first path.
+    var seen: Set<String> = []
+    return result.sorted { $0.path < $1.path }.filter { seen.insert($0.real).inserted }.map(\.path)
   }
 
   /// The file that declares each of `classNames` as a top-level class under `directory`,

@@ -26,6 +26,9 @@ public struct BaseDeclarations: Sendable {
     /// The hooks it calls, as an override declares them
     /// (`override func handleSave(_ sender: Any)`).
     public var hooks: [String]
+    /// An action's one hook (`handleSave`), which takes the action's parameters; nil for
+    /// an unwind action, whose hooks take the source.
+    public var hookName: String?
     public var isUnwind: Bool
   }
 
@@ -93,7 +96,8 @@ public struct BaseDeclarations: Sendable {
         name: action.name, selector: action.selector,
         parameters: Self.parameters(action.parameterList),
         signature: "\(action.name)(\(action.parameterList))",
-        hooks: ["override func \(action.hookName)(\(action.parameterList))"], isUnwind: false)
+        hooks: ["override func \(action.hookName)(\(action.parameterList))"],
+        hookName: action.hookName, isUnwind: false)
     }
     actions += scene.unwindActions.map { action in
       members.formUnion(action.arrivals.map(\.hookName))
@@ -103,7 +107,7 @@ public struct BaseDeclarations: Sendable {
         signature: "\(action.name)(_ segue: UIStoryboardSegue)",
         hooks: action.arrivals.map {
           "override func \($0.hookName)(from source: \($0.sourceClassName))"
-        }, isUnwind: true)
+        }, hookName: nil, isUnwind: true)
     }
     var segues: [String: SegueHook] = [:]
     for segue in scene.segues {

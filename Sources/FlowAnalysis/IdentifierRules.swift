@@ -47,6 +47,7 @@ struct IdentifierRules: FlowRuleFamily {
     }
     typeName(scene.base, "base", at: scene.origin, into: &log)
     ClassTypeRules.check(scene.base, "base", of: "scene", at: scene.origin, into: &log)
+    SceneBaseRules.check(scene, into: &log)
     freeText(scene.storyboardID, "storyboardID", at: scene.origin, into: &log)
     for outlet in scene.outlets {
       // The key the storyboard sets, kept exactly: no case convention applies.

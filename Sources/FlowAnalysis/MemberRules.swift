@@ -31,6 +31,21 @@ package struct MemberRules: FlowRuleFamily {
   /// Generated names plus UIKit's, per class of `UIKitMembers`: the names `ownersByClass` has.
   static let reservedByClass: [String: Set<String>] = ownersByClass.mapValues { Set($0.keys) }
 
+  /// True when an unwind action (`name(_ segue:)`) cannot be named `name`: the
+  /// importer's test, `reserved` but for UIKit's labelled methods.
+  package static func isReservedForUnwindAction(_ name: String) -> Bool {
+    reserved.contains(name)
+      && (generated.contains(name) || !UIKitMembers.labelledMethodNames.contains(name))
+  }
+
+  /// `isReserved(_:in:)` for an unwind action, `name(_ segue:)`: UIKit's labelled methods
+  /// do not take its name.
+  package static func isReservedForUnwindAction(_ name: String, in scene: Scene) -> Bool {
+    guard let owner = owner(of: name, in: scene) else { return false }
+    if case .uiKit = owner, UIKitMembers.labelledMethodNames.contains(name) { return false }
+    return true
+  }
+
   /// Every name taken in this scene, for the importer, which renames around them.
   package static func reservedNames(for scene: Scene) -> Set<String> {
     var names = reservedByClass[UIKitMembers.tableClass(forBase: scene.base)] ?? generated
@@ -96,10 +111,15 @@ package struct MemberRules: FlowRuleFamily {
     let hasDelegate = scene.delegate != nil
     // Each member looked up once, in place: this runs for every outlet and action.
     var hookLikeNames: Set<String> = []
-    func checkMember(_ what: String, _ name: String, at origin: () -> Origin) {
+    func checkMember(
+      _ what: String, _ name: String, takesOneUnlabelled: Bool = false, at origin: () -> Origin
+    ) {
       // Only a member named like a hook can clash with one (below).
       if name.hasPrefix("handle") || name.hasPrefix("prepare") { hookLikeNames.insert(name) }
       guard let owner = Self.owner(of: name, among: owners, hasDelegate: hasDelegate) else {
+        return
+      }
+      if takesOneUnlabelled, case .uiKit = owner, UIKitMembers.labelledMethodNames.contains(name) {
         return
       }
       log.report(
@@ -117,7 +137,9 @@ package struct MemberRules: FlowRuleFamily {
     }
     let unwindActions = scene.unwindActions
     for index in unwindActions.indices {
-      checkMember("unwind action", unwindActions[index].name) { unwindActions[index].origin }
+      checkMember("unwind action", unwindActions[index].name, takesOneUnlabelled: true) {
+        unwindActions[index].origin
+      }
     }
     for transition in scene.transitions where Self.reservedCaseNames.contains(transition.id) {
       log.report(

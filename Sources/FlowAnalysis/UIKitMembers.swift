@@ -32,6 +32,13 @@ public enum UIKitMembers {
     "UIPageViewController",
   ]
 
+  /// Base names UIKit's view controllers declare only as methods whose every argument
+  /// is labelled (`unwind(for:towards:)`): an unwind action of that name,
+  /// `name(_ segue:)`, is another method, which Swift and Objective-C (by its selector,
+  /// `unwindWithSegue:`) both tell apart. Xcode users write `unwind(segue:)`.
+  /// Source: the UIViewController reference, as `table`.
+  public static let labelledMethodNames: Set<String> = ["unwind"]
+
   /// The UIKit class a base inherits its members through: the base itself when the table
   /// has it, else `UIViewController` (any other base is a view controller subclass —
   /// `AVPlayerViewController`, an app's own base class — whose extra members flowc cannot

@@ -5,7 +5,7 @@
 /// Source: the class declarations of Apple's UIKit, MapKit and WebKit documentation
 /// (developer.apple.com/documentation/uikit), for the classes `ViewTypes` maps
 /// Interface Builder's elements to.
-enum UIKitClassHierarchy {
+public enum UIKitClassHierarchy {
   static let superclass: [String: String] = [
     "UIResponder": "NSObject",
     "UIView": "UIResponder",
@@ -58,7 +58,7 @@ enum UIKitClassHierarchy {
 
   /// True when a value of class `actual` can be used where `declared` is expected:
   /// the same class (ignoring a module qualifier), a known superclass, or `Any`.
-  static func accepts(_ declared: String, _ actual: String) -> Bool {
+  public static func accepts(_ declared: String, _ actual: String) -> Bool {
     let declared = unqualified(declared)
     var current: String? = unqualified(actual)
     if ["Any", "AnyObject"].contains(declared) { return true }

@@ -52,10 +52,12 @@ extension StoryboardImportSession {
       case .barButton(let placement):
         importBarItem(owner, placement, actions, into: &scene, &candidates)
       case .button(let title):
+        let name = actionName(of: owner, actions, namesAction: true)
+        // A button whose only action goes elsewhere (to its cell; left out with a
+        // warning) fires nothing of the scene's: an empty <button/> would say nothing.
+        guard name != nil || !owner.segues.isEmpty else { continue }
         scene.buttons.append(
-          Button(
-            title: title, actionName: actionName(of: owner, actions, namesAction: true),
-            origin: origin(of: owner.element, [:])))
+          Button(title: title, actionName: name, origin: origin(of: owner.element, [:])))
         candidates += triggered(owner, .button(title: title))
       case .gesture(let kind):
         scene.gestures.append(

@@ -213,7 +213,7 @@ extension StoryboardImportSession {
         return nil
       }
       // The selector is kept, so a Swift name UIKit already uses only needs another one.
-      let isRenamed = MemberRules.reserved.contains(name)
+      let isRenamed = MemberRules.isReservedForUnwindAction(name)
       if isRenamed {
         name = Self.unreservedName(name, suffix: "Unwind", avoiding: MemberRules.reserved)
       }

@@ -89,7 +89,8 @@ struct UnwindPlacementSearch {
   /// A scene may take the action when it has no member of that name.
   private func mayTake(_ scene: Int, _ pending: Pending) -> Bool {
     guard let (names, scene) = members[scene] else { return false }
-    return !names.contains(pending.name) && !MemberRules.isReserved(pending.name, in: scene)
+    return !names.contains(pending.name)
+      && !MemberRules.isReservedForUnwindAction(pending.name, in: scene)
   }
 
   /// The decision, and whether the scene it names is one the walk looked for (not a

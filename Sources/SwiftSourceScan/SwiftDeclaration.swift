@@ -52,6 +52,9 @@ public struct SwiftDeclaration: Sendable, Equatable {
     /// The label's bytes, or nil when one word is both label and name.
     public var labelRange: Range<Int>?
     public var nameRange: Range<Int>
+    /// The name as written, backquotes kept (`` `class` ``): what an edit that repeats
+    /// the name must write, since `label` and `name` lose the backquotes.
+    public var nameSpelling: String
   }
 
   public var kind: Kind
@@ -67,6 +70,9 @@ public struct SwiftDeclaration: Sendable, Equatable {
   public var inheritance: [InheritedType]
   /// Functions, initializers and subscripts.
   public var parameters: [Parameter]
+  /// Functions, initializers and subscripts: from `(` to just after `)` of the
+  /// parameters; nil when there are none.
+  public var parameterListRange: Range<Int>? = nil
   /// Variables and constants: the type annotation, whitespace collapsed; nil without one.
   public var typeAnnotation: String?
   /// The braces of a type's or function's body, or of a computed variable: from `{` to

@@ -55,7 +55,8 @@ extension SwiftDeclarationParser {
       range: tokens[first].range
         .lowerBound..<tokens[min(typeEnd, range.upperBound) - 1].range
         .upperBound,
-      labelRange: second == nil ? nil : tokens[first].range, nameRange: nameToken.range)
+      labelRange: second == nil ? nil : tokens[first].range, nameRange: nameToken.range,
+      nameSpelling: text(nameToken))
   }
 
   /// A type as text: its tokens, with one space where words meet (or a word and a bracket:

@@ -445,6 +445,10 @@ struct SwiftDeclarationParser {
     if isPunctuation(index, "(") {
       let close = matching(index)
       declaration.parameters = parameters(index + 1..<max(close, index + 1))
+      if close < tokens.count {
+        declaration.parameterListRange =
+          tokens[index].range.lowerBound..<tokens[close].range.upperBound
+      }
       index = close + 1
     }
     // Effects, the result type and a where clause, up to the body if there is one.

@@ -29,6 +29,42 @@ public struct SwiftSourceScan: Sendable {
     self.init(bytes: Array(text.utf8))
   }
 
+  /// True when `spelling` lexes as one name and nothing else: what an edit may write
+  /// where Swift expects a name. A backquoted name keeps its backquotes here; without
+  /// them a raw identifier (`` `a); b(` ``) would be read as code.
+  public static func isOneIdentifier(_ spelling: String) -> Bool {
+    let bytes = Array(spelling.utf8)
+    let lexed = SwiftLexer.lex(bytes)
+    guard lexed.problems.isEmpty, lexed.comments.isEmpty, lexed.tokens.count == 1,
+      let token = lexed.tokens.first
+    else { return false }
+    return token.kind == .identifier && token.range == 0..<bytes.count
+  }
+
+  /// The comment that starts exactly at `offset`, if one does: a `//` seen inside a
+  /// block comment or a string is not one.
+  public func comment(startingAt offset: Int) -> Range<Int>? {
+    var low = 0
+    var high = comments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if comments[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low < comments.count && comments[low].lowerBound == offset ? comments[low] : nil
+  }
+
+  /// True when a comment starts inside `range`: an edit that replaces the range would
+  /// delete it.
+  public func hasComment(in range: Range<Int>) -> Bool {
+    var low = 0
+    var high = comments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if comments[middle].lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < comments.count && comments[low].lowerBound < range.upperBound
+  }
+
   public func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }

@@ -46,19 +46,13 @@ final class AdoptionPlannerTests: XCTestCase {
       })
   }
 
+  /// A class whose superclass is neither the base nor the base's is not changed at all:
+  /// its members are read once it inherits from the base.
   func testWhatItCannotDecideItLeavesAlone() throws {
     let plan = try plan([
       "Master.swift": """
       class MasterViewController: UIViewController {
         @IBAction func insertNewObject(_ sender: UIBarButtonItem) { print(sender) }
-        func prepareShowDetail() {}
-        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-          super.prepare(for: segue, sender: sender)
-          switch segue.identifier {
-          case "showDetail", "showElsewhere": break
-          default: break
-          }
-        }
       }
       """,
       "Detail.swift": """
@@ -70,19 +64,52 @@ final class AdoptionPlannerTests: XCTestCase {
     ])
     XCTAssertEqual(plan.refusals, [])
     XCTAssertFalse(plan.hasChanges)
+    XCTAssertEqual(plan.blockers, [])
     XCTAssertEqual(
       findings(plan, "MasterViewController"),
       [
-        "Master.swift:1:29: undecided: MasterViewController inherits from UIViewController, and MasterViewControllerBase from UITableViewController: make UIViewController the flow's base (base=\"UIViewController\" on scene 'master'), or change the superclass by hand",
-        "Master.swift:2:3: undecided: MasterViewControllerBase declares the action `insertNewObject(_ sender: Any)` for insertNewObject:, and this insertNewObject(_:) clashes with it: delete this one and move its body into `override func handleInsertNewObject(_ sender: Any)` (casting the sender)",
+        "Master.swift:1:29: undecided: MasterViewController inherits from UIViewController, and MasterViewControllerBase from UITableViewController: make UIViewController the flow's base (base=\"UIViewController\" on scene 'master'), or change the superclass by hand"
+      ])
+    XCTAssertEqual(
+      findings(plan, "DetailViewController").map { $0.prefix(30) },
+      ["Detail.swift:1:7: undecided: D", "Detail.swift:4:7: undecided: D"])
+  }
+
+  /// In a class that inherits from the base, what cannot be decided is said, and what the
+  /// app cannot compile with is a blocker; the rest is made.
+  func testWhatItCannotDecideInAnAdoptedClassIsSaid() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        @IBAction func insertNewObject(_ sender: UIBarButtonItem) async { print(sender) }
+        func prepareShowDetail() {}
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          super.prepare(for: segue, sender: sender)
+          switch segue.identifier {
+          case "showDetail", "showElsewhere": break
+          default: break
+          }
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(
+      findings(plan, "MasterViewController"),
+      [
+        "Master.swift:1:29: change: superclass UITableViewController becomes MasterViewControllerBase (which inherits from UITableViewController)",
+        "Master.swift:2:3: undecided: MasterViewControllerBase declares the action `insertNewObject(_ sender: Any)` for insertNewObject:, the selector of this insertNewObject(_:); it has effects or a result between its parameters and its body: delete this one and move its body into `override func handleInsertNewObject(_ sender: Any)`",
         "Master.swift:3:3: undecided: MasterViewControllerBase declares a member named prepareShowDetail too: rename this one, or make it an override",
         "Master.swift:4:17: done: prepare(for:sender:) calls super, so MasterViewControllerBase's hooks run",
         "Master.swift:7:10: move: the branch for segue \"showDetail\" can move into `override func prepareShowDetail(_ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?)`, which receives the destination already cast to DetailViewController",
         "Master.swift:7:24: undecided: prepare(for:sender:) tests for segue \"showElsewhere\", which scene 'master' has no segue with: an identifier from another scene, or a typo",
       ])
     XCTAssertEqual(
-      findings(plan, "DetailViewController").map { $0.prefix(30) },
-      ["Detail.swift:1:7: undecided: D", "Detail.swift:4:7: undecided: D"])
+      plan.blockers.compactMap(\.blockerLine),
+      [
+        "Master.swift:2:3: the app will not compile until insertNewObject(_:) is deleted, its body moved into `override func handleInsertNewObject(_ sender: Any)`",
+        "Master.swift:3:3: the app will not compile until prepareShowDetail() is renamed or made an override",
+      ])
   }
 
   func testADifferentOutletTypeIsSaidAndKept() throws {
@@ -97,6 +124,7 @@ final class AdoptionPlannerTests: XCTestCase {
     XCTAssertEqual(
       findings(plan, "DetailViewController"),
       [
+        "Detail.swift:1:7: change: behaviour: the storyboard connects the outlet phoneNumberLabel, which DetailViewController does not declare: today UIKit stops the app when it loads scene 'detail' (the key phoneNumberLabel is not coding-compliant); after adoption DetailViewControllerBase declares it and the scene loads",
         "Detail.swift:1:29: change: superclass UITableViewController becomes DetailViewControllerBase (which inherits from UITableViewController)",
         "Detail.swift:2:3: undecided: DetailViewControllerBase declares @IBOutlet nameLabel: UILabel!, and this one is UITextField!: give the flow's outlet this type, or change this one's and remove it",
         "Detail.swift:3:3: change: remove @IBOutlet organizationLabel: UILabel? — DetailViewControllerBase declares it",
@@ -229,6 +257,31 @@ final class AdoptionPlannerTests: XCTestCase {
     XCTAssertTrue(
       plan.refusals.first?.message.contains(
         "move its body into `override func didSelectItem(at indexPath: IndexPath)`") == true)
+  }
+
+  /// The base sets the scene's title in viewDidLoad(): an override that does not call
+  /// super gets the call first, as prepare(for:sender:) does.
+  func testViewDidLoadCallsSuperFirst() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        override func viewDidLoad() {
+          tableView.reloadData()
+        }
+      }
+      """
+    ])
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "Master.swift"),
+      """
+      class MasterViewController: MasterViewControllerBase {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.reloadData()
+        }
+      }
+      """)
   }
 
   func testAnAdoptedClassNeedsNothing() throws {

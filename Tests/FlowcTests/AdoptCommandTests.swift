@@ -282,22 +282,24 @@ final class AdoptCommandTests: XCTestCase {
 
   /// A file reached through a symbolic link is edited where it is, the link kept, and
   /// its permissions kept.
+  /// A link to a file inside the sources folder is edited through (the file it names is
+  /// replaced, with its permissions), and the file is read once, not twice.
   func testALinkedFileIsEditedInPlaceWithItsPermissions() throws {
     let folder = try copyOfApp()
     let fileManager = FileManager.default
     let link = folder.appendingPathComponent("App/EditFriendViewController.swift")
-    let real = folder.appendingPathComponent("Elsewhere/Edit.swift")
+    let real = folder.appendingPathComponent("App/Elsewhere/Edit.swift")
     try fileManager.createDirectory(
       at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
     try fileManager.moveItem(at: link, to: real)
     try fileManager.createSymbolicLink(
-      atPath: link.path, withDestinationPath: "../Elsewhere/Edit.swift")
+      atPath: link.path, withDestinationPath: "Elsewhere/Edit.swift")
     try fileManager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
     let run = try BuildCLI.run(
       ["adopt", Self.storyboard.path, "--sources", "App", "--apply"], in: folder)
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(
-      try fileManager.destinationOfSymbolicLink(atPath: link.path), "../Elsewhere/Edit.swift")
+      try fileManager.destinationOfSymbolicLink(atPath: link.path), "Elsewhere/Edit.swift")
     XCTAssertTrue(
       try BuildCLI.read(real).contains(
         "class EditFriendViewController: EditFriendViewControllerBase {"))

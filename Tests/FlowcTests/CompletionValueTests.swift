@@ -31,8 +31,11 @@ final class CompletionValueTests: XCTestCase {
   }
 
   func testBashCompletesOptionValues() throws {
-    XCTAssertEqual(try bashCompletes(["build", "--format", ""]), ["github", "json", "text"])
-    XCTAssertEqual(try bashCompletes(["check", "--format", "j"]), ["json"])
+    XCTAssertEqual(
+      try bashCompletes(["build", "--format", ""]), ["github", "json", "junit", "sarif", "text"])
+    XCTAssertEqual(try bashCompletes(["check", "--format", "j"]), ["json", "junit"])
+    // The CI reports are check's and build's only.
+    XCTAssertEqual(try bashCompletes(["dump", "--format", ""]), ["github", "json", "text"])
     XCTAssertEqual(try bashCompletes(["graph", "--format", ""]), ["dot", "pdf", "png", "svg"])
     XCTAssertEqual(
       try bashCompletes(["new", "segue", "--kind", ""]),
@@ -42,6 +45,7 @@ final class CompletionValueTests: XCTestCase {
 
   func testBashCompletesPositionalWords() throws {
     XCTAssertEqual(try bashCompletes(["completion", ""]), ["bash", "fish", "zsh"])
+    XCTAssertEqual(try bashCompletes(["schema", ""]), ["config", "flow"])
     let commands = try bashCompletes(["help", ""])
     for command in ["build", "check", "graph", "import", "help"] {
       XCTAssertTrue(commands.contains(command), "\(commands)")

@@ -270,7 +270,11 @@ final class NewCommandStyleTests: XCTestCase {
         URL(fileURLWithPath: "/usr/bin/patch"), ["-s", copy.path, patch.path],
         workingDirectory: folder, timeout: 60)
       XCTAssertEqual(patched.status, 0, patched.output)
-      XCTAssertEqual(try flowc(command + ["--output", "G", "--skeletons", "S"]).status, 0)
+      // Each style's flow into folders of its own: the flows share class names, and a
+      // build does not overwrite another flow's generated files.
+      let made = try flowc(
+        command + ["--output", "G-\(style.name)", "--skeletons", "S-\(style.name)"])
+      XCTAssertEqual(made.status, 0, made.output)
       XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: flow), style.name)
     }
   }

@@ -33,6 +33,19 @@ public struct TestRequirement: Error, CustomStringConvertible {
         remedy: "set \(sharedFolderVariable) to the shared folder that holds \(relativePath)"))
   }
 
+  /// `xmllint` on PATH (Debian: libxml2-utils, which `.ci/run` installs).
+  public static func xmllint() -> Result<URL, TestRequirement> {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("xmllint")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
+    }
+    return .failure(
+      TestRequirement(
+        needs: "libxml2's 'xmllint'",
+        remedy: "install it (Debian: apt-get install libxml2-utils) so that PATH finds xmllint"))
+  }
+
   /// Graphviz's `dot` on PATH.
   public static func graphviz() -> Result<URL, TestRequirement> {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -44,5 +57,17 @@ public struct TestRequirement: Error, CustomStringConvertible {
       TestRequirement(
         needs: "Graphviz's 'dot'",
         remedy: "install Graphviz (Debian: apt-get install graphviz) so that PATH finds dot"))
+  }
+
+  /// An executable `name` on PATH (`nvim`), described for the skip message.
+  public static func executable(_ name: String, what: String, remedy: String) -> Result<
+    URL, TestRequirement
+  > {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
+    }
+    return .failure(TestRequirement(needs: what, remedy: remedy))
   }
 }

@@ -1,18 +1,27 @@
 /// What the flow format allows on one element: its attributes (and which are required)
 /// and the elements that may appear inside it.
-struct ElementSchema {
-  var attributes: [String]
-  var required: [String]
-  var children: [String]
+package struct ElementSchema: Sendable {
+  package var attributes: [String]
+  package var required: [String]
+  package var children: [String]
+  /// How many children it needs (a tab bar has at least one tab).
+  var minimumChildren = 0
+  /// How many children it may hold, when limited (a cell fires at most one transition).
+  var maximumChildren: Int? = nil
 
-  init(attributes: [String], required: [String] = [], children: [String] = []) {
+  init(
+    attributes: [String], required: [String] = [], children: [String] = [],
+    minimumChildren: Int = 0, maximumChildren: Int? = nil
+  ) {
     self.attributes = attributes
     self.required = required
     self.children = children
+    self.minimumChildren = minimumChildren
+    self.maximumChildren = maximumChildren
   }
 
   /// The flow format, element by element (`docs/flow-format.md` describes each).
-  static let format: [String: ElementSchema] = [
+  package static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
       attributes: ["name", "version", "initial", "module", "runtime", "storyboard"],
       required: ["name", "version", "initial"],
@@ -22,7 +31,8 @@ struct ElementSchema {
         "id", "root", "class", "storyboardID", "largeTitles", "barHidden", "toolbarHidden",
       ], required: ["id", "root"]),
     "tabBar": ElementSchema(
-      attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"]),
+      attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"],
+      minimumChildren: 1),
     "tab": ElementSchema(
       attributes: ["to", "title", "system", "image", "systemImage", "selectedImage"],
       required: ["to"]),
@@ -47,12 +57,15 @@ struct ElementSchema {
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
       attributes: ["reuseID", "class", "style"], required: ["reuseID"],
-      children: ["segue", "unwind"]),
+      children: ["segue", "unwind"], maximumChildren: 1),
     "barButton": ElementSchema(
-      attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"]),
-    "button": ElementSchema(attributes: ["title", "action"], children: ["segue", "unwind"]),
+      attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"],
+      maximumChildren: 1),
+    "button": ElementSchema(
+      attributes: ["title", "action"], children: ["segue", "unwind"], maximumChildren: 1),
     "gesture": ElementSchema(
-      attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"]),
+      attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"],
+      maximumChildren: 1),
     "segue": ElementSchema(
       attributes: [
         "id", "identifier", "kind", "to", "class", "delegate", "container", "presentation",
@@ -68,6 +81,6 @@ struct ElementSchema {
     "section": ElementSchema(attributes: ["title", "footer"], children: ["row"]),
     "row": ElementSchema(
       attributes: ["key", "label", "editor", "options", "keyboard"], required: ["key"],
-      children: ["segue"]),
+      children: ["segue"], maximumChildren: 1),
   ]
 }

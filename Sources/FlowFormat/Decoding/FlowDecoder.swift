@@ -129,7 +129,7 @@ public struct FlowDecoder {
         decoded.selectedImageName = tab["selectedImage"]
         tabs.append(decoded)
       }
-      if tabs.isEmpty {
+      if tabs.count < node.schema.minimumChildren {
         log.report(
           .error(.missingAttribute, "<tabBar> needs at least one <tab>", at: element.location))
       }

@@ -128,7 +128,8 @@ extension FlowDecoder {
     if let transition { scene.transitions.append(transition) }
   }
 
-  /// The one `<segue>` or `<unwind>` a cell, button or gesture may hold.
+  /// The one `<segue>` or `<unwind>` a cell, button or gesture may hold (its schema's
+  /// `maximumChildren`).
   mutating func decodeOwnedTransition(of owner: ElementReader, trigger: Trigger) -> Transition? {
     var found: Transition?
     var count = 0
@@ -137,7 +138,7 @@ extension FlowDecoder {
       let element = reader(child)
       let complete = element.checkAttributes(into: &log)
       let transition = decodeTransition(element, complete: complete, trigger: trigger)
-      if count > 1 {
+      if count > owner.schema.maximumChildren ?? .max {
         log.report(
           .error(
             .tooManyTransitions,

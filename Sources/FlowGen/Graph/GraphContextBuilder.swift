@@ -124,10 +124,14 @@ struct GraphContextBuilder {
         outletNameHTML: DOTEscaping.html($0.name), outletTypeHTML: DOTEscaping.html($0.type),
         isCollection: $0.isCollection)
     }
-    node.actions = scene.actions.map { GraphMemberName(memberNameHTML: DOTEscaping.html($0.name)) }
+    node.actions = scene.actions.map {
+      GraphMemberName(
+        memberNameHTML: DOTEscaping.html($0.name), selectorHTML: DOTEscaping.html($0.selector))
+    }
     node.unwindActions = scene.unwindActions.map {
       GraphUnwindAction(
-        memberNameHTML: DOTEscaping.html($0.name), portName: portName(unwindAction: $0.name))
+        memberNameHTML: DOTEscaping.html($0.name), selectorHTML: DOTEscaping.html($0.selector),
+        portName: portName(unwindAction: $0.name))
     }
     node.hasDetail = !(node.outlets.isEmpty && node.actions.isEmpty && node.unwindActions.isEmpty)
   }
@@ -187,8 +191,16 @@ struct GraphContextBuilder {
               "\(segue.id): \(scene.id) → \(segue.destinationID) (\(segue.kind.rawValue))")))
       case .unwind(let unwind):
         let heads: [(dot: String, isBroken: Bool)]
+        // The selector of the action it returns to, as the storyboard names it.
+        var selector = ObjCSelector.defaultSelector(forName: unwind.actionName)
         switch UnwindDestination.resolve(unwind, from: index, in: unwindDestinations) {
-        case .scene(let destination): heads = [(unwindHead(destination, unwind.actionName), false)]
+        case .scene(let destination):
+          heads = [(unwindHead(destination, unwind.actionName), false)]
+          if let action = flow.nodes[destination].scene?.unwindActions.first(where: {
+            $0.name == unwind.actionName
+          }) {
+            selector = action.selector
+          }
         case .unreachable(let holders): heads = holders.map { (nodeDOT($0), true) }
         case .undeclared: heads = [(missing.placeholder(forUnwindAction: unwind.actionName), true)]
         }
@@ -198,10 +210,11 @@ struct GraphContextBuilder {
               tailDOT: nodeDOT(index), headDOT: head.dot, style: .unwind,
               transitionIDHTML: DOTEscaping.html(unwind.id),
               unwindActionHTML: DOTEscaping.html(unwind.actionName),
+              unwindSelectorHTML: DOTEscaping.html(selector),
               triggerHTML: DOTEscaping.html(trigger), setsDelegate: false,
               isBroken: head.isBroken,
               edgeTooltipDOT: DOTEscaping.quoted(
-                "\(unwind.id): \(scene.id) unwinds to \(unwind.actionName):")))
+                "\(unwind.id): \(scene.id) unwinds to \(selector)")))
         }
       }
     }

@@ -9,6 +9,9 @@ public struct GraphEdge: GraphContextValue, Sendable {
   public var transitionIDHTML: String?
   /// For unwinds: the unwind action it returns to (the template adds the `:`).
   public var unwindActionHTML: String?
+  /// For unwinds: the selector of that action, exactly (`unwindToMealListWithSender:`),
+  /// as Interface Builder shows it.
+  public var unwindSelectorHTML: String?
   /// For relationships: which child this is (`root`, `tab 1 “Contacts”`, `primary`).
   public var relationshipHTML: String?
   /// A custom `UIStoryboardSegue` subclass.

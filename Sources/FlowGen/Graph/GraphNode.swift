@@ -53,11 +53,16 @@ public struct GraphOutlet: GraphContextValue, Sendable {
 /// An action line of a detailed scene (the template adds the `:`).
 public struct GraphMemberName: GraphContextValue, Sendable {
   public var memberNameHTML: String
+  /// The Objective-C selector the storyboard sends, exactly (`cancel:`, `deal`), as
+  /// Interface Builder shows it.
+  public var selectorHTML: String
 }
 
 /// An unwind action line of a detailed scene, which unwind edges point at.
 public struct GraphUnwindAction: GraphContextValue, Sendable {
   public var memberNameHTML: String
+  /// Its selector, exactly (`unwindToMealListWithSender:`).
+  public var selectorHTML: String
   /// The label cell's port, which the edges of the unwinds that return here end at.
   /// Only ASCII letters, digits, `_` and `%`, so it is safe unquoted in an HTML
   /// attribute and quoted in DOT alike.

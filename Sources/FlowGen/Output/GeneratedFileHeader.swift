@@ -28,6 +28,21 @@ public enum GeneratedFileHeader {
       && firstLine[(firstLine.count - suffixBytes.count)...].elementsEqual(suffixBytes)
   }
 
+  /// The source file a header line names, as the header spells it (for messages).
+  public static func sourceName(inHeader line: [UInt8]) -> String {
+    guard line.count >= prefixBytes.count + suffixBytes.count else { return "another flow" }
+    return String(
+      decoding: line[prefixBytes.count..<(line.count - suffixBytes.count)], as: UTF8.self)
+  }
+
+  /// The flow a header line names, without its file's extension (`Main` for
+  /// `Main.storyboard` and `Main.flow`): what a build owns in a shared output folder.
+  public static func flowName(inHeader line: [UInt8]) -> String {
+    let name = sourceName(inHeader: line)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
   private static let prefixBytes = Array(prefix.utf8)
   private static let suffixBytes = Array(suffix.utf8)
 

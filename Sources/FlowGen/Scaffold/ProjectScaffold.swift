@@ -17,12 +17,18 @@ public enum ProjectScaffold {
     public var output: String
     public var skeletons: String
     public var graphDirectory: String
+    /// The config's `"$schema"`: where the JSON Schema of flowc.json is, for editors.
+    public var schema: String
 
-    public init(flowsPattern: String, output: String, skeletons: String, graphDirectory: String) {
+    public init(
+      flowsPattern: String, output: String, skeletons: String, graphDirectory: String,
+      schema: String = ""
+    ) {
       self.flowsPattern = flowsPattern
       self.output = output
       self.skeletons = skeletons
       self.graphDirectory = graphDirectory
+      self.schema = schema
     }
   }
 

@@ -1,3 +1,5 @@
+import FlowModel
+
 /// How a build localizes the text it puts on screen (`strings` in flowc.json).
 ///
 /// Generation's own value, as `DiagramOptions` is: FlowGen does not read flowc.json, and
@@ -23,5 +25,17 @@ public struct LocalizationSettings: Sendable, Equatable {
   /// The table a flow's text lives in.
   public func table(forFlow name: String) -> String {
     table ?? name
+  }
+
+  /// The table a flow's text lives in: its name, except for a flow that names its
+  /// storyboard after itself (`<flow name="Main" storyboard="Main">`, as every imported
+  /// flow does), whose storyboard's own localization is the table of that name
+  /// (`Main.strings`, `Main.xcstrings`): its table is `MainFlow`.
+  public func table(for flow: Flow) -> String {
+    if let table { return table }
+    if flow.runtime == .storyboard, flow.explicitStoryboardName == flow.name {
+      return flow.name + "Flow"
+    }
+    return flow.name
   }
 }

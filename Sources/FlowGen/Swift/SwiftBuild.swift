@@ -79,6 +79,6 @@ public enum SwiftBuild {
     }
     return try OutputPlan(
       files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [],
-      maximumBytes: maximumOutputBytes)
+      sourceFileNames: inputs.map(\.sourceFileName), maximumBytes: maximumOutputBytes)
   }
 }

@@ -36,7 +36,7 @@ public struct SwiftContextBuilder: Sendable {
     self.sourceFileName = sourceFileName
     self.access = access
     self.texts = FlowTexts(
-      flow: flow, table: localization.table(forFlow: flow.name),
+      flow: flow, table: localization.table(for: flow),
       includesTitles: Self.setsTitles(sourceFileName: sourceFileName))
     let graph = FlowGraph(flow: flow)
     self.graph = graph

@@ -1,5 +1,5 @@
-/// How diagnostics are printed: for people and editors, for tools, or for GitHub's
-/// pull-request annotations.
+/// How diagnostics are printed: for people and editors, for tools, for GitHub's
+/// pull-request annotations, or as CI reports.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// `path:line:column: error: message [rule]`, the form Xcode and editors make clickable.
   case text
@@ -7,4 +7,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   case json
   /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::…`).
   case github
+  /// A SARIF 2.1.0 log, for code-scanning services (`SARIFReport`).
+  case sarif
+  /// A JUnit XML report, one test case per input file (`JUnitReport`).
+  case junit
 }

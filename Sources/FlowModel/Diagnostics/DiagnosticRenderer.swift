@@ -20,6 +20,10 @@ public struct DiagnosticRenderer: Sendable {
       return diagnostics.map { githubLine($0) + "\n" }.joined()
     case .json:
       return json(diagnostics) + "\n"
+    case .sarif:
+      return SARIFReport().render(diagnostics)
+    case .junit:
+      return JUnitReport(suiteName: "flowc", inputs: []).render(diagnostics)
     }
   }
 

@@ -38,8 +38,10 @@ public struct ProjectConfig: Sendable {
   public var graph: GraphSettings?
   /// `options.werror`: treat warnings as errors.
   public var werror: Bool
-  /// `options.format`: how diagnostics are printed (text, json, github).
+  /// `options.format`: how diagnostics are printed (text, json, github, sarif, junit).
   public var format: String?
+  /// The values `options.format` may take: every `DiagnosticFormat`.
+  public static let formats = DiagnosticFormat.allCases.map(\.rawValue)
   /// `options.access`: the access level of the generated declarations, `internal` (the
   /// default, for an app target) or `public` (for a framework).
   public var access: String?
@@ -67,6 +69,9 @@ public struct ProjectConfig: Sendable {
   public static let graphKeys = ["directory", "format", "detail", "legend", "timeLimit"]
   public static let optionKeys = ["werror", "format", "runtime", "access"]
   public static let fileName = "flowc.json"
+  /// `"$schema"`: the JSON Schema an editor checks the file against (`flowc init` writes
+  /// it); not a setting, so not among `keys`.
+  public static let schemaKey = "$schema"
 
   /// The runtime the config gives the flow at `path` (as the build names it), if any:
   /// its `runtimes` entry, else `options.runtime`.

@@ -134,13 +134,14 @@ public enum ProjectConfigDecoder {
             }
           case "format":
             config.format = string(option, into: &log)
-            if let format = config.format, !["text", "json", "github"].contains(format) {
+            let formats = ProjectConfig.formats
+            if let format = config.format, !formats.contains(format) {
               log.report(
                 .error(
-                  .configType, "'format' must be text, json or github, not '\(format)'",
+                  .configType,
+                  "'format' must be one of \(formats.joined(separator: ", ")), not '\(format)'",
                   at: option.value.location,
-                  suggestion: NameSuggester.nearest(to: format, in: ["text", "json", "github"]).map
-                  { .name($0) }))
+                  suggestion: NameSuggester.nearest(to: format, in: formats).map { .name($0) }))
             }
           case "access":
             config.access = string(option, into: &log)
@@ -157,6 +158,10 @@ public enum ProjectConfigDecoder {
           }
         }
       case "runtimes": config.runtimes = runtimes(member, directory: directory, into: &log)
+      case ProjectConfig.schemaKey:
+        // Editors validate and complete the file against the schema it names; flowc
+        // only holds it to being a string.
+        _ = string(member, into: &log)
       default:
         log.report(unknownKey(member, among: ProjectConfig.keys, in: nil))
       }

@@ -20,10 +20,16 @@ enum AdoptCommand: FlowcCommand {
                    the base declares (same name and type) is removed, an @IBAction or
                    unwind action the base declares becomes 'override' (its body kept),
                    prepare(for:sender:) gets super.prepare(for:sender:) first
+                   (viewDidLoad() super.viewDidLoad()); an action in an extension
+                   moves into the class's body, where Swift can override
         move       logic a person can move into a typed hook: each branch of
                    prepare(for:sender:) on a segue identifier, and action bodies
-        undecided  what flowc cannot decide (a different outlet type, an action whose
-                   sender type differs, a superclass that is not the flow's)
+                   an action whose sender type differs becomes the base's typed
+                   hook (handle…), its body kept and its sender cast back
+        undecided  what flowc cannot decide (a different outlet type, a superclass
+                   that is not the flow's); each the app cannot compile with is
+                   repeated as 'the app will not compile until …', and with --apply
+                   the exit status is then 1
       Without --apply nothing is changed. With --apply the changes are made, their
       unified diff is printed, and every other byte of the files is kept; when any file
       cannot be edited safely (adopt-refused), no file is changed and the exit status
@@ -90,25 +96,40 @@ enum AdoptCommand: FlowcCommand {
     }
     let summary = summaryLine(plan)
     guard arguments.has("--apply") else {
+      reportBlockers(plan, severity: "warning", console: console)
       console.error(
         summary + (plan.hasChanges ? "; run with --apply to make the changes" : "") + "\n")
       return .success
     }
-    guard plan.hasChanges else {
-      console.error(summary + "; nothing to change\n")
-      return .success
+    if plan.hasChanges {
+      do {
+        try AdoptionWriter.write(plan.editedFiles())
+      } catch {
+        console.error("flowc: error: \(error)\n")
+        return .failure
+      }
+      console.out(plan.diff())
     }
-    do {
-      try AdoptionWriter.write(plan.editedFiles())
-    } catch {
-      console.error("flowc: error: \(error)\n")
-      return .failure
-    }
-    console.out(plan.diff())
+    reportBlockers(plan, severity: "error", console: console)
+    let changed = plan.editedFiles().count
     console.error(
       summary
-        + "; changed \(plan.editedFiles().count) file\(plan.editedFiles().count == 1 ? "" : "s")\n")
-    return .success
+        + (plan.hasChanges
+          ? "; changed \(changed) file\(changed == 1 ? "" : "s")" : "; nothing to change")
+        + (plan.blockers.isEmpty
+          ? ""
+          : "; the app does not compile until the \(plan.blockers.count) undecided above are done")
+        + "\n")
+    return plan.blockers.isEmpty ? .success : .failure
+  }
+
+  /// One line per undecided finding the app cannot compile with: `flowc: error:
+  /// path:line:col: the app will not compile until …`. The lines hold the app's paths
+  /// and names as found.
+  static func reportBlockers(_ plan: AdoptionPlan, severity: String, console: Console) {
+    for line in plan.blockers.compactMap(\.blockerLine) {
+      console.error("flowc: \(severity): \(line)\n")
+    }
   }
 
   /// Per class, its file and what adopting its base means.

@@ -15,7 +15,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github|sarif|junit] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -42,11 +42,13 @@ enum BuildCommand: FlowcCommand {
       the warnings, on every build until the files exist.
 
       Only files whose bytes change are written, each atomically; a build with nothing to
-      do touches nothing. A .swift file in the --output folder that begins with flowc's
-      header line but is no longer produced is deleted; no other file is ever deleted.
+      do touches nothing. A .swift file in the --output folder whose header line names
+      one of this build's flows but that is no longer produced is deleted, and named;
+      no other file is ever deleted. Files another flow generated there (their header
+      names it) are never deleted or overwritten: many flows can share one folder.
 
       A summary ('wrote 3 files, 9 unchanged, 1 deleted') goes to stderr. With --check or
-      --dry-run the list of files goes to stdout (to stderr with --format json|github).
+      --dry-run the list of files goes to stdout (to stderr with a --format other than text).
       Exit status: 0 success, 1 errors in the input or the templates (or, with --check,
       files out of date), 2 usage or I/O problems.
       """,
@@ -79,7 +81,8 @@ enum BuildCommand: FlowcCommand {
         "--check",
         "Write nothing; list missing, out-of-date and stale files and exit 1 if there are any."),
       .flag("--dry-run", "Write nothing; list the files a build would write or delete."),
-      .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
+      .value(
+        "--format", "FORMAT", "Diagnostics as text (default), json, github, sarif or junit."),
       .flag("--werror", "Treat warnings as errors."),
       .value(
         "--invoked-as", "WORDS",
@@ -318,6 +321,9 @@ enum BuildCommand: FlowcCommand {
       return .usage
     }
     afterWriting()
+    for change in plan.changes where change.action == .delete {
+      console.error("deleted \(change.path)\n")
+    }
     console.error(plan.summary() + "\n")
     return .success
   }
@@ -344,7 +350,8 @@ enum BuildCommand: FlowcCommand {
     defer {
       if options.format != .text {
         DiagnosticReport.emit(
-          report, files: options.flows.count, format: options.format, console: console)
+          report, files: options.flows.count, format: options.format, console: console,
+          inputs: options.flows, command: "flowc build")
       }
     }
     do {
@@ -506,7 +513,8 @@ enum BuildCommand: FlowcCommand {
     // when the build stops, else by the caller after planning, with any template error.
     if options.format == .text ? !log.diagnostics.isEmpty : failure != nil {
       DiagnosticReport.emit(
-        log, files: options.flows.count, format: options.format, console: console)
+        log, files: options.flows.count, format: options.format, console: console,
+        inputs: options.flows, command: "flowc build")
     }
     if let failure { return .failed(failure) }
     return .loaded(
@@ -555,7 +563,7 @@ enum BuildCommand: FlowcCommand {
     if options.format != .text || !record.warnings.isEmpty {
       DiagnosticReport.emit(
         DiagnosticLog(record.warnings), files: options.flows.count, format: options.format,
-        console: console)
+        console: console, inputs: options.flows, command: "flowc build")
     }
     if options.check {
       console.error("all \(fileCount) generated files are up to date\n")

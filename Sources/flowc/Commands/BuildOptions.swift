@@ -96,7 +96,7 @@ struct BuildOptions {
   static func resolve(_ arguments: ParsedArguments, console: Console) -> Resolution {
     let format: DiagnosticFormat
     do {
-      format = try DiagnosticOptions.format(arguments)
+      format = try DiagnosticOptions.format(arguments, allowing: DiagnosticFormat.allCases)
     } catch {
       console.error("flowc: error: \((error as? UsageError)?.message ?? "\(error)")\n")
       return .failure(.usage)

@@ -12,11 +12,13 @@ enum CheckCommand: FlowcCommand {
     name: "check",
     summary: "Check flow files (or storyboards) and report every problem.",
     usage:
-      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code|swiftui] [--format text|json|github] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "check [FILE...] [--storyboard STORYBOARD] [--config FILE] [--runtime storyboard|code|swiftui] [--format text|json|github|sarif|junit] [--werror] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Diagnostics go to stderr as 'path:line:column: error|warning: message [rule]',
       followed by a summary line. With --format json, a JSON array goes to stdout instead;
-      with --format github, GitHub Actions annotations go to stdout. With --runtime, each
+      with --format github, GitHub Actions annotations go to stdout; with --format sarif, a
+      SARIF 2.1.0 log (code scanning), and with --format junit, a JUnit XML report (one
+      test case per file), go to stdout. With --runtime, each
       flow is checked for that runtime instead of the one it names.
 
       With --storyboard STORYBOARD, the one FILE is also compared with the storyboard it
@@ -36,12 +38,16 @@ enum CheckCommand: FlowcCommand {
         "--runtime", "RUNTIME",
         "Check every flow for this runtime: storyboard, code or swiftui (instead of <flow runtime>)."
       ),
-      .value("--format", "FORMAT", "Diagnostics as text (default), json or github."),
+      .value(
+        "--format", "FORMAT", "Diagnostics as text (default), json, github, sarif or junit."),
       .flag("--werror", "Treat warnings as errors."),
     ] + OptionSpec.projectBoundaryOptions)
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-    guard let format = DiagnosticOptions.format(arguments, console: console) else {
+    guard
+      let format = DiagnosticOptions.format(
+        arguments, console: console, allowing: DiagnosticFormat.allCases)
+    else {
       return .usage
     }
     let runtime: FlowRuntime?
@@ -104,7 +110,9 @@ enum CheckCommand: FlowcCommand {
     }
     if werror { log = log.promotingWarnings() }
     let files = inputs.count + inputs.count { $0.storyboard != nil }
-    DiagnosticReport.emit(log, files: files, format: effectiveFormat, console: console)
+    DiagnosticReport.emit(
+      log, files: files, format: effectiveFormat, console: console,
+      inputs: inputs.map(\.flow) + inputs.compactMap(\.storyboard), command: "flowc check")
     if unreadable { return .usage }
     return log.hasErrors ? .failure : .success
   }

@@ -13,7 +13,8 @@ enum CompletionValues {
   static func values(command: String, option: String) -> [String]? {
     switch (command, option) {
     case ("graph", "--format"): DiagramFormat.allCases.map(\.rawValue)
-    case (_, "--format"): DiagnosticFormat.allCases.map(\.rawValue)
+    case ("check", "--format"), ("build", "--format"): DiagnosticFormat.allCases.map(\.rawValue)
+    case (_, "--format"): DiagnosticOptions.basic.map(\.rawValue)
     case (_, "--kind"): SegueKind.allCases.map(\.rawValue)
     case (_, "--escape"): ["html", "none"]
     default: nil
@@ -26,6 +27,7 @@ enum CompletionValues {
       ((try? TemplateSet(overrideDirectory: nil))?.available().map(\.name) ?? []).sorted()
     return [
       (["completion"], shells),
+      (["schema"], SchemaCommand.kinds),
       (["help"], FlowcCommands.all.map(\.spec.name) + ["help"]),
       (["template", "show"], templates),
     ]

@@ -20,11 +20,12 @@ enum ConfigHelp {
     ("strings.sourceLanguage", "the language the flows are written in (default en)"),
     ("strings.catalog", "false: write no String Catalog beside the machine files"),
     ("options.werror", "true: treat warnings as errors (--werror)"),
-    ("options.format", "diagnostics as text, json or github (--format)"),
+    ("options.format", "diagnostics as text, json, github, sarif or junit (--format)"),
     ("options.runtime", "storyboard, code or swiftui: the runtime of every flow (--runtime)"),
     ("options.access", "internal (default) or public: access level of generated code"),
     ("runtimes", "flow path -> storyboard, code or swiftui: that flow's runtime"),
     ("pairs", "flow path -> the storyboard it describes; check and build compare them"),
+    ("$schema", "the JSON Schema editors check this file with ('flowc schema config')"),
   ]
 
   static var text: String {

@@ -29,6 +29,8 @@ enum FlowcCommands {
       RegisteredCommand(NewCommand.self),
       RegisteredCommand(InitCommand.self),
       RegisteredCommand(CompletionCommand.self),
+      RegisteredCommand(SchemaCommand.self),
+      RegisteredCommand(LSPCommand.self),
     ]
   }
 

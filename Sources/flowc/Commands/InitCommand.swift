@@ -14,12 +14,31 @@ enum InitCommand: FlowcCommand {
       Writes flowc.json in the current folder, listing Flows/*.flow, Generated/ for the
       machine files, Sources/ for the human files and docs/flows/ for the diagrams. When
       Flows/ holds no flow, also writes Flows/NAME.flow, a navigation with one scene.
-      An existing flowc.json is never overwritten (exit 1).
+      Beside the config, flowc.schema.json (the JSON Schema of flowc.json, as 'flowc schema
+      config' prints it), which the config's "$schema" names for editors; an existing
+      one is kept. An existing flowc.json is never overwritten (exit 1).
       """,
     options: [
       .value("--name", "NAME", "The first flow's name (UpperCamelCase; default App)."),
       .value("--templates", "DIR", "Templates that override the built-in ones."),
     ])
+
+  /// What the starter flow needs before the app runs, which the build cannot say: in the
+  /// storyboard runtime (the default) UIKit loads the flow's scenes from a storyboard of
+  /// the flow's name; in the code runtime, no storyboard is needed.
+  static func nextSteps(_ name: String) -> String {
+    """
+    next steps, for either runtime of Flows/\(name).flow:
+      storyboard (the default): the app needs \(name).storyboard with the flow's scenes
+        (the class and storyboard ID each scene names); 'flowc check Flows/\(name).flow
+        --storyboard \(name).storyboard' says what differs, or start from a storyboard
+        you have with 'flowc import'
+      code: write runtime="code" on <flow>, and the app shows
+        \(name)Flow.makeInitialViewController() as its window's root; no storyboard
+    see docs/generated-code.md and docs/storyboards.md
+
+    """
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
     let folder = FileManager.default.currentDirectoryPath
@@ -46,11 +65,18 @@ enum InitCommand: FlowcCommand {
       let config = try ProjectScaffold.config(
         .init(
           flowsPattern: "Flows/*.flow", output: "Generated", skeletons: "Sources",
-          graphDirectory: "docs/flows"),
+          graphDirectory: "docs/flows", schema: "./" + ProjectConfigSchema.fileName),
         templates: templates)
+      // The schema the config names, beside it, so that an editor finds it offline.
+      let schemaPath = folder + "/" + ProjectConfigSchema.fileName
+      if !FileManager.default.fileExists(atPath: schemaPath) {
+        try AtomicFileWriter.write(ProjectConfigSchema.document(), to: schemaPath)
+        written.append(ProjectConfigSchema.fileName)
+      }
       try AtomicFileWriter.write(config, to: configPath)
       written.append(ProjectConfig.fileName)
       console.error("wrote \(written.joined(separator: ", ")); now run 'flowc build'\n")
+      if existingFlows.isEmpty { console.error(nextSteps(name)) }
       return .success
     } catch {
       console.error("flowc: error: \(error)\n")

@@ -1,3 +1,4 @@
+import FlowAdoption
 import FlowAnalysis
 import FlowEditing
 import FlowGen
@@ -210,6 +211,12 @@ enum NewCommand: FlowcCommand {
         message: "flowc new edits .flow files; import the storyboard first (flowc import)")
     }
     let destination = try generationDestination(arguments, config: config, flowPath: flowPath)
+    if let outside = outsideProject(flowPath, config: config) {
+      console.error(
+        "flowc: error: \(flowPath) is a link to \(outside.real), outside \(outside.root); flowc new writes only inside the project; nothing was changed\n"
+      )
+      return .failure
+    }
     var editor = try FlowSpliceEditor(source: source)
 
     do {
@@ -279,13 +286,17 @@ enum NewCommand: FlowcCommand {
       ]
       // The flow's diagram too, when flowc.json draws one, so `flowc build --check` passes.
       var diagramsSkipped = false
+      // Human files found as a build finds them: moved into a sub-folder, or a class the
+      // app declares in a file of another name, gets no second file.
+      let humanFiles = HumanFileIndex(under: destination.skeletonDirectory)
+        .includingClasses(declaredUnder: destination.skeletonDirectory, by: inputs)
       plan = try SwiftBuild.plan(
         inputs, generator: SwiftGenerator(templates: templates), destination: destination,
         localization: BuildOptions.localization(config),
         extraFiles: try BuildDiagrams.files(
           for: inputs, config: config, templates: templates, console: console,
           skipped: &diagramsSkipped),
-        removingStale: false)
+        humanFiles: humanFiles, removingStale: false)
     }
 
     if arguments.has("--dry-run") {
@@ -309,7 +320,41 @@ enum NewCommand: FlowcCommand {
     } else {
       console.error("updated \(flowPath); run 'flowc build' to generate its code\n")
     }
+    if let note = pairedStoryboardNote(
+      what: what, name: name, flow: editedFlow, flowPath: flowPath, config: config)
+    {
+      console.error(note)
+    }
     return .success
+  }
+
+  /// A flow that describes a storyboard (paired in flowc.json, or naming one with
+  /// `<flow storyboard>` as an imported flow does) is not the storyboard: what `new` added
+  /// to the flow the storyboard lacks until someone adds it in Interface Builder, and the
+  /// app instantiates scenes from the storyboard.
+  static func pairedStoryboardNote(
+    what: String, name: String, flow: Flow, flowPath: String, config: ProjectConfig?
+  ) -> String? {
+    guard flow.runtime == .storyboard else { return nil }
+    let resolved = config?.resolve(flowPath) ?? flowPath
+    let paired = config?.storyboard(forFlow: resolved)
+    guard paired != nil || flow.explicitStoryboardName != nil else { return nil }
+    let storyboard = paired ?? "\(flow.storyboardName).storyboard"
+    return
+      "flowc: warning: \(flowPath) describes \(storyboard), which has no \(what) '\(name.split(separator: ":").first.map(String.init) ?? name)' yet: add it there in Interface Builder (the app loads scenes from the storyboard), then 'flowc check \(flowPath) --storyboard \(storyboard)' says what still differs\n"
+  }
+
+  /// The real path of a flow that is a link to a file outside the project (the folder of
+  /// flowc.json, else the folder the flow is in), with that folder; nil when inside.
+  static func outsideProject(_ flowPath: String, config: ProjectConfig?) -> (
+    real: String, root: String
+  )? {
+    let root =
+      config?.directory ?? URL(fileURLWithPath: flowPath).deletingLastPathComponent().path
+    let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    let real = URL(fileURLWithPath: flowPath).resolvingSymlinksInPath().path
+    let prefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+    return real.hasPrefix(prefix) ? nil : (real, root)
   }
 
   /// The project's flowc.json, found as `flowc build` finds it: `--config FILE`, else the

@@ -1,0 +1,130 @@
+/// A position as LSP counts it: a 0-based line, and a 0-based character offset in UTF-16
+/// code units within that line (the protocol's default `positionEncoding`, `utf-16`).
+public struct TextPosition: Hashable, Sendable, Comparable {
+  public var line: Int
+  public var character: Int
+
+  public init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
+
+  public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+    (lhs.line, lhs.character) < (rhs.line, rhs.character)
+  }
+}
+
+/// The text of one open document, as the editor holds it: its UTF-8 bytes, which the
+/// front end reads as it reads a file, and where each line starts, so that an editor's
+/// UTF-16 positions and the front end's byte offsets convert both ways.
+///
+/// Lines end at `\n`, `\r\n` or `\r`, as LSP says. Every conversion clamps: a position
+/// past a line's end is its end, past the last line the document's end, inside a
+/// character that takes two UTF-16 units the start of that character. So an edit from a
+/// client that disagrees with us about the text lands somewhere sane, never out of bounds.
+public struct TextDocument: Sendable {
+  public let uri: String
+  public private(set) var version: Int
+  public private(set) var bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public private(set) var lineStarts: [Int]
+
+  public init(uri: String, version: Int, text: String) {
+    self.uri = uri
+    self.version = version
+    self.bytes = Array(text.utf8)
+    self.lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0A {
+        starts.append(index)
+      } else if byte == 0x0D {
+        if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+        starts.append(index)
+      }
+    }
+    return starts
+  }
+
+  /// The byte offset just past the last character of a line, before its line break.
+  func lineContentEnd(_ line: Int) -> Int {
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    while end > lineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return end
+  }
+
+  /// The byte offset of an LSP position, clamped into the document.
+  public func offset(of position: TextPosition) -> Int {
+    guard position.line >= 0 else { return 0 }
+    guard position.line < lineStarts.count else { return bytes.count }
+    let end = lineContentEnd(position.line)
+    var offset = lineStarts[position.line]
+    var units = 0
+    while offset < end {
+      let length = Self.sequenceLength(bytes[offset])
+      let width = length == 4 ? 2 : 1
+      if units + width > position.character { break }
+      units += width
+      offset = min(offset + length, end)
+    }
+    return offset
+  }
+
+  /// The LSP position of a byte offset (clamped into the document).
+  public func position(ofOffset rawOffset: Int) -> TextPosition {
+    let offset = max(0, min(rawOffset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    var index = lineStarts[low]
+    var units = 0
+    while index < offset {
+      let length = Self.sequenceLength(bytes[index])
+      units += length == 4 ? 2 : 1
+      index += length
+    }
+    return TextPosition(line: low, character: units)
+  }
+
+  /// The number of bytes of the UTF-8 sequence that `lead` starts (1 for a stray
+  /// continuation byte, which valid text never has).
+  static func sequenceLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xF0...: 4
+    case 0xE0...: 3
+    case 0xC0...: 2
+    default: 1
+    }
+  }
+
+  /// Replaces the text between two positions (a `TextDocumentContentChangeEvent` with a
+  /// range); `start` after `end` is taken as the same range reversed.
+  public mutating func replace(from start: TextPosition, to end: TextPosition, with text: String) {
+    var lower = offset(of: start)
+    var upper = offset(of: end)
+    if lower > upper { swap(&lower, &upper) }
+    bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
+    lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  /// Replaces the whole text (a change event without a range).
+  public mutating func replaceAll(with text: String) {
+    bytes = Array(text.utf8)
+    lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  public mutating func setVersion(_ version: Int) {
+    self.version = version
+  }
+}
