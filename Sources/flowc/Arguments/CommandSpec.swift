@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
       repeatable: true),
     .value(
       "--limit", "NAME=VALUE",
-      "Raise (or lower) a limit: scenes, template-bytes or output-bytes (repeatable; docs/security.md).",
+      "Raise (or lower) a limit: scenes, template-bytes, output-bytes or unwind-visits (repeatable; docs/security.md).",
       repeatable: true),
   ]
 }
