@@ -273,6 +273,8 @@ extension SwiftUIContextBuilder {
   /// Every unwind id of the flow, with where it can stop, as `UnwindStops` finds it.
   func unwindContexts() -> [SwiftUIUnwindContext] {
     let stops = UnwindStops(flow: flow)
+    // Unbounded: the checker, which runs first, stopped any flow past the visit limit.
+    let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: .max)
     var order: [String] = []
     var catchers: [String: Set<Int>] = [:]
     var arrivals: [String: Set<Int>] = [:]
@@ -280,8 +282,7 @@ extension SwiftUIContextBuilder {
       guard let scene = node.scene else { continue }
       for unwind in scene.unwinds {
         if catchers[unwind.id] == nil { order.append(unwind.id) }
-        let found = stops.stops(
-          ofSelector: stops.selector(of: unwind), from: sceneIndex, in: graph)
+        let found = table.stops(ofSelector: stops.selector(of: unwind), from: sceneIndex)
         catchers[unwind.id, default: []].formUnion(found.map(\.sceneIndex))
         for stop in found {
           if case .unwindAction = stop.catcher {
