@@ -16,6 +16,7 @@ enum SwiftUIRuntimeRules: GraphRuleFamily {
     checkNodes(graph, layout: layout, into: &log)
     checkTransitions(graph, layout: layout, into: &log)
     checkInputs(graph, into: &log)
+    SwiftUINameRules.check(graph, into: &log)
     SwiftUIAttributeRules.check(graph, into: &log)
   }
 

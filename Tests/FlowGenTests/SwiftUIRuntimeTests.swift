@@ -121,12 +121,52 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
     for journey in [
-      "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account", "# Mail",
-      "# People", "# Styles",
+      "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account",
+      "# Gallery", "# Mail", "# People", "# Styles",
     ] {
       XCTAssertTrue(lines.contains(journey), "\(journey) did not run")
     }
-    XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 60, run.standardOutput)
+    XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 100, run.standardOutput)
+    // Each flow's states were explored: every segue from its owners, links, JSON.
+    XCTAssertEqual(lines.filter { $0.contains(" states: every segue from its owners") }.count, 9)
+  }
+
+  /// A scene's view performs through a handle bound to its own scene: naming another
+  /// scene's segue or unwind there does not compile, and its own does.
+  func testAViewCannotPerformAnotherScenesSegue() throws {
+    guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
+    let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-handles")
+    guard let library = try buildStandIn(into: folder) else { return }
+    let flow = try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "FriendList" })
+    let generated = try Self.generate(flow)
+    XCTAssertTrue(
+      try XCTUnwrap(generated["DetailViewBase.swift"]).contains("scene.perform(.editDetail)"))
+    let uses = [
+      "own": "_ = DetailView(navigator: .init()).scene.perform(.editDetail)\n"
+        + "_ = EditView(navigator: .init()).scene.unwind(.saveInput)",
+      "segue": "_ = MasterView(navigator: .init()).scene.perform(.editDetail)",
+      "unwind": "_ = DetailView(navigator: .init()).scene.unwind(.saveInput)",
+    ]
+    for (name, use) in uses.sorted(by: { $0.key < $1.key }) {
+      var sources = generated
+      sources["Use.swift"] = "import SwiftUI\n\n@MainActor func use() {\n  \(use)\n}\n"
+      let subfolder = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+      let files = try SwiftFixtures.write(sources, to: subfolder)
+      let result = try ProcessRunner(
+        executable: swiftc,
+        arguments: [
+          "-typecheck", "-swift-version", "6", "-I", library.path, "-module-name", "App",
+          "-parse-as-library", "-module-cache-path", Self.moduleCache,
+        ] + files.map(\.path), timeout: 600
+      ).run()
+      if name == "own" {
+        XCTAssertTrue(result.succeeded, result.output)
+      } else {
+        XCTAssertFalse(result.succeeded, "\(name): \(use) compiled")
+        XCTAssertTrue(result.output.contains("Use.swift"), result.output)
+      }
+    }
   }
 
   /// FriendList as a SwiftUI app, as docs/swiftui.md shows it: the app, its model and
@@ -276,8 +316,9 @@ final class SwiftUIRuntimeTests: XCTestCase {
       "PhotoView(navigator: navigator)\n                .navigationBarTitleDisplayMode(.inline)",
       "navigator.state.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
       "Image(systemName: \"books.vertical\")",
-      "@State var compactColumn = NavigationSplitViewColumn.detail",
-      "NavigationSplitView(preferredCompactColumn: $compactColumn) {",
+      "NavigationSplitView(\n        columnVisibility: columnVisibility, preferredCompactColumn: compactColumn\n      ) {",
+      "navigator.state.albumSplitColumn == .primary ? .sidebar : .detail",
+      ".id(navigator.albumSplitDetailIdentity)",
       ".modifier(SwipeDismissal(isDisabled: presented.interactiveDismissDisabled))",
     ] {
       XCTAssertTrue(views.contains(expected), "\(expected)\n\(views)")
@@ -287,6 +328,8 @@ final class SwiftUIRuntimeTests: XCTestCase {
       "StylesFlow.Presented(destination: .photoInfo, style: .popover)",
       "StylesFlow.Presented(destination: .shareOptions, style: .sheet)",
       "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover)",
+      // `collapse="secondary"`: the state's compact column starts at the detail.
+      "var albumSplitColumn: SplitColumn = .secondary",
     ] {
       XCTAssertTrue(navigator.contains(expected), "\(expected)\n\(navigator)")
     }
@@ -294,10 +337,16 @@ final class SwiftUIRuntimeTests: XCTestCase {
       try XCTUnwrap(files["PhotoComposerViewBase.swift"]).contains(
         "      .interactiveDismissDisabled()\n"))
     XCTAssertFalse(try XCTUnwrap(files["PhotoInfoViewBase.swift"]).contains("interactiveDismiss"))
-    // A flow without modal segues keeps the plain `Presented`.
+    // Every flow's `Presented` saves the same keys, and `interactiveDismissDisabled` only
+    // when true: a flow that starts saying `modalInPresentation` reads old saved states.
     let people = try Self.generate(
       try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "People" }))
-    XCTAssertFalse(try XCTUnwrap(people["PeopleFlow.swift"]).contains("interactiveDismissDisabled"))
+    for shared in [try XCTUnwrap(people["PeopleFlow.swift"]), navigator] {
+      XCTAssertTrue(
+        shared.contains(
+          "      if interactiveDismissDisabled {\n        try container.encode(true, forKey: .interactiveDismissDisabled)"
+        ), shared)
+    }
   }
 
   func testTheRuntimeOptionSelectsTheSwiftUITemplates() throws {

@@ -27,6 +27,48 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
     }
   }
 
+  /// An id whose derived name is one the SwiftUI runtime generates anyway (`RootView`,
+  /// the state's `presented`) or another id's is an error at the id, with a fix-it.
+  func testAnIdThatShadowsTheFlowsOwnNamesIsAnError() {
+    let root = assertReports(
+      .memberConflict, at: 4, 8,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><barButton system="add"><segue id="showRoot" kind="present" to="root"/></barButton></scene>
+        <scene id="root"/>
+        """))
+    XCTAssertTrue(root?.message.contains("RootView") ?? false, root?.message ?? "")
+    XCTAssertEqual(root?.suggestion, .name("rootScene"))
+    let presented = assertReports(
+      .memberConflict, at: 2, 13,
+      in: swiftUIFlow(
+        """
+        <navigation id="presented" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell><barButton system="add"><segue id="add" kind="present" to="item"/></barButton></scene>
+        <scene id="item"/>
+        """, initial: "presented"))
+    XCTAssertTrue(presented?.message.contains("'presented'") ?? false, presented?.message ?? "")
+    assertReports(
+      .memberConflict, at: 3, 13,
+      in: swiftUIFlow(
+        """
+        <split id="mail" primary="mailDetail" secondary="message"/>
+        <navigation id="mailDetail" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"/>
+        <scene id="message"/>
+        """, initial: "mail"))
+    assertReports(
+      .memberConflict, at: 4, 25,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"><input name="scene" type="Int"/></scene>
+        """))
+  }
+
   func testAnInputIsWrittenBackAsRead() throws {
     let text = swiftUIFlow(
       """

@@ -18,6 +18,11 @@ protocol CatalogViewBase: View {
 }
 
 extension CatalogViewBase {
+  /// The scene's segues and unwinds, performed from `catalog`.
+  var scene: BookCatalogFlow.CatalogScene {
+    BookCatalogFlow.CatalogScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(BookCatalogFlow.Strings.Catalog.title)
@@ -25,6 +30,6 @@ extension CatalogViewBase {
 
   /// Performs `showBook` (show `book`).
   func showBook() {
-    navigator.perform(.showBook)
+    scene.perform(.showBook)
   }
 }

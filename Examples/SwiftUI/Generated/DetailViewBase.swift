@@ -18,6 +18,11 @@ protocol DetailViewBase: View {
 }
 
 extension DetailViewBase {
+  /// The scene's segues and unwinds, performed from `detail`.
+  var scene: FriendListFlow.DetailScene {
+    FriendListFlow.DetailScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(FriendListFlow.Strings.Detail.title)
@@ -30,6 +35,6 @@ extension DetailViewBase {
 
   /// Performs `editDetail` (present `editNavigation`).
   func editDetail() {
-    navigator.perform(.editDetail)
+    scene.perform(.editDetail)
   }
 }

@@ -18,6 +18,11 @@ protocol HeroEditorViewBase: View {
 }
 
 extension HeroEditorViewBase {
+  /// The scene's segues and unwinds, performed from `heroEditor`.
+  var scene: HeroEditorFlow.HeroEditorScene {
+    HeroEditorFlow.HeroEditorScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(HeroEditorFlow.Strings.HeroEditor.title)
@@ -25,7 +30,7 @@ extension HeroEditorViewBase {
 
   /// Performs `showPowers` (show `powers`).
   func showPowers() {
-    navigator.perform(.showPowers)
+    scene.perform(.showPowers)
   }
 
   /// The flow's `<table>` as a form, editing `values`: place it in `content`.

@@ -18,6 +18,11 @@ protocol HeroesViewBase: View {
 }
 
 extension HeroesViewBase {
+  /// The scene's segues and unwinds, performed from `heroes`.
+  var scene: HeroEditorFlow.HeroesScene {
+    HeroEditorFlow.HeroesScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(HeroEditorFlow.Strings.Heroes.title)
@@ -25,6 +30,6 @@ extension HeroesViewBase {
 
   /// Performs `editHero` (show `heroEditor`).
   func editHero() {
-    navigator.perform(.editHero)
+    scene.perform(.editHero)
   }
 }

@@ -21,6 +21,11 @@ protocol MasterViewBase: View {
 }
 
 extension MasterViewBase {
+  /// The scene's segues and unwinds, performed from `master`.
+  var scene: FriendListFlow.MasterScene {
+    FriendListFlow.MasterScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(FriendListFlow.Strings.Master.title)
@@ -33,6 +38,6 @@ extension MasterViewBase {
 
   /// Performs `showDetail` (show `detail`).
   func showDetail() {
-    navigator.perform(.showDetail)
+    scene.perform(.showDetail)
   }
 }

@@ -22,6 +22,11 @@ protocol TripViewBase: View {
 }
 
 extension TripViewBase {
+  /// The scene's segues and unwinds, performed from `trip`.
+  var scene: TripDestinationsFlow.TripScene {
+    TripDestinationsFlow.TripScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
@@ -33,7 +38,7 @@ extension TripViewBase {
       self.destinationDidFinishWithSave(save)
     }
     navigator.destinationDelegate.didCancel = { self.destinationDidCancel() }
-    navigator.perform(.chooseDestination)
+    scene.perform(.chooseDestination)
   }
 
   /// The flow's `<button>`: place it in `content`.

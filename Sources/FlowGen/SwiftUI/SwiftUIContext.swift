@@ -24,7 +24,7 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// What can be presented, for `Presentation`; empty when nothing is.
   public var presentations: [SwiftUINodeCaseContext]
   public var hasPresentations: Bool
-  public var hasCustomSegues: Bool
+  public var hasSplits: Bool
   /// Whether a segue says `modalInPresentation="true"`: `Presented` then carries
   /// `interactiveDismissDisabled`.
   public var hasModalSegues: Bool
@@ -35,17 +35,36 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var delegates: [SwiftUIDelegateContext]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
-  /// The body of `State.stops()` after its first line.
-  public var stopLines: [String]
+  /// The body of `State.screen()` after its first line.
+  public var screenLines: [String]
   /// The body of `State.perform(_:customStyle:)`'s switch.
   public var performLines: [String]
   /// The body of `State.dismiss(from:)`'s switch over what is dismissed.
   public var resetLines: [String]
   /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
   public var deepLinkLines: [String]
-  /// The body of `State.selectTab(showing:)`'s switch; empty without tab bars.
-  public var tabLinkLines: [String]
-  public var hasTabs: Bool
+  /// `Segue.sources`' switch.
+  public var segueSourceLines: [String]
+  /// The navigator's switch that renews a detail column's identity after a `showDetail`.
+  public var detailIdentityLines: [String]
+  public var hasDetailIdentityLines: Bool
+  /// `State.embedded(in:)`'s, `State.pushes(from:)`'s and `State.presenters(of:style:)`'s
+  /// switches.
+  public var embedLines: [String]
+  public var hasEmbedLines: Bool
+  public var pushLines: [String]
+  public var hasPushLines: Bool
+  public var presenterLines: [String]
+  /// `State.link()` for the initial node, and per presentation.
+  public var linkLines: [String]
+  public var presentedLinkLines: [String]
+  /// The scheme of a link asked for with one that is not a URL scheme.
+  public var linkScheme: String
+  /// The state's saved properties, and how `init(from:)` reads each.
+  public var stateKeys: [String]
+  public var decodeLines: [String]
+  /// The body of `State.validPrefix()`.
+  public var validLines: [String]
   /// The initial scene: what an empty state shows on top.
   public var initialSceneCase: String
   /// The view of the initial node: `MainStack(navigator: navigator)`.
@@ -109,6 +128,15 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool
+  /// The scene's handle (`DetailScene`): its segues and unwinds, performed from it.
+  public var handleType: String
+  public var hasHandle: Bool
+  public var handleSegueCases: [String]
+  public var handlePerformLines: [String]
+  public var hasHandleSegues: Bool
+  public var handleUnwindCases: [String]
+  public var handleUnwindLines: [String]
+  public var hasHandleUnwinds: Bool
 }
 
 public struct SwiftUIInputContext: Encodable, Sendable {
@@ -139,6 +167,8 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// `.showDetail(friend: friend)`.
   public var segueValue: String
   public var summary: String
+  /// `.showDetail(friend: friend)`: the case of the scene's handle.
+  public var handleValue: String
   /// With a delegate: the events' callbacks set before the segue is performed.
   public var delegateAssignments: [String]
 }
@@ -184,6 +214,8 @@ public struct SwiftUINodeCaseContext: Encodable, Sendable {
   public var view: String
   /// The `SceneID` case the destination shows first.
   public var sceneCase: String
+  /// The case of `linkWords`' switch: the destination's words in a link.
+  public var linkWordLines: [String]
 }
 
 public struct SwiftUITabBarContext: Encodable, Sendable {
@@ -198,6 +230,8 @@ public struct SwiftUITabBarContext: Encodable, Sendable {
 
 public struct SwiftUITabContext: Encodable, Sendable {
   public var caseName: String
+  /// The scene the tab shows first.
+  public var entryCase: String
   public var view: String
   /// The `tabItem`'s label, a line each, indented relative to the first.
   public var labelLines: [String]
@@ -212,8 +246,11 @@ public struct SwiftUISplitContext: Encodable, Sendable {
   public var viewName: String
   public var sidebarView: String
   public var details: [SwiftUINodeCaseContext]
-  /// `<split collapse>` as a `NavigationSplitViewColumn` (`.detail`), or null.
-  @ExplicitNull public var compactColumn: String?
+  /// The state's properties for the column a collapsed split shows, and which columns a
+  /// wide one shows; the navigator's for the detail's identity.
+  public var columnProperty: String
+  public var visibilityProperty: String
+  public var identityProperty: String
   public var initialCase: String
 }
 

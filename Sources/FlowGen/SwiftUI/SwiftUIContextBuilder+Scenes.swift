@@ -50,6 +50,8 @@ extension SwiftUIContextBuilder {
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
+        handleValue: ".\(segue.id)"
+          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         delegateAssignments: assignments)
     }
     var requirements: [String] = []
@@ -77,6 +79,7 @@ extension SwiftUIContextBuilder {
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
+    let handle = handleLines(ofScene: index, scene: scene)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
     return SwiftUISceneContext(
@@ -99,7 +102,48 @@ extension SwiftUIContextBuilder {
       table: scene.table.map { tableContext($0, sceneID: scene.id, sceneIndex: index) },
       delegateRequirements: requirements, delegateDefaults: defaults,
       delegateRequirementsHuman: humanRequirements, arrivals: arrivals,
-      hasArrivals: !arrivals.isEmpty)
+      hasArrivals: !arrivals.isEmpty, handleType: typeName(index) + "Scene",
+      hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
+      handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
+      hasHandleSegues: !handle.segueCases.isEmpty, handleUnwindCases: handle.unwindCases,
+      handleUnwindLines: handle.unwindLines, hasHandleUnwinds: !handle.unwindCases.isEmpty)
+  }
+
+  /// The cases and switches of a scene's handle (`DetailScene`): its own segues and
+  /// unwinds, each performed from the scene.
+  func handleLines(ofScene index: Int, scene: Scene) -> (
+    segueCases: [String], performLines: [String], unwindCases: [String], unwindLines: [String]
+  ) {
+    var segueCases: [String] = []
+    var performLines: [String] = []
+    var seen = Set<String>()
+    let source = "from: .\(sceneCase(index))"
+    for segue in scene.segues where segue.kind != .embed && seen.insert(segue.id).inserted {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      let inputs = nodeInputs(target)
+      guard !inputs.isEmpty else {
+        segueCases.append(segue.id)
+        performLines += SwiftLines.fitting(
+          "case .\(segue.id): navigator.perform(.\(segue.id), \(source))", indent: 6,
+          else: ["case .\(segue.id):", "  navigator.perform(.\(segue.id), \(source))"])
+        continue
+      }
+      segueCases.append("\(segue.id)(\(Self.parameters(inputs)))")
+      let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
+      performLines += [
+        "case .\(segue.id)(\(bindings)):",
+        "  navigator.perform(.\(segue.id)(\(Self.arguments(inputs))), \(source))",
+      ]
+    }
+    var unwindCases: [String] = []
+    var unwindLines: [String] = []
+    for unwind in scene.unwinds where !unwindCases.contains(unwind.id) {
+      unwindCases.append(unwind.id)
+      unwindLines += SwiftLines.fitting(
+        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(source))", indent: 6,
+        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(source))"])
+    }
+    return (segueCases, performLines, unwindCases, unwindLines)
   }
 
   /// The `Strings` enum of a node (`Detail`).

@@ -343,6 +343,28 @@ extension NavigationSplitView where Content == EmptyView {
   }
 }
 
+extension NavigationSplitView where Content == EmptyView {
+  /// iOS 17: the leading column's visibility in a wide window, and the column a
+  /// collapsed split shows.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    standIn()
+  }
+}
+
+/// Which leading columns of a split view show (iOS 16): a struct of static values, as in
+/// the SDK.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  let id: Int
+  public static let automatic = NavigationSplitViewVisibility(id: 0)
+  public static let all = NavigationSplitViewVisibility(id: 1)
+  public static let doubleColumn = NavigationSplitViewVisibility(id: 2)
+  public static let detailOnly = NavigationSplitViewVisibility(id: 3)
+}
+
 public struct NavigationSplitViewColumn: Hashable, Sendable {
   let id: Int
   public static let sidebar = NavigationSplitViewColumn(id: 0)
@@ -525,6 +547,8 @@ extension View {
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { _ModifiedView<Self>() }
 
+  /// A new view, not the one before, whenever `id` changes.
+  public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView<Self>() }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     _ModifiedView<Self>()
   }

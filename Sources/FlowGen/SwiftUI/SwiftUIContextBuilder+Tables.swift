@@ -1,0 +1,208 @@
+import FlowAnalysis
+import FlowModel
+
+/// The flow's graph as switch statements of the navigator: which scenes each segue leaves
+/// from, what each scene pushes, presents and embeds, and how each destination reads in a
+/// link. The navigator asks them to check a `perform`, to cut a restored state to what
+/// the segues could have made, and to write links.
+extension SwiftUIContextBuilder {
+  /// `[.a, .b]`: a set of scenes, in index order.
+  func sceneSet(_ indices: [Int]) -> String {
+    "[" + Set(indices).sorted().map { "." + sceneCase($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// The segues of the flow but embeds, with the scene each leaves from.
+  func seguesWithSources() -> [(scene: Int, segue: Segue)] {
+    flow.nodes.indices.flatMap { index in
+      (flow.nodes[index].scene?.segues ?? []).filter { $0.kind != .embed }.map { (index, $0) }
+    }
+  }
+
+  /// `Segue.sources`: per segue id, the scenes it leaves from.
+  func segueSourceLines() -> [String] {
+    var order: [String] = []
+    var sources: [String: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() {
+      if sources[segue.id] == nil { order.append(segue.id) }
+      sources[segue.id, default: []].append(scene)
+    }
+    return order.map { "case .\($0): \(sceneSet(sources[$0] ?? []))" }
+  }
+
+  /// `State.pushes(from:)`: per scene, what its `show` segues push.
+  func pushLines() -> [String] {
+    var order: [Int] = []
+    var pushed: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() where segue.kind == .show {
+      guard let target = graph.index(of: segue.destinationID), flow.nodes[target].scene != nil
+      else { continue }
+      if pushed[scene] == nil { order.append(scene) }
+      pushed[scene, default: []].append(target)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(pushed[$0] ?? []))" }
+  }
+
+  /// `State.embedded(in:)`: per scene, the scenes embedded in it, each followed by its own.
+  func embedLines() -> [String] {
+    func embedded(in index: Int, seen: inout Set<Int>) -> [Int] {
+      var result: [Int] = []
+      for segue in flow.nodes[index].scene?.segues ?? [] where segue.kind == .embed {
+        guard let target = graph.index(of: segue.destinationID), flow.nodes[target].scene != nil,
+          seen.insert(target).inserted
+        else { continue }
+        result += [target] + embedded(in: target, seen: &seen)
+      }
+      return result
+    }
+    return flow.nodes.indices.compactMap { index in
+      var seen: Set<Int> = [index]
+      let children = embedded(in: index, seen: &seen)
+      guard !children.isEmpty else { return nil }
+      return "case .\(sceneCase(index)): ["
+        + children.map { "." + sceneCase($0) }
+        .joined(separator: ", ") + "]"
+    }
+  }
+
+  /// `State.presenters(of:style:)`: per presented node, who presents it in which style.
+  func presenterLines() -> [String] {
+    var lines: [String] = []
+    for target in layout.presented {
+      lines.append("case \(nodeCase(target).barePattern):")
+      var byStyle: [(style: String?, scenes: [Int])] = []
+      for (scene, segue) in seguesWithSources()
+      where [.present, .popover, .custom].contains(segue.kind)
+        && graph.index(of: segue.destinationID) == target
+      {
+        let style: String? =
+          switch segue.kind {
+          case .custom: nil
+          case .popover: ".popover"
+          default: Self.presentationStyle(of: segue)
+          }
+        if let position = byStyle.firstIndex(where: { $0.style == style }) {
+          byStyle[position].scenes.append(scene)
+        } else {
+          byStyle.append((style, [scene]))
+        }
+      }
+      for (style, scenes) in byStyle {
+        let union = "scenes.formUnion(\(sceneSet(scenes)))"
+        guard let style else {
+          lines.append("  " + union)
+          continue
+        }
+        lines += SwiftLines.fitting(
+          "if style == \(style) { \(union) }", indent: 6,
+          else: ["if style == \(style) {", "  \(union)", "}"]
+        ).map { "  " + $0 }
+      }
+    }
+    return lines
+  }
+
+  /// A destination's case in a link: `case .person(let person):` and its words.
+  func linkWordLines(_ index: Int) -> [String] {
+    let inputs = nodeInputs(index)
+    let word = SwiftLiteral.string(flow.nodes[entryScene(of: index)].id)
+    let name = sceneCase(index)
+    guard !inputs.isEmpty else { return ["case .\(name): [\(word)]"] }
+    let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
+    let words = inputs.map { "DeepLink.word(\($0.name))" }.joined(separator: ", ")
+    return ["case .\(name)(\(bindings)):", "  [\(word), \(words)]"]
+  }
+
+  /// Navigator lines that give a split's detail a new identity after its `showDetail`s.
+  func detailIdentityLines() -> [String] {
+    var lines: [String] = []
+    var seen = Set<String>()
+    for (scene, segue) in seguesWithSources() where segue.kind == .showDetail {
+      guard seen.insert(segue.id).inserted, let split = layout.splitOfScene[scene] else {
+        continue
+      }
+      let inputs = graph.index(of: segue.destinationID).map(nodeInputs) ?? []
+      let pattern = inputs.isEmpty ? ".\(segue.id)" : ".\(segue.id)"
+      lines.append("case \(pattern): \(identityProperty(layout.splits[split].nodeIndex)) += 1")
+    }
+    return lines
+  }
+
+  func identityProperty(_ index: Int) -> String { sceneCase(index) + "DetailIdentity" }
+
+  // MARK: - Restoration
+
+  /// The state's stored properties, as saved.
+  func stateKeys() -> [String] {
+    var keys: [String] = []
+    for stack in layout.stacks where pushedRoutes(ofStack: stack.nodeIndex) != nil {
+      keys.append(stackProperty(stack.nodeIndex))
+    }
+    for (index, node) in flow.nodes.enumerated() {
+      if case .tabBar = node { keys.append(sceneCase(index)) }
+    }
+    for split in layout.splits {
+      let index = split.nodeIndex
+      guard !split.details.isEmpty else { continue }
+      keys += [splitProperty(index), columnProperty(index), visibilityProperty(index)]
+    }
+    if !layout.presented.isEmpty { keys.append("presented") }
+    return keys
+  }
+
+  /// `State.init(from:)`: each property read as far as it can be.
+  func decodeLines() -> [String] {
+    let stacks = Set(
+      layout.stacks.filter { pushedRoutes(ofStack: $0.nodeIndex) != nil }.map {
+        stackProperty($0.nodeIndex)
+      })
+    return stateKeys().flatMap { key -> [String] in
+      let reader =
+        key == "presented"
+        ? "Restoration.elements(in: container, .presented)"
+        : stacks.contains(key)
+          ? "Restoration.prefix(in: container, .\(key))"
+          : "Restoration.value(in: container, .\(key)) ?? saved.\(key)"
+      return Self.assignment("saved.\(key) = \(reader)")
+    }
+  }
+
+  /// An assignment on one line, or broken after `=`.
+  static func assignment(_ line: String) -> [String] {
+    guard !LineWidth.fits(line, indent: 4), let equals = line.range(of: " = ") else {
+      return [line]
+    }
+    return [String(line[..<equals.lowerBound]) + " =", "  " + line[equals.upperBound...]]
+  }
+
+  /// The body of `State.validPrefix()`.
+  func validPrefixLines(initial: Int) -> [String] {
+    let nodeLines = validLines(initial: initial)
+    let presented = presentedValidLines()
+    let hasPresentations = !layout.presented.isEmpty
+    guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
+    let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
+    var lines = ["    var valid = Self()", "    \(writesFlag ? "var" : "let") isValid = true"]
+    lines += nodeLines
+    if hasPresentations {
+      lines += [
+        "    for presentation in presented {",
+        "      guard isValid else { break }",
+        "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
+        "      let screen = valid.screen()",
+        "      guard presenters.contains(where: { screen.onScreen($0) != nil }) else { break }",
+        "      valid.presented.append(presentation)",
+      ]
+      lines += presented
+      lines.append("    }")
+    }
+    lines.append("    return valid")
+    return lines
+  }
+}
+
+extension SwiftLines {
+  /// `line` when it fits at `indent`, else `broken`.
+  static func fitting(_ line: String, indent: Int, else broken: [String]) -> [String] {
+    LineWidth.fits(line, indent: indent) ? [line] : broken
+  }
+}
