@@ -63,15 +63,18 @@ extension FriendListFlow {
         .sheet(item: navigator.presentation(at: layer, style: .sheet)) { presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
+            .onDisappear { navigator.didDismissPresentation() }
         }
         .fullScreenCover(item: navigator.presentation(at: layer, style: .fullScreenCover)) {
           presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
+            .onDisappear { navigator.didDismissPresentation() }
         }
         .popover(item: navigator.presentation(at: layer, style: .popover)) { presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
+            .onDisappear { navigator.didDismissPresentation() }
             .presentationCompactAdaptation(.popover)
         }
     }

@@ -199,6 +199,7 @@ extension TripDestinationsFlow {
       }
       var next = state
       next.perform(segue, customStyle: customPresentationStyle(segue))
+      pending = nil
       state = next
       return true
     }
@@ -237,12 +238,37 @@ extension TripDestinationsFlow {
     /// each word a scene reached by a segue from the scene before (followed by its
     /// inputs), a scene on screen, or a tab. Returns false, changing nothing, when the
     /// link names no such path.
+    ///
+    /// SwiftUI cannot dismiss a presentation and present another in one update, so a link
+    /// that replaces a presentation is shown in two steps: first without the presentations
+    /// it replaces, then — once the dismissed one is gone (`didDismissPresentation()`,
+    /// which the views call) — as the link says.
     func open(_ url: URL) -> Bool {
       guard let opened = State(link: url, customStyle: customPresentationStyle) else {
         return false
       }
-      state = opened
+      let kept = zip(state.presented, opened.presented).prefix { $0 == $1 }.count
+      guard kept < state.presented.count, kept < opened.presented.count else {
+        pending = nil
+        state = opened
+        return true
+      }
+      var first = opened
+      first.presented.removeSubrange(kept...)
+      pending = opened
+      state = first
       return true
+    }
+
+    /// The state a link is on its way to, after the presentation it replaces is gone.
+    @ObservationIgnored
+    private(set) var pending: State?
+
+    /// A presentation has left the screen: shows the state a link is on its way to.
+    func didDismissPresentation() {
+      guard let pending else { return }
+      self.pending = nil
+      state = pending
     }
   }
 }

@@ -393,6 +393,17 @@ func account(_ journal: Journal) {
   let restored = AccountFlow.Navigator(state: journal.roundTrip(linked.state) ?? .init())
   journal.expect(restored.state == linked.state, "tabs, stack and popover survive JSON")
   journal.expect(
+    linked.open(URL(string: "account://profile/tags")!), "a link that replaces the popover opens")
+  journal.expect(
+    linked.state.presented.isEmpty && linked.state.contactsNavigation == [.profile],
+    "first without the popover, which SwiftUI dismisses in an update of its own")
+  linked.didDismissPresentation()
+  journal.expect(
+    linked.state.presented == [.init(destination: .tags, style: .sheet)],
+    "then, once the popover is gone, with the sheet")
+  linked.didDismissPresentation()
+  journal.expect(linked.state.presented.count == 1, "and only once")
+  journal.expect(
     restore(
       AccountFlow.Navigator.State.self,
       #"{"tabs":"settings","presented":[{"destination":{"share":{}},"style":"popover"}]}"#)

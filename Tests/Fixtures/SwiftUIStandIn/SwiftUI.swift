@@ -579,6 +579,9 @@ extension View {
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     _ModifiedView<Self>()
   }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    _ModifiedView<Self>()
+  }
 }
 
 // MARK: - State
