@@ -6,7 +6,7 @@ import FlowModel
 ///
 /// Each derived name lives in one scope: the module (a scene's view), the flow's
 /// namespace (a node's types), the navigator's `State` (a container's properties), a
-/// view (a scene's inputs, beside `navigator` and `scene`). The error is at the id that
+/// view (a scene's inputs and outputs, beside `navigator` and `scene`). The error is at the id that
 /// takes the name, with an id that does not.
 enum SwiftUINameRules {
   /// Types of the flow's namespace that every flow has, or may have.
@@ -53,12 +53,15 @@ enum SwiftUINameRules {
           properties[name] = "'\(id)'"
         }
       }
-      for input in node.scene?.inputs ?? [] where viewMembers.contains(input.name) {
+      let values =
+        (node.scene?.inputs.map { ($0.name, $0.origin, "input") } ?? [])
+        + (node.scene?.outputs.map { ($0.name, $0.origin, "output") } ?? [])
+      for (name, origin, kind) in values where viewMembers.contains(name) {
         log.report(
           .error(
             .memberConflict,
-            "in the SwiftUI runtime, input '\(input.name)' of '\(id)' would shadow the view's own '\(input.name)': rename it",
-            at: input.origin.location(of: "name"), suggestion: .name(input.name + "Value")))
+            "in the SwiftUI runtime, \(kind) '\(name)' of '\(id)' would shadow the view's own '\(name)': rename it",
+            at: origin.location(of: "name"), suggestion: .name(name + "Value")))
       }
     }
   }

@@ -324,10 +324,10 @@ final class SwiftUIRuntimeTests: XCTestCase {
       XCTAssertTrue(views.contains(expected), "\(expected)\n\(views)")
     }
     for expected in [
-      "destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true))",
-      "StylesFlow.Presented(destination: .photoInfo, style: .popover)",
-      "StylesFlow.Presented(destination: .shareOptions, style: .sheet)",
-      "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover)",
+      "destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true,\n          source: source))",
+      "StylesFlow.Presented(destination: .photoInfo, style: .popover, source: source)",
+      "StylesFlow.Presented(destination: .shareOptions, style: .sheet, source: source)",
+      "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover, source: source)",
       // `collapse="secondary"`: the state's compact column starts at the detail.
       "var albumSplitColumn: SplitColumn = .secondary",
     ] {
@@ -347,6 +347,28 @@ final class SwiftUIRuntimeTests: XCTestCase {
           "      if interactiveDismissDisabled {\n        try container.encode(true, forKey: .interactiveDismissDisabled)"
         ), shared)
     }
+  }
+
+  /// What a SwiftUI reviewer expects: Cancel and Save where the platform puts a modal's
+  /// buttons, a popover that is a sheet on an iPhone (as UIKit adapts it), an injected
+  /// navigator that is not the root view's `@State`, and the user's dismissal heard.
+  func testTheViewsUseSwiftUIsIdioms() throws {
+    let files = try Self.swiftUIFiles()
+    let edit = try XCTUnwrap(files["EditViewBase.swift"])
+    XCTAssertTrue(edit.contains("ToolbarItem(placement: .cancellationAction) {"), edit)
+    XCTAssertTrue(edit.contains("ToolbarItem(placement: .confirmationAction) {"), edit)
+    let views = try XCTUnwrap(files["AccountFlowViews.swift"])
+    XCTAssertTrue(views.contains(".presentationCompactAdaptation(.sheet)"), views)
+    XCTAssertFalse(views.contains(".presentationCompactAdaptation(.popover)"), views)
+    XCTAssertTrue(views.contains("private let injected: Navigator?"), views)
+    XCTAssertFalse(views.contains("@State private var navigator"), views)
+    XCTAssertTrue(views.contains("self.cancelPresentation(at: layer)"), views)
+    XCTAssertTrue(views.contains(".onDisappear { navigator.didDismissPresentation() }"), views)
+    let profile = try XCTUnwrap(files["ProfileViewBase.swift"])
+    XCTAssertTrue(profile.contains("func didCancelShareProfile() {}"), profile)
+    XCTAssertTrue(
+      profile.contains(".onChange(of: navigator.reportsSent) { _, _ in receiveReports() }"), profile
+    )
   }
 
   func testTheRuntimeOptionSelectsTheSwiftUITemplates() throws {

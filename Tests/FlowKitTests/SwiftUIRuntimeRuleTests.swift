@@ -69,6 +69,31 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
         """))
   }
 
+  /// `<output>`: read, checked against the scene's inputs, and written back as read.
+  func testAnOutputIsReadCheckedAndWrittenBack() throws {
+    let text = swiftUIFlow(
+      """
+      <navigation id="nav" root="list"/>
+      <scene id="list"><unwindAction name="done"/><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+      <scene id="item"><input name="item" type="Item.ID"/><output name="note" type="String"/><barButton system="done"><unwind id="finish" action="done"/></barButton></scene>
+      """)
+    let result = load(text)
+    XCTAssertEqual(result.diagnostics.map(\.fullMessage), [])
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertEqual(flow.scenes.last?.outputs.map(\.name), ["note"])
+    let written = FlowWriter.write(flow)
+    XCTAssertTrue(written.contains("<output name=\"note\" type=\"String\"/>"), written)
+    XCTAssertEqual(try XCTUnwrap(load(written).flow).scenes.last?.outputs.map(\.type), ["String"])
+    assertReports(
+      .memberConflict, at: 4, 57,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"><input name="item" type="Int"/><output name="item" type="Int"/></scene>
+        """))
+  }
+
   func testAnInputIsWrittenBackAsRead() throws {
     let text = swiftUIFlow(
       """

@@ -143,7 +143,7 @@ extension BookCatalogFlow {
         return false
       }
       var next = state
-      next.perform(segue, customStyle: customPresentationStyle(segue))
+      next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
       state = next
       return true
     }
@@ -302,7 +302,9 @@ extension BookCatalogFlow.Navigator.State {
     return screen
   }
 
-  mutating func perform(_ segue: Segue, customStyle: PresentationStyle = .sheet) {
+  mutating func perform(
+    _ segue: Segue, from source: SceneID, customStyle: PresentationStyle = .sheet
+  ) {
     switch segue {
     case .showBook:
       catalogNavigation.append(.book)
@@ -413,7 +415,7 @@ extension BookCatalogFlow.Navigator.State {
         let scene = SceneID(rawValue: word)
       {
         remaining = inputs
-        state.perform(segue, customStyle: customStyle(segue))
+        state.perform(segue, from: cursor, customStyle: customStyle(segue))
         cursor = scene
         continue
       }

@@ -15,6 +15,8 @@ protocol DetailViewBase: View {
 
   /// The scene's own view, without its navigation.
   @ViewBuilder var content: Content { get }
+
+  func didCancelEditDetail()
 }
 
 extension DetailViewBase {
@@ -31,10 +33,23 @@ extension DetailViewBase {
           Button("Edit") { editDetail() }
         }
       }
+      .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
+  }
+
+  /// Answers what the scenes this one presented reported: their `<delegate>` events and
+  /// the user's dismissal of them.
+  func receiveReports() {
+    for report in navigator.takeReports(for: .detail) {
+      switch report {
+      case .didCancelEditDetail: didCancelEditDetail()
+      }
+    }
   }
 
   /// Performs `editDetail` (present `editNavigation`).
   func editDetail() {
     scene.perform(.editDetail)
   }
+
+  func didCancelEditDetail() {}
 }

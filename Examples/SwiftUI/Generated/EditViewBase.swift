@@ -27,10 +27,10 @@ extension EditViewBase {
     content
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
+        ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancelInput() }
         }
-        ToolbarItem(placement: .topBarTrailing) {
+        ToolbarItem(placement: .confirmationAction) {
           Button("Save") { saveInput() }
         }
       }

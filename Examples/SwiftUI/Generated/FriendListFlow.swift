@@ -76,13 +76,18 @@ enum FriendListFlow {
     /// `modalInPresentation="true"`: the user cannot swipe it away. Saved only when true,
     /// so that a flow that starts saying it does not change what is saved.
     var interactiveDismissDisabled: Bool
+    /// The scene whose segue presented it: where its delegate's reports and the user's
+    /// dismissal go. Nil in a state saved without it.
+    var source: SceneID?
 
     init(
-      destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false
+      destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false,
+      source: SceneID? = nil
     ) {
       self.destination = destination
       self.style = style
       self.interactiveDismissDisabled = interactiveDismissDisabled
+      self.source = source
     }
 
     var id: Presentation { destination }
@@ -91,6 +96,7 @@ enum FriendListFlow {
       case destination
       case style
       case interactiveDismissDisabled
+      case source
     }
 
     init(from decoder: any Decoder) throws {
@@ -99,6 +105,7 @@ enum FriendListFlow {
       style = try container.decode(PresentationStyle.self, forKey: .style)
       interactiveDismissDisabled =
         Restoration.value(Bool.self, in: container, .interactiveDismissDisabled) ?? false
+      source = Restoration.value(in: container, .source)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -108,6 +115,7 @@ enum FriendListFlow {
       if interactiveDismissDisabled {
         try container.encode(true, forKey: .interactiveDismissDisabled)
       }
+      try container.encodeIfPresent(source, forKey: .source)
     }
   }
 
@@ -160,6 +168,29 @@ enum FriendListFlow {
       case .saveInput: [.detail]
       }
     }
+  }
+
+  /// The scene an unwind left, with what it held when it unwound: its inputs and its
+  /// `<output>`s, as a storyboard segue hands over its source controller.
+  struct UnwindSource {
+    var scene: SceneID
+    /// Nil when the unwind was asked for by the scene's id alone.
+    var data: SourceData?
+
+    init(scene: SceneID, data: SourceData? = nil) {
+      self.scene = scene
+      self.data = data
+    }
+  }
+
+  /// What each scene with inputs or outputs held when an unwind left it.
+  enum SourceData {
+  }
+
+  /// What goes back to the scene that presented another: the `<delegate>` events of the
+  /// presented scene, and the user's dismissal of what a segue presented.
+  enum Report {
+    case didCancelEditDetail
   }
 }
 
@@ -265,11 +296,11 @@ extension FriendListFlow {
 
     /// Runs when `cancelInput` arrives at one of [.detail], with the scene it left.
     @ObservationIgnored
-    var didUnwindCancelInput: (@MainActor (_ source: SceneID) -> Void)?
+    var didUnwindCancelInput: (@MainActor (_ source: UnwindSource) -> Void)?
 
     /// Runs when `saveInput` arrives at one of [.detail], with the scene it left.
     @ObservationIgnored
-    var didUnwindSaveInput: (@MainActor (_ source: SceneID) -> Void)?
+    var didUnwindSaveInput: (@MainActor (_ source: UnwindSource) -> Void)?
 
     /// How a custom segue presents its destination: a sheet unless this says otherwise.
     @ObservationIgnored
@@ -296,7 +327,7 @@ extension FriendListFlow {
         return false
       }
       var next = state
-      next.perform(segue, customStyle: customPresentationStyle(segue))
+      next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
       pending = nil
       state = next
       return true
@@ -310,6 +341,65 @@ extension FriendListFlow {
       state = next
     }
 
+    /// The user swiped away, or tapped outside, the presentation at `layer`: dismisses it
+    /// and everything above it, and tells the scene that presented it (its `didCancel…`),
+    /// as the storyboard runtime tells of a swipe dismissal only.
+    func cancelPresentation(at layer: Int) {
+      guard state.presented.indices.contains(layer) else { return }
+      let presented = state.presented[layer]
+      var next = state
+      next.dismiss(from: layer)
+      pending = nil
+      state = next
+      guard let source = presented.source,
+        let report = State.cancelReport(from: source, of: presented.destination)
+      else { return }
+      reports.append(Delivery(recipient: source, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// A report on its way, to the scene that presented its sender, in `layer`.
+    struct Delivery {
+      var recipient: SceneID
+      var layer: Int
+      var report: Report
+    }
+
+    /// Reports sent and not yet taken, oldest first.
+    @ObservationIgnored
+    private var reports: [Delivery] = []
+
+    /// How many reports were sent: a presenting scene's view takes its own when it changes.
+    private(set) var reportsSent = 0
+
+    /// The scene whose `delegate` segue presented `sender`, while `sender` is presented.
+    func recipient(of sender: SceneID) -> SceneID? {
+      let screen = state.screen()
+      guard let position = screen.onScreen(sender) else { return nil }
+      let layer = screen.stops[position].context.layer
+      guard layer > 0, state.presented[layer - 1].destination.entry == sender,
+        let source = state.presented[layer - 1].source,
+        State.delegateSources(of: sender).contains(source)
+      else { return nil }
+      return source
+    }
+
+    /// Sends `report` from `sender` to the scene that presented it, if any.
+    func send(_ report: Report, from sender: SceneID) {
+      guard let recipient = recipient(of: sender) else { return }
+      let layer = state.presented.count - 1
+      reports.append(Delivery(recipient: recipient, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// Takes the reports sent to `scene`; those to a scene dismissed since are gone.
+    func takeReports(for scene: SceneID) -> [Report] {
+      reports.removeAll { $0.layer > state.presented.count }
+      let taken = reports.filter { $0.recipient == scene }.map(\.report)
+      reports.removeAll { $0.recipient == scene }
+      return taken
+    }
+
     /// Returns from `source` to the nearest scene beneath it that has the unwind's method
     /// (lower on its stack, then the sidebar of its split, then the layers below), popping
     /// and dismissing in one change of `state`, and then runs its hook with `source`.
@@ -317,8 +407,15 @@ extension FriendListFlow {
     /// it has the method.
     @discardableResult
     func unwind(_ unwind: Unwind, from source: SceneID) -> Bool {
+      self.unwind(unwind, from: UnwindSource(scene: source))
+    }
+
+    /// Unwinds from `source.scene`, handing the hook what the scene held (its inputs and
+    /// outputs): what a scene's handle does.
+    @discardableResult
+    func unwind(_ unwind: Unwind, from source: UnwindSource) -> Bool {
       let screen = state.screen()
-      guard let position = screen.onScreen(source),
+      guard let position = screen.onScreen(source.scene),
         let stop = screen.stops[..<position].last(where: { unwind.catchers.contains($0.scene) })
       else { return false }
       var next = state
@@ -520,12 +617,15 @@ extension FriendListFlow.Navigator.State {
     return screen
   }
 
-  mutating func perform(_ segue: Segue, customStyle: PresentationStyle = .sheet) {
+  mutating func perform(
+    _ segue: Segue, from source: SceneID, customStyle: PresentationStyle = .sheet
+  ) {
     switch segue {
     case .showDetail:
       main.append(.detail)
     case .editDetail:
-      presented.append(FriendListFlow.Presented(destination: .editNavigation, style: .sheet))
+      presented.append(
+        FriendListFlow.Presented(destination: .editNavigation, style: .sheet, source: source))
     }
   }
 
@@ -551,6 +651,23 @@ extension FriendListFlow.Navigator.State {
     else { return false }
     found.select(&self)
     return true
+  }
+
+  /// The scenes whose `delegate` segues present `sender`: those its reports go to.
+  static func delegateSources(of sender: SceneID) -> Set<SceneID> {
+    switch sender {
+    default: []
+    }
+  }
+
+  /// What the scene that presented `destination` hears when the user dismisses it.
+  static func cancelReport(
+    from source: SceneID, of destination: FriendListFlow.Presentation
+  ) -> FriendListFlow.Report? {
+    switch (source, destination) {
+    case (.detail, .editNavigation): .didCancelEditDetail
+    default: nil
+    }
   }
 
   /// The scenes embedded in `scene` (`embed`), each followed by those embedded in it.
@@ -585,7 +702,9 @@ extension FriendListFlow.Navigator.State {
     for route in main { link.add(route.scene, route.linkWords) }
     let screen = screen()
     for (layer, presentation) in presented.enumerated() {
-      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
+      let presenters =
+        presentation.source.map { [$0] }
+        ?? Self.presenters(of: presentation.destination, style: presentation.style)
       if !presenters.contains(link.cursor) || screen.onScreen(link.cursor, layer: layer) == nil,
         let presenter = screen.stops.indices.reversed().first(where: {
           presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
@@ -653,7 +772,7 @@ extension FriendListFlow.Navigator.State {
         let scene = SceneID(rawValue: word)
       {
         remaining = inputs
-        state.perform(segue, customStyle: customStyle(segue))
+        state.perform(segue, from: cursor, customStyle: customStyle(segue))
         cursor = scene
         continue
       }
@@ -719,7 +838,9 @@ extension FriendListFlow.Navigator.State {
       guard isValid else { break }
       let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
       let screen = valid.screen()
-      guard presenters.contains(where: { screen.onScreen($0) != nil }) else { break }
+      guard presenters.contains(where: { screen.onScreen($0) != nil }),
+        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true
+      else { break }
       valid.presented.append(presentation)
     }
     return valid

@@ -178,7 +178,7 @@ extension HeroEditorFlow {
         return false
       }
       var next = state
-      next.perform(segue, customStyle: customPresentationStyle(segue))
+      next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
       state = next
       return true
     }
@@ -337,7 +337,9 @@ extension HeroEditorFlow.Navigator.State {
     return screen
   }
 
-  mutating func perform(_ segue: Segue, customStyle: PresentationStyle = .sheet) {
+  mutating func perform(
+    _ segue: Segue, from source: SceneID, customStyle: PresentationStyle = .sheet
+  ) {
     switch segue {
     case .editHero:
       heroesNavigation.append(.heroEditor)
@@ -450,7 +452,7 @@ extension HeroEditorFlow.Navigator.State {
         let scene = SceneID(rawValue: word)
       {
         remaining = inputs
-        state.perform(segue, customStyle: customStyle(segue))
+        state.perform(segue, from: cursor, customStyle: customStyle(segue))
         cursor = scene
         continue
       }

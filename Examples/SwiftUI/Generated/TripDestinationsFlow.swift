@@ -56,13 +56,18 @@ enum TripDestinationsFlow {
     /// `modalInPresentation="true"`: the user cannot swipe it away. Saved only when true,
     /// so that a flow that starts saying it does not change what is saved.
     var interactiveDismissDisabled: Bool
+    /// The scene whose segue presented it: where its delegate's reports and the user's
+    /// dismissal go. Nil in a state saved without it.
+    var source: SceneID?
 
     init(
-      destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false
+      destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false,
+      source: SceneID? = nil
     ) {
       self.destination = destination
       self.style = style
       self.interactiveDismissDisabled = interactiveDismissDisabled
+      self.source = source
     }
 
     var id: Presentation { destination }
@@ -71,6 +76,7 @@ enum TripDestinationsFlow {
       case destination
       case style
       case interactiveDismissDisabled
+      case source
     }
 
     init(from decoder: any Decoder) throws {
@@ -79,6 +85,7 @@ enum TripDestinationsFlow {
       style = try container.decode(PresentationStyle.self, forKey: .style)
       interactiveDismissDisabled =
         Restoration.value(Bool.self, in: container, .interactiveDismissDisabled) ?? false
+      source = Restoration.value(in: container, .source)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -88,6 +95,7 @@ enum TripDestinationsFlow {
       if interactiveDismissDisabled {
         try container.encode(true, forKey: .interactiveDismissDisabled)
       }
+      try container.encodeIfPresent(source, forKey: .source)
     }
   }
 
@@ -113,6 +121,14 @@ enum TripDestinationsFlow {
       default: return nil
       }
     }
+  }
+
+  /// What goes back to the scene that presented another: the `<delegate>` events of the
+  /// presented scene, and the user's dismissal of what a segue presented.
+  enum Report {
+    case destinationDidFinishWithSave(_ save: Bool)
+    case destinationDidCancel
+    case didCancelChooseDestination
   }
 
   /// What `DestinationDelegate`'s scene reports to the scene that presented it.
@@ -169,9 +185,19 @@ extension TripDestinationsFlow {
 
     var state: State
 
-    /// Set by the scene that presents `DestinationDelegate`'s scene.
-    @ObservationIgnored
-    var destinationDelegate = DestinationDelegate()
+    /// Where scene `destination` reports: to the scene whose `delegate` segue presented
+    /// it, while it is presented; nowhere otherwise.
+    var destinationDelegate: DestinationDelegate {
+      var delegate = DestinationDelegate()
+      guard recipient(of: .destination) != nil else { return delegate }
+      delegate.didFinishWithSave = { [weak self] save in
+        self?.send(.destinationDidFinishWithSave(save), from: .destination)
+      }
+      delegate.didCancel = { [weak self] in
+        self?.send(.destinationDidCancel, from: .destination)
+      }
+      return delegate
+    }
 
     /// How a custom segue presents its destination: a sheet unless this says otherwise.
     @ObservationIgnored
@@ -198,7 +224,7 @@ extension TripDestinationsFlow {
         return false
       }
       var next = state
-      next.perform(segue, customStyle: customPresentationStyle(segue))
+      next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
       pending = nil
       state = next
       return true
@@ -210,6 +236,65 @@ extension TripDestinationsFlow {
       var next = state
       next.dismiss(from: next.presented.count - 1)
       state = next
+    }
+
+    /// The user swiped away, or tapped outside, the presentation at `layer`: dismisses it
+    /// and everything above it, and tells the scene that presented it (its `didCancel…`),
+    /// as the storyboard runtime tells of a swipe dismissal only.
+    func cancelPresentation(at layer: Int) {
+      guard state.presented.indices.contains(layer) else { return }
+      let presented = state.presented[layer]
+      var next = state
+      next.dismiss(from: layer)
+      pending = nil
+      state = next
+      guard let source = presented.source,
+        let report = State.cancelReport(from: source, of: presented.destination)
+      else { return }
+      reports.append(Delivery(recipient: source, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// A report on its way, to the scene that presented its sender, in `layer`.
+    struct Delivery {
+      var recipient: SceneID
+      var layer: Int
+      var report: Report
+    }
+
+    /// Reports sent and not yet taken, oldest first.
+    @ObservationIgnored
+    private var reports: [Delivery] = []
+
+    /// How many reports were sent: a presenting scene's view takes its own when it changes.
+    private(set) var reportsSent = 0
+
+    /// The scene whose `delegate` segue presented `sender`, while `sender` is presented.
+    func recipient(of sender: SceneID) -> SceneID? {
+      let screen = state.screen()
+      guard let position = screen.onScreen(sender) else { return nil }
+      let layer = screen.stops[position].context.layer
+      guard layer > 0, state.presented[layer - 1].destination.entry == sender,
+        let source = state.presented[layer - 1].source,
+        State.delegateSources(of: sender).contains(source)
+      else { return nil }
+      return source
+    }
+
+    /// Sends `report` from `sender` to the scene that presented it, if any.
+    func send(_ report: Report, from sender: SceneID) {
+      guard let recipient = recipient(of: sender) else { return }
+      let layer = state.presented.count - 1
+      reports.append(Delivery(recipient: recipient, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// Takes the reports sent to `scene`; those to a scene dismissed since are gone.
+    func takeReports(for scene: SceneID) -> [Report] {
+      reports.removeAll { $0.layer > state.presented.count }
+      let taken = reports.filter { $0.recipient == scene }.map(\.report)
+      reports.removeAll { $0.recipient == scene }
+      return taken
     }
 
     /// The scene in front: in an iPhone-width window (`compact`), the column a collapsed
@@ -393,11 +478,14 @@ extension TripDestinationsFlow.Navigator.State {
     return screen
   }
 
-  mutating func perform(_ segue: Segue, customStyle: PresentationStyle = .sheet) {
+  mutating func perform(
+    _ segue: Segue, from source: SceneID, customStyle: PresentationStyle = .sheet
+  ) {
     switch segue {
     case .chooseDestination:
       presented.append(
-        TripDestinationsFlow.Presented(destination: .destinationNavigation, style: .sheet))
+        TripDestinationsFlow.Presented(
+          destination: .destinationNavigation, style: .sheet, source: source))
     }
   }
 
@@ -423,6 +511,24 @@ extension TripDestinationsFlow.Navigator.State {
     else { return false }
     found.select(&self)
     return true
+  }
+
+  /// The scenes whose `delegate` segues present `sender`: those its reports go to.
+  static func delegateSources(of sender: SceneID) -> Set<SceneID> {
+    switch sender {
+    case .destination: [.trip]
+    default: []
+    }
+  }
+
+  /// What the scene that presented `destination` hears when the user dismisses it.
+  static func cancelReport(
+    from source: SceneID, of destination: TripDestinationsFlow.Presentation
+  ) -> TripDestinationsFlow.Report? {
+    switch (source, destination) {
+    case (.trip, .destinationNavigation): .didCancelChooseDestination
+    default: nil
+    }
   }
 
   /// The scenes embedded in `scene` (`embed`), each followed by those embedded in it.
@@ -456,7 +562,9 @@ extension TripDestinationsFlow.Navigator.State {
     var link = Link(cursor: .trip)
     let screen = screen()
     for (layer, presentation) in presented.enumerated() {
-      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
+      let presenters =
+        presentation.source.map { [$0] }
+        ?? Self.presenters(of: presentation.destination, style: presentation.style)
       if !presenters.contains(link.cursor) || screen.onScreen(link.cursor, layer: layer) == nil,
         let presenter = screen.stops.indices.reversed().first(where: {
           presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
@@ -524,7 +632,7 @@ extension TripDestinationsFlow.Navigator.State {
         let scene = SceneID(rawValue: word)
       {
         remaining = inputs
-        state.perform(segue, customStyle: customStyle(segue))
+        state.perform(segue, from: cursor, customStyle: customStyle(segue))
         cursor = scene
         continue
       }
@@ -583,7 +691,9 @@ extension TripDestinationsFlow.Navigator.State {
       guard isValid else { break }
       let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
       let screen = valid.screen()
-      guard presenters.contains(where: { screen.onScreen($0) != nil }) else { break }
+      guard presenters.contains(where: { screen.onScreen($0) != nil }),
+        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true
+      else { break }
       valid.presented.append(presentation)
     }
     return valid

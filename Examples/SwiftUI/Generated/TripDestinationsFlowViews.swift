@@ -6,21 +6,28 @@ import SwiftUI
 extension TripDestinationsFlow {
   /// The flow as a SwiftUI view: `WindowGroup { TripDestinationsFlow.RootView() }`.
   struct RootView: View {
-    @State private var navigator: Navigator
+    /// The app's navigator: not state of the view, so that the app can replace it.
+    private let injected: Navigator?
+    /// The view's own navigator, when the app gives none.
+    @State private var own: Navigator?
 
     /// The flow with a navigator of its own, at its initial node.
     init() {
-      _navigator = State(initialValue: Navigator())
+      injected = nil
+      _own = State(initialValue: Navigator())
     }
 
-    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link.
+    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link,
+    /// and may replace it (a new one is shown, not the first one kept).
     init(navigator: Navigator) {
-      _navigator = State(initialValue: navigator)
+      injected = navigator
     }
 
     var body: some View {
-      TripNavigationStack(navigator: navigator)
-        .modifier(PresentationLayer(navigator: navigator, layer: 0))
+      if let navigator = injected ?? own {
+        TripNavigationStack(navigator: navigator)
+          .modifier(PresentationLayer(navigator: navigator, layer: 0))
+      }
     }
   }
 
@@ -69,7 +76,7 @@ extension TripDestinationsFlow {
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
             .onDisappear { navigator.didDismissPresentation() }
-            .presentationCompactAdaptation(.popover)
+            .presentationCompactAdaptation(.sheet)
         }
     }
   }
@@ -90,7 +97,8 @@ extension TripDestinationsFlow {
 
 extension TripDestinationsFlow.Navigator {
   /// The presentation in `layer` when it has `style`; set to nil (the user swiped it
-  /// away), it and everything above it are dismissed.
+  /// away or tapped outside it), it and everything above it are dismissed and the scene
+  /// that presented it hears of it.
   func presentation(at layer: Int, style: TripDestinationsFlow.PresentationStyle)
     -> Binding<TripDestinationsFlow.Presented?>
   {
@@ -100,10 +108,8 @@ extension TripDestinationsFlow.Navigator {
           ? self.state.presented[layer] : nil
       },
       set: { @MainActor presented in
-        guard presented == nil, self.state.presented.indices.contains(layer) else { return }
-        var next = self.state
-        next.dismiss(from: layer)
-        self.state = next
+        guard presented == nil else { return }
+        self.cancelPresentation(at: layer)
       })
   }
 }

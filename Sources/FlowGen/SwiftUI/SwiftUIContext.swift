@@ -33,6 +33,14 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var unwinds: [SwiftUIUnwindContext]
   public var hasUnwinds: Bool
   public var delegates: [SwiftUIDelegateContext]
+  /// `SourceData`'s cases: a scene with unwinds and inputs or outputs, with them.
+  public var sourceDataCases: [String]
+  /// `Report`'s cases, and the switches of `State.delegateSources(of:)` and
+  /// `State.cancelReport(from:of:)`.
+  public var reportCases: [String]
+  public var hasReports: Bool
+  public var delegateSourceLines: [String]
+  public var cancelReportLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.
@@ -99,6 +107,12 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var sourceFileName: String
   public var inputs: [SwiftUIInputContext]
   public var hasInputs: Bool
+  /// `<output>`s: properties the view holds, handed to an unwind's hook.
+  public var outputs: [SwiftUIInputContext]
+  /// Whether an unwind from the scene hands its inputs and outputs to the hook, and the
+  /// handle that carries them.
+  public var hasSourceData: Bool
+  public var handleDataLines: [String]
   /// `navigator: FriendListFlow.Navigator, friend: Friend.ID`.
   public var initParameters: String
   /// The navigation title expression, or null.
@@ -125,6 +139,9 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var delegateRequirements: [String]
   public var delegateDefaults: [String]
   public var delegateRequirementsHuman: [String]
+  /// The switch of `receiveReports()`: what the scene answers of the scenes it presents.
+  public var receiveLines: [String]
+  public var hasReceiveLines: Bool
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool
@@ -169,8 +186,6 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   public var summary: String
   /// `.showDetail(friend: friend)`: the case of the scene's handle.
   public var handleValue: String
-  /// With a delegate: the events' callbacks set before the segue is performed.
-  public var delegateAssignments: [String]
 }
 
 public struct SwiftUISceneUnwindContext: Encodable, Sendable {
@@ -276,6 +291,9 @@ public struct SwiftUIDelegateContext: Encodable, Sendable {
   public var typeName: String
   /// `destinationDelegate`.
   public var propertyName: String
+  /// The scene's `SceneID` case, and the lines of the navigator's getter of its delegate.
+  public var sceneCase: String
+  public var assignmentLines: [String]
   public var events: [SwiftUIDelegateEventContext]
 }
 

@@ -73,15 +73,15 @@ extension SwiftUIContextBuilder {
           summary =
             "Shows `\(segue.destinationID)` in the detail column of `\(split.map { flow.nodes[$0].id } ?? "")`"
         case .popover:
-          perform += presenting(destinationValue, style: ".popover" + modal)
+          perform += presenting(destinationValue, style: ".popover" + modal + ", source: source")
           summary = "Presents `\(segue.destinationID)` in a popover"
         case .custom:
-          perform += presenting(destinationValue, style: "customStyle" + modal)
+          perform += presenting(destinationValue, style: "customStyle" + modal + ", source: source")
           summary =
             "Presents `\(segue.destinationID)` in the style `customPresentationStyle` chooses (a custom segue)"
         case .present, .embed:
           let style = Self.presentationStyle(of: segue)
-          perform += presenting(destinationValue, style: style + modal)
+          perform += presenting(destinationValue, style: style + modal + ", source: source")
           summary = "Presents `\(segue.destinationID)` \(Self.styleSummary[style] ?? "")"
         }
         result.append(
@@ -125,9 +125,13 @@ extension SwiftUIContextBuilder {
       return ["  presented.append(", "    \(presented))"]
     }
     let arguments = "destination: \(destination), style: \(style)"
-    return LineWidth.fits(arguments + "))", indent: 10)
-      ? ["  presented.append(", "    \(namespace).Presented(", "      \(arguments)))"]
-      : ["  presented.append(", "    \(namespace).Presented(", "      \(arguments))", "  )"]
+    guard !LineWidth.fits(arguments + "))", indent: 10) else {
+      return ["  presented.append(", "    \(namespace).Presented(", "      \(arguments)))"]
+    }
+    let packed = LineWidth.packed(
+      ["destination: \(destination)"] + "style: \(style)".components(separatedBy: ", "),
+      indent: 10, closing: "))")
+    return ["  presented.append(", "    \(namespace).Presented("] + packed.map { "      " + $0 }
   }
 
   /// The word of a deep link that names a destination: a scene's id, or for a container

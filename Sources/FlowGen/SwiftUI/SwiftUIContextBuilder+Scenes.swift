@@ -2,7 +2,7 @@ import FlowAnalysis
 import FlowModel
 
 extension SwiftUIContextBuilder {
-  func sceneContext(_ index: Int, reference: FlowContext) -> SwiftUISceneContext {
+  func sceneContext(_ index: Int, reference: FlowContext, reportCount: Int) -> SwiftUISceneContext {
     let scene = flow.nodes[index].scene ?? Scene(id: "", origin: flow.origin)
     let view = viewName(ofScene: index)
     let inputs = scene.inputs
@@ -13,7 +13,7 @@ extension SwiftUIContextBuilder {
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
       toolbar.append(
         SwiftUIToolbarItemContext(
-          placement: button.side == .left ? ".topBarLeading" : ".topBarTrailing",
+          placement: placement(of: button),
           button: barButton(button, position: position, sceneID: scene.id, call: call)))
     }
     var buttonNames = UniqueNames()
@@ -33,26 +33,13 @@ extension SwiftUIContextBuilder {
       segue -> SwiftUISceneSegueContext? in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       let targetInputs = nodeInputs(target)
-      var assignments: [String] = []
-      if segue.setsDelegate, let delegate = delegateContext(ofScene: entryScene(of: target)) {
-        for event in delegate.events {
-          let target = "navigator.\(delegate.propertyName).\(event.name)"
-          let call =
-            "self.\(delegate.propertyName.dropLast("Delegate".count))\(SwiftIdentifier.upperFirst(event.name))(\(event.closureArguments))"
-          let oneLine = "\(target) = { \(event.closureParameters)\(call) }"
-          assignments +=
-            LineWidth.fits(oneLine, indent: 4)
-            ? [oneLine] : ["\(target) = { \(event.closureParameters)", "  \(call)", "}"]
-        }
-      }
       return SwiftUISceneSegueContext(
         signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
-          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
-        delegateAssignments: assignments)
+          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"))
     }
     var requirements: [String] = []
     var defaults: [String] = []
@@ -70,6 +57,14 @@ extension SwiftUIContextBuilder {
         }
       }
     }
+    // The user's dismissal of what a segue presents: a hook with an empty default, as the
+    // UIKit runtimes' `didDismiss…`.
+    let own = Set(scene.segues.map(\.id))
+    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+      requirements.append("func \(cancelHookName(segue))()")
+      defaults.append("func \(cancelHookName(segue))()")
+    }
+    let receiveLines = receiveLines(ofScene: index, scene: scene, reportCount: reportCount)
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
       SwiftUISceneUnwindContext(name: $0.id)
@@ -80,6 +75,7 @@ extension SwiftUIContextBuilder {
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
     let handle = handleLines(ofScene: index, scene: scene)
+    let data = sourceData(ofScene: index)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
     return SwiftUISceneContext(
@@ -90,6 +86,9 @@ extension SwiftUIContextBuilder {
       accessPrefix: reference.accessPrefix, sourceFileName: reference.sourceFileName,
       inputs: inputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
       hasInputs: !inputs.isEmpty,
+      outputs: scene.outputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
+      hasSourceData: data != nil,
+      handleDataLines: data.map { handleDataLines(ofScene: index, data: $0.value) } ?? [],
       initParameters: "navigator: \(navigatorType)"
         + (inputs.isEmpty ? "" : ", " + Self.parameters(inputs)),
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
@@ -101,7 +100,8 @@ extension SwiftUIContextBuilder {
       delegate: delegateContext(ofScene: index),
       table: scene.table.map { tableContext($0, sceneID: scene.id, sceneIndex: index) },
       delegateRequirements: requirements, delegateDefaults: defaults,
-      delegateRequirementsHuman: humanRequirements, arrivals: arrivals,
+      delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
+      hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty, handleType: typeName(index) + "Scene",
       hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
       handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
@@ -118,6 +118,7 @@ extension SwiftUIContextBuilder {
     var performLines: [String] = []
     var seen = Set<String>()
     let source = "from: .\(sceneCase(index))"
+    let unwindSource = sourceData(ofScene: index) == nil ? source : "from: source"
     for segue in scene.segues where segue.kind != .embed && seen.insert(segue.id).inserted {
       guard let target = graph.index(of: segue.destinationID) else { continue }
       let inputs = nodeInputs(target)
@@ -140,8 +141,8 @@ extension SwiftUIContextBuilder {
     for unwind in scene.unwinds where !unwindCases.contains(unwind.id) {
       unwindCases.append(unwind.id)
       unwindLines += SwiftLines.fitting(
-        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(source))", indent: 6,
-        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(source))"])
+        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(unwindSource))", indent: 6,
+        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(unwindSource))"])
     }
     return (segueCases, performLines, unwindCases, unwindLines)
   }
@@ -161,6 +162,16 @@ extension SwiftUIContextBuilder {
       return "\(segue.id)()"
     case .unwind(let unwind): return "\(unwind.id)()"
     }
+  }
+
+  /// Where a bar button goes: a system item's semantic placement, else its side.
+  func placement(of button: BarButton) -> String {
+    if case .system(let name) = button.item,
+      let placement = SwiftUISystemItems.barButtons[name]?.placement
+    {
+      return placement
+    }
+    return button.side == .left ? ".topBarLeading" : ".topBarTrailing"
   }
 
   func barButton(_ button: BarButton, position: Int, sceneID: String, call: String) -> String {
@@ -187,8 +198,9 @@ extension SwiftUIContextBuilder {
   func delegateContext(ofScene index: Int) -> SwiftUIDelegateContext? {
     guard let delegate = flow.nodes[index].scene?.delegate else { return nil }
     let name = typeName(index)
-    return SwiftUIDelegateContext(
+    var context = SwiftUIDelegateContext(
       typeName: name + "Delegate", propertyName: sceneCase(index) + "Delegate",
+      sceneCase: sceneCase(index), assignmentLines: [],
       events: delegate.events.map { event in
         let parameter = event.parameter.map { p in (p, event.type ?? "Any") }
         return SwiftUIDelegateEventContext(
@@ -200,6 +212,8 @@ extension SwiftUIContextBuilder {
           closureParameters: parameter.map { "\($0.0) in " } ?? "",
           closureArguments: parameter.map(\.0) ?? "", isOptional: event.isOptional)
       })
+    context.assignmentLines = delegateAssignmentLines(context, scene: sceneCase(index))
+    return context
   }
 }
 

@@ -189,7 +189,9 @@ extension SwiftUIContextBuilder {
         "      guard isValid else { break }",
         "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
         "      let screen = valid.screen()",
-        "      guard presenters.contains(where: { screen.onScreen($0) != nil }) else { break }",
+        "      guard presenters.contains(where: { screen.onScreen($0) != nil }),",
+        "        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true",
+        "      else { break }",
         "      valid.presented.append(presentation)",
       ]
       lines += presented
@@ -204,5 +206,134 @@ extension SwiftLines {
   /// `line` when it fits at `indent`, else `broken`.
   static func fitting(_ line: String, indent: Int, else broken: [String]) -> [String] {
     LineWidth.fits(line, indent: indent) ? [line] : broken
+  }
+}
+
+/// What goes back to a presenting scene: the `<delegate>` events of the scenes its
+/// `delegate` segues present, and the user's dismissal of what its segues present.
+extension SwiftUIContextBuilder {
+  /// The segues that present (`present`, `popover`, `custom`), once per id, with their
+  /// source: each has a `didCancel…` report.
+  func presentingSegues() -> [(scene: Int, segue: Segue)] {
+    var seen = Set<String>()
+    return seguesWithSources().filter {
+      [.present, .popover, .custom].contains($0.segue.kind) && seen.insert($0.segue.id).inserted
+    }
+  }
+
+  /// `didCancelShareProfile`: the presenting scene's hook for a segue's user dismissal.
+  func cancelHookName(_ segue: Segue) -> String {
+    "didCancel" + SwiftIdentifier.upperFirst(segue.id)
+  }
+
+  /// The cases of `Report`.
+  func reportCases(delegates: [SwiftUIDelegateContext]) -> [String] {
+    var cases: [String] = []
+    for delegate in delegates {
+      for event in delegate.events {
+        let name = String(event.signature.prefix { $0 != "(" })
+        let parameter = event.signature.drop { $0 != "(" }
+        cases.append(parameter == "()" ? name : name + parameter)
+      }
+    }
+    return cases + presentingSegues().map { cancelHookName($0.segue) }
+  }
+
+  /// `State.delegateSources(of:)`: per presented scene, the sources of `delegate` segues.
+  func delegateSourceLines() -> [String] {
+    var order: [Int] = []
+    var sources: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() where segue.setsDelegate {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      let entry = entryScene(of: target)
+      if sources[entry] == nil { order.append(entry) }
+      sources[entry, default: []].append(scene)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(sources[$0] ?? []))" }
+  }
+
+  /// `State.cancelReport(from:of:)`: per presenting segue, its report.
+  func cancelReportLines() -> [String] {
+    presentingSegues().compactMap { scene, segue in
+      guard let target = graph.index(of: segue.destinationID) else { return nil }
+      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern)): "
+        + ".\(cancelHookName(segue))"
+    }
+  }
+
+  /// The lines of a delegate's getter that make each callback send its report.
+  func delegateAssignmentLines(_ delegate: SwiftUIDelegateContext, scene: String) -> [String] {
+    delegate.events.flatMap { event -> [String] in
+      let report = String(event.signature.prefix { $0 != "(" })
+      let value =
+        event.closureArguments.isEmpty ? ".\(report)" : ".\(report)(\(event.closureArguments))"
+      return [
+        "delegate.\(event.name) = { [weak self]"
+          + (event.closureParameters.isEmpty ? " in" : " " + event.closureParameters.dropLast()),
+        "  self?.send(\(value), from: .\(scene))",
+        "}",
+      ]
+    }
+  }
+
+  /// The switch of a presenting scene's `receiveReports()`: each report it answers, and
+  /// a default when the flow has others.
+  func receiveLines(ofScene index: Int, scene: Scene, reportCount: Int) -> [String] {
+    var lines: [String] = []
+    var handled = 0
+    var seen = Set<String>()
+    for segue in scene.segues where segue.setsDelegate {
+      guard let target = graph.index(of: segue.destinationID),
+        let delegate = delegateContext(ofScene: entryScene(of: target))
+      else { continue }
+      for event in delegate.events {
+        let name = String(event.signature.prefix { $0 != "(" })
+        guard seen.insert(name).inserted else { continue }
+        handled += 1
+        if event.closureArguments.isEmpty {
+          lines.append("case .\(name): \(name)()")
+        } else {
+          let argument = event.closureArguments
+          lines += SwiftLines.fitting(
+            "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6,
+            else: ["case .\(name)(let \(argument)):", "  \(name)(\(argument))"])
+        }
+      }
+    }
+    let own = Set(scene.segues.map(\.id))
+    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+      handled += 1
+      lines.append("case .\(cancelHookName(segue)): \(cancelHookName(segue))()")
+    }
+    if !lines.isEmpty && handled < reportCount { lines.append("default: break") }
+    return lines
+  }
+}
+
+/// What an unwind hands its hook of the scene it leaves: the scene's inputs and outputs.
+extension SwiftUIContextBuilder {
+  /// A scene's `SourceData` case (`personEditor(person: Person.ID, draft: String)`) and
+  /// its value in the scene's view (`.personEditor(person: person, draft: draft)`), for a
+  /// scene with unwinds and with inputs or outputs.
+  func sourceData(ofScene index: Int) -> (declaration: String, value: String)? {
+    guard let scene = flow.nodes[index].scene, !scene.unwinds.isEmpty else { return nil }
+    let values =
+      scene.inputs.map { ($0.name, $0.type) } + scene.outputs.map { ($0.name, $0.type) }
+    guard !values.isEmpty else { return nil }
+    let name = sceneCase(index)
+    return (
+      name + "(" + values.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")",
+      "." + name + "(" + values.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
+    )
+  }
+
+  /// The body of a scene's `scene` property when its handle carries what it holds.
+  func handleDataLines(ofScene index: Int, data: String) -> [String] {
+    let type = "\(namespace).\(typeName(index))Scene"
+    let line = "\(type)(navigator: navigator, data: \(data))"
+    if LineWidth.fits(line, indent: 4) { return [line] }
+    return ["\(type)("]
+      + LineWidth.packed(["navigator: navigator", "data: \(data)"], indent: 6, closing: ")")
+      .map { "  " + $0 }
   }
 }

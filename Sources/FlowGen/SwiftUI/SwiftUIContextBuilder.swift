@@ -202,12 +202,15 @@ public struct SwiftUIContextBuilder: Sendable {
     let segues = segueContexts()
     let unwinds = unwindContexts()
     let delegates = scenes.compactMap { delegateContext(ofScene: $0) }
+    let reportCases = reportCases(delegates: delegates)
     let initial = graph.index(of: flow.initialID) ?? 0
     return SwiftUIFlowContext(
       flowName: flow.name, namespace: namespace, sourceFileName: reference.sourceFileName,
       headerLine: reference.headerLine, accessPrefix: reference.accessPrefix,
       sharedFileName: namespace + ".swift", viewsFileName: namespace + "Views.swift",
-      scenes: scenes.map { sceneContext($0, reference: reference) }, stacks: stacks,
+      scenes: scenes.map {
+        sceneContext($0, reference: reference, reportCount: reportCases.count)
+      }, stacks: stacks,
       tabBars: tabBars, splits: splits, presentations: presentations,
       hasPresentations: !presentations.isEmpty,
       hasSplits: !splits.isEmpty,
@@ -218,7 +221,11 @@ public struct SwiftUIContextBuilder: Sendable {
         },
       segues: segues.map(\.context).filter { !$0.caseDeclaration.isEmpty },
       hasSegues: !segues.isEmpty, unwinds: unwinds,
-      hasUnwinds: !unwinds.isEmpty, delegates: delegates, stateProperties: stateProperties,
+      hasUnwinds: !unwinds.isEmpty, delegates: delegates,
+      sourceDataCases: scenes.compactMap { sourceData(ofScene: $0)?.declaration },
+      reportCases: reportCases,
+      hasReports: !reportCases.isEmpty, delegateSourceLines: delegateSourceLines(),
+      cancelReportLines: cancelReportLines(), stateProperties: stateProperties,
       screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
       segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),

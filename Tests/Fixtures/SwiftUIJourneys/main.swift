@@ -204,13 +204,15 @@ func friendList(_ journal: Journal) {
 
   DetailView(navigator: navigator).editDetail()
   journal.expect(
-    navigator.state.presented == [.init(destination: .editNavigation, style: .sheet)],
+    navigator.state.presented == [
+      .init(destination: .editNavigation, style: .sheet, source: .detail)
+    ],
     "the edit button's method presents the editor as a sheet")
   journal.expect(navigator.topScene(compact: false) == .edit, "the editor is on top")
 
   var arrivals: [(String, FriendListFlow.SceneID)] = []
-  navigator.didUnwindSaveInput = { arrivals.append(("saveInput", $0)) }
-  navigator.didUnwindCancelInput = { arrivals.append(("cancelInput", $0)) }
+  navigator.didUnwindSaveInput = { arrivals.append(("saveInput", $0.scene)) }
+  navigator.didUnwindCancelInput = { arrivals.append(("cancelInput", $0.scene)) }
   journal.expect(
     !navigator.unwind(.saveInput, from: .detail), "the detail, under the sheet, cannot unwind")
   let saves = changes(of: { _ = navigator.state }) { EditView(navigator: navigator).saveInput() }
@@ -329,21 +331,48 @@ func tripDestinations(_ journal: Journal) {
   let navigator = TripDestinationsFlow.Navigator()
   TripView(navigator: navigator).chooseDestination()
   journal.expect(
-    navigator.state.presented == [.init(destination: .destinationNavigation, style: .sheet)],
-    "chooseDestination presents the chooser")
+    navigator.state.presented == [
+      .init(destination: .destinationNavigation, style: .sheet, source: .trip)
+    ], "chooseDestination presents the chooser, from the trip")
+  let trip = TripView(navigator: navigator)
   let chooser = DestinationView(navigator: navigator)
   chooser.delegate.didCancel?()
+  trip.receiveReports()
   journal.expect(
     navigator.topScene(compact: true) == .destination, "didCancel's default does nothing")
   chooser.delegate.didFinishWithSave?(false)
+  trip.receiveReports()
   journal.expect(
     navigator.topScene(compact: true) == .destination, "the trip keeps it open without a save")
   chooser.delegate.didFinishWithSave?(true)
+  journal.expect(navigator.reportsSent == 3, "each report is sent, for the trip's view to take")
+  trip.receiveReports()
   journal.expect(
-    navigator.state.presented.isEmpty, "the delegate callback reached the trip, which dismissed it")
+    navigator.state.presented.isEmpty, "the delegate's report reached the trip, which dismissed it")
+  journal.expect(
+    chooser.delegate.didFinishWithSave == nil, "once dismissed, the chooser reports to nobody")
+  journal.expect(navigator.takeReports(for: .trip).isEmpty, "and nothing is left to take")
   let linked = TripDestinationsFlow.Navigator()
   journal.expect(linked.open(URL(string: "trips://destination")!), "trips://destination opens")
   journal.expect(linked.topScene(compact: false) == .destination, "the chooser")
+  DestinationView(navigator: linked).delegate.didFinishWithSave?(true)
+  TripView(navigator: linked).receiveReports()
+  journal.expect(
+    linked.state.presented.isEmpty, "a chooser opened by a link reports to the trip too")
+  let restored = TripDestinationsFlow.Navigator()
+  restored.perform(.chooseDestination, from: .trip)
+  let saved = TripDestinationsFlow.Navigator(state: journal.roundTrip(restored.state) ?? .init())
+  DestinationView(navigator: saved).delegate.didFinishWithSave?(true)
+  TripView(navigator: saved).receiveReports()
+  journal.expect(saved.state.presented.isEmpty, "so does one restored from a saved state")
+  weak var released: TripDestinationsFlow.Navigator?
+  do {
+    let navigator = TripDestinationsFlow.Navigator()
+    released = navigator
+    TripView(navigator: navigator).chooseDestination()
+    DestinationView(navigator: navigator).delegate.didFinishWithSave?(false)
+  }
+  journal.expect(released == nil, "the navigator is not kept alive by a view's callbacks")
   explore(journal, TripDestinationsFlow.Navigator.self, segues: [.chooseDestination])
 }
 
@@ -356,15 +385,24 @@ func account(_ journal: Journal) {
   journal.expect(navigator.state.contactsNavigation == [.profile], "showProfile pushes in the tab")
   ProfileView(navigator: navigator).shareProfile()
   journal.expect(
-    navigator.state.presented == [.init(destination: .share, style: .popover)],
+    navigator.state.presented == [.init(destination: .share, style: .popover, source: .profile)],
     "shareProfile presents a popover")
   journal.expect(!navigator.select(tab: .settings), "a tab beneath a popover cannot be selected")
-  navigator.dismiss()
+  navigator.cancelPresentation(at: 0)
   journal.expect(
     navigator.state.presented.isEmpty && navigator.topScene(compact: true) == .profile,
-    "dismiss() closes the popover, back on the profile")
+    "tapping outside closes the popover, back on the profile")
+  let cancelled = navigator.takeReports(for: .profile)
+  if case .didCancelShareProfile = cancelled.first {
+    journal.expect(cancelled.count == 1, "and the profile hears of it, as didCancelShareProfile")
+  } else {
+    journal.expect(false, "the profile hears of the dismissal")
+  }
+  navigator.perform(.editTags, from: .profile)
+  navigator.dismiss()
+  journal.expect(navigator.takeReports(for: .profile).isEmpty, "dismiss() by code is no cancel")
   var source: AccountFlow.SceneID?
-  navigator.didUnwindFinishProfile = { source = $0 }
+  navigator.didUnwindFinishProfile = { source = $0.scene }
   journal.expect(
     navigator.unwind(.finishProfile, from: .profile), "finishProfile returns to the contacts")
   journal.expect(source == .profile, "its hook ran with the profile")
@@ -399,7 +437,7 @@ func account(_ journal: Journal) {
     "first without the popover, which SwiftUI dismisses in an update of its own")
   linked.didDismissPresentation()
   journal.expect(
-    linked.state.presented == [.init(destination: .tags, style: .sheet)],
+    linked.state.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
     "then, once the popover is gone, with the sheet")
   linked.didDismissPresentation()
   journal.expect(linked.state.presented.count == 1, "and only once")
@@ -448,7 +486,9 @@ func mail(_ journal: Journal) {
   navigator.customPresentationStyle = { _ in .fullScreenCover }
   navigator.perform(.compose, from: .mailboxes)
   journal.expect(
-    navigator.state.presented == [.init(destination: .composerNavigation, style: .fullScreenCover)],
+    navigator.state.presented == [
+      .init(destination: .composerNavigation, style: .fullScreenCover, source: .mailboxes)
+    ],
     "the custom segue presents the composer in the style the hook chose")
   let linked = MailFlow.Navigator()
   linked.customPresentationStyle = { _ in .fullScreenCover }
@@ -456,8 +496,8 @@ func mail(_ journal: Journal) {
     linked.open(navigator.url(scheme: "mail")) && linked.state == navigator.state,
     "a link presents it in the same style")
   var sources: [MailFlow.SceneID] = []
-  navigator.didUnwindDiscardDraft = { sources.append($0) }
-  navigator.didUnwindCloseMessage = { sources.append($0) }
+  navigator.didUnwindDiscardDraft = { sources.append($0.scene) }
+  navigator.didUnwindCloseMessage = { sources.append($0.scene) }
   journal.expect(
     navigator.unwind(.discardDraft, from: .composer), "discardDraft returns to the mailboxes")
   journal.expect(
@@ -504,13 +544,23 @@ func people(_ journal: Journal) {
   person.editPerson(person: person.person, draftName: "Ada")
   journal.expect(
     navigator.state.presented == [
-      .init(destination: .personEditorNavigation(person: 42, draftName: "Ada"), style: .sheet)
+      .init(
+        destination: .personEditorNavigation(person: 42, draftName: "Ada"), style: .sheet,
+        source: .person)
     ], "the presentation carries the editor's inputs")
-  var source: PeopleFlow.SceneID?
+  var source: PeopleFlow.UnwindSource?
   navigator.didUnwindFinishEditing = { source = $0 }
   PersonEditorView(navigator: navigator, person: 42, draftName: "Ada").scene.unwind(.finishEditing)
   journal.expect(
-    source == .personEditor && navigator.state.presented.isEmpty, "done unwinds to the person")
+    source?.scene == .personEditor && navigator.state.presented.isEmpty,
+    "done unwinds to the person")
+  if case .personEditor(let person, let draftName, let draft) = source?.data {
+    journal.expect(
+      person == 42 && draftName == "Ada" && draft == "Ada Lovelace",
+      "the hook receives the editor's inputs and its draft as edited (an output)")
+  } else {
+    journal.expect(false, "the hook receives the editor's data")
+  }
   journal.expect(navigator.topScene(compact: true) == .person, "who is on top again")
 
   let linked = PeopleFlow.Navigator()
@@ -543,7 +593,9 @@ func styles(_ journal: Journal) {
   navigator.perform(.addPhoto, from: .gallery)
   journal.expect(
     navigator.state.presented == [
-      .init(destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true)
+      .init(
+        destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true,
+        source: .gallery)
     ], "presentation=\"fullScreen\" is a full-screen cover the user cannot swipe away")
   navigator.dismiss()
   navigator.perform(.showPhoto, from: .gallery)
