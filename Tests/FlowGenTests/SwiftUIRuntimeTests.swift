@@ -364,7 +364,20 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertFalse(views.contains("@State private var navigator"), views)
     XCTAssertTrue(views.contains("self.cancelPresentation(at: layer)"), views)
     XCTAssertTrue(views.contains(".onDisappear { navigator.didDismissPresentation() }"), views)
+    let people = try XCTUnwrap(files["PeopleViewBase.swift"])
+    XCTAssertTrue(
+      people.contains(
+        "func showPersonLink<Label: View>(person: Person.ID, @ViewBuilder label: () -> Label)"),
+      people)
+    XCTAssertTrue(
+      people.contains(
+        "NavigationLink(value: PeopleFlow.PeopleNavigationRoute.person(person: person), label: label)"
+      ), people)
     let profile = try XCTUnwrap(files["ProfileViewBase.swift"])
+    XCTAssertTrue(
+      profile.contains(
+        "Button(AccountFlow.Strings.Profile.shareBarButtonTitle) { shareProfile() }\n            .modifier(\n              AccountFlow.AnchoredPopover(navigator: navigator, source: .profile, to: .share))"
+      ), profile)
     XCTAssertTrue(profile.contains("func didCancelShareProfile() {}"), profile)
     XCTAssertTrue(
       profile.contains(".onChange(of: navigator.reportsSent) { _, _ in receiveReports() }"), profile

@@ -327,6 +327,11 @@ extension BookCatalogFlow.Navigator.State {
     return true
   }
 
+  /// The popovers `scene` shows at the control that fires them, by their first scene.
+  static func anchoredPopovers(from scene: SceneID) -> Set<SceneID> {
+    []
+  }
+
   /// The scenes embedded in `scene` (`embed`), each followed by those embedded in it.
   static func embedded(in scene: SceneID) -> [SceneID] {
     []

@@ -32,4 +32,12 @@ extension CatalogViewBase {
   func showBook() {
     scene.perform(.showBook)
   }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showBookLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: BookCatalogFlow.CatalogNavigationRoute.book, label: label)
+  }
 }

@@ -33,6 +33,14 @@ extension HeroEditorViewBase {
     scene.perform(.showPowers)
   }
 
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showPowersLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.powers, label: label)
+  }
+
   /// The flow's `<table>` as a form, editing `values`: place it in `content`.
   func tableForm(_ values: Binding<HeroEditorFlow.HeroEditorValues>) -> some View {
     Form {

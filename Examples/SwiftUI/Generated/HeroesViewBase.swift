@@ -32,4 +32,12 @@ extension HeroesViewBase {
   func editHero() {
     scene.perform(.editHero)
   }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func editHeroLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.heroEditor, label: label)
+  }
 }

@@ -40,4 +40,12 @@ extension MasterViewBase {
   func showDetail() {
     scene.perform(.showDetail)
   }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showDetailLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: FriendListFlow.MainRoute.detail, label: label)
+  }
 }

@@ -255,6 +255,22 @@ extension TripDestinationsFlow {
       reportsSent += 1
     }
 
+    /// The position in `state.presented` of the popover `source` presents, showing `entry`
+    /// first, when `source` shows it at its trigger: the control that fired it.
+    func anchoredPopover(from source: SceneID, to entry: SceneID) -> Int? {
+      guard State.anchoredPopovers(from: source).contains(entry) else { return nil }
+      return state.presented.indices.last {
+        state.presented[$0].style == .popover && state.presented[$0].source == source
+          && state.presented[$0].destination.entry == entry
+      }
+    }
+
+    /// Whether `presented` is shown at its trigger, not by its layer.
+    func isAnchored(_ presented: Presented) -> Bool {
+      guard presented.style == .popover, let source = presented.source else { return false }
+      return State.anchoredPopovers(from: source).contains(presented.destination.entry)
+    }
+
     /// A report on its way, to the scene that presented its sender, in `layer`.
     struct Delivery {
       var recipient: SceneID
@@ -529,6 +545,11 @@ extension TripDestinationsFlow.Navigator.State {
     case (.trip, .destinationNavigation): .didCancelChooseDestination
     default: nil
     }
+  }
+
+  /// The popovers `scene` shows at the control that fires them, by their first scene.
+  static func anchoredPopovers(from scene: SceneID) -> Set<SceneID> {
+    []
   }
 
   /// The scenes embedded in `scene` (`embed`), each followed by those embedded in it.

@@ -81,6 +81,29 @@ extension TripDestinationsFlow {
     }
   }
 
+  /// A popover shown by the control that fires its segue (a bar button, a button), as
+  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as a sheet.
+  struct AnchoredPopover: ViewModifier {
+    let navigator: Navigator
+    let source: SceneID
+    let to: SceneID
+
+    func body(content: Content) -> some View {
+      content
+        .popover(item: navigator.anchoredPresentation(from: source, to: to)) { presented in
+          PresentedView(navigator: navigator, presented: presented)
+            .modifier(PresentationLayer(navigator: navigator, layer: layer(of: presented) + 1))
+            .onDisappear { navigator.didDismissPresentation() }
+            .presentationCompactAdaptation(.sheet)
+        }
+    }
+
+    /// The position of `presented` in the state: the layer of what it presents.
+    func layer(of presented: Presented) -> Int {
+      navigator.anchoredPopover(from: source, to: to) ?? navigator.state.presented.count - 1
+    }
+  }
+
   /// What one presentation shows.
   struct PresentedView: View {
     let navigator: Navigator
@@ -104,11 +127,29 @@ extension TripDestinationsFlow.Navigator {
   {
     Binding(
       get: { @MainActor in
-        self.state.presented.indices.contains(layer) && self.state.presented[layer].style == style
-          ? self.state.presented[layer] : nil
+        guard self.state.presented.indices.contains(layer) else { return nil }
+        let presented = self.state.presented[layer]
+        return presented.style == style && !self.isAnchored(presented) ? presented : nil
       },
       set: { @MainActor presented in
         guard presented == nil else { return }
+        self.cancelPresentation(at: layer)
+      })
+  }
+
+  /// The popover `source` shows at its trigger; set to nil (the user tapped outside it),
+  /// it and everything above it are dismissed and `source` hears of it.
+  func anchoredPresentation(
+    from source: TripDestinationsFlow.SceneID, to entry: TripDestinationsFlow.SceneID
+  ) -> Binding<TripDestinationsFlow.Presented?> {
+    Binding(
+      get: { @MainActor in
+        self.anchoredPopover(from: source, to: entry).map { self.state.presented[$0] }
+      },
+      set: { @MainActor presented in
+        guard presented == nil, let layer = self.anchoredPopover(from: source, to: entry) else {
+          return
+        }
         self.cancelPresentation(at: layer)
       })
   }

@@ -51,6 +51,9 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var resetLines: [String]
   /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
   public var deepLinkLines: [String]
+  /// `State.anchoredPopovers(from:)`'s switch: popovers shown at their trigger.
+  public var anchorLines: [String]
+  public var hasAnchorLines: Bool
   /// `Segue.sources`' switch.
   public var segueSourceLines: [String]
   /// The navigator's switch that renews a detail column's identity after a `showDetail`.
@@ -166,12 +169,16 @@ public struct SwiftUIToolbarItemContext: Encodable, Sendable {
   public var placement: String
   /// `Button("Edit") { editDetail() }`: the whole button.
   public var button: String
+  /// The popover its segue presents, anchored at it: modifier lines, indented relative
+  /// to the button.
+  public var anchorLines: [String]
 }
 
 public struct SwiftUIButtonContext: Encodable, Sendable {
   /// The property of the machine protocol (`chooseDestinationButton`).
   public var propertyName: String
   public var button: String
+  public var anchorLines: [String]
 }
 
 public struct SwiftUIActionContext: Encodable, Sendable {
@@ -186,6 +193,18 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   public var summary: String
   /// `.showDetail(friend: friend)`: the case of the scene's handle.
   public var handleValue: String
+  /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
+  /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
+  @ExplicitNull public var link: SwiftUISegueLinkContext?
+}
+
+/// A `show` segue as a `NavigationLink(value:)` row: its method's signature and route.
+public struct SwiftUISegueLinkContext: Encodable, Sendable {
+  /// `showDetailLink<Label: View>(friend: Friend.ID, @ViewBuilder label: () -> Label)`.
+  public var signature: String
+  /// `NavigationLink(value: FriendListFlow.MainRoute.detail(friend: friend), label: label)`,
+  /// broken when it does not fit.
+  public var bodyLines: [String]
 }
 
 public struct SwiftUISceneUnwindContext: Encodable, Sendable {

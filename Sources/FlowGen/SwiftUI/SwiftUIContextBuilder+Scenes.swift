@@ -14,7 +14,8 @@ extension SwiftUIContextBuilder {
       toolbar.append(
         SwiftUIToolbarItemContext(
           placement: placement(of: button),
-          button: barButton(button, position: position, sceneID: scene.id, call: call)))
+          button: barButton(button, position: position, sceneID: scene.id, call: call),
+          anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 10) } ?? []))
     }
     var buttonNames = UniqueNames()
     let buttons = scene.buttons.enumerated().map { position, button in
@@ -27,7 +28,8 @@ extension SwiftUIContextBuilder {
       return SwiftUIButtonContext(
         propertyName: buttonNames.claim(
           SwiftIdentifier.caseName(from: button.title ?? "button", fallback: "button") + "Button"),
-        button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}")
+        button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}",
+        anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 4) } ?? [])
     }
     let segues = scene.segues.filter { $0.kind != .embed }.compactMap {
       segue -> SwiftUISceneSegueContext? in
@@ -39,7 +41,8 @@ extension SwiftUIContextBuilder {
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
-          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"))
+          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
+        link: segueLink(segue, from: index, target: target))
     }
     var requirements: [String] = []
     var defaults: [String] = []
@@ -162,6 +165,24 @@ extension SwiftUIContextBuilder {
       return "\(segue.id)()"
     case .unwind(let unwind): return "\(unwind.id)()"
     }
+  }
+
+  /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
+  /// chevron and the selection highlight a list row has.
+  func segueLink(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+    guard segue.kind == .show, let stack = layout.stacksOfScene[index]?.first,
+      pushedRoutes(ofStack: layout.stacks[stack].nodeIndex) != nil
+    else { return nil }
+    let inputs = nodeInputs(target)
+    let routeType = namespace + "." + typeName(layout.stacks[stack].nodeIndex) + "Route"
+    let parameters = inputs.map { "\($0.name): \($0.type), " }.joined()
+    let route =
+      "\(routeType).\(sceneCase(target))" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+    return SwiftUISegueLinkContext(
+      signature: "\(segue.id)Link<Label: View>(\(parameters)@ViewBuilder label: () -> Label)",
+      bodyLines: SwiftLines.fitting(
+        "NavigationLink(value: \(route), label: label)", indent: 4,
+        else: ["NavigationLink(", "  value: \(route), label: label)"]))
   }
 
   /// Where a bar button goes: a system item's semantic placement, else its side.

@@ -337,3 +337,42 @@ extension SwiftUIContextBuilder {
       .map { "  " + $0 }
   }
 }
+
+/// Popovers at their trigger: a popover segue fired by a bar button or a `<button>` is
+/// shown by that control, as UIKit anchors it there, not by the window.
+extension SwiftUIContextBuilder {
+  /// The entry scene of the popover a segue presents when it is anchored at its trigger.
+  func anchoredPopover(_ segue: Segue) -> Int? {
+    let isPopover =
+      segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
+    guard isPopover, let target = graph.index(of: segue.destinationID) else { return nil }
+    switch segue.trigger {
+    case .barButton, .button: return entryScene(of: target)
+    default: return nil
+    }
+  }
+
+  /// `.modifier(AnchoredPopover(…))` after the control that fires `transition`, at `indent`.
+  func anchorLines(of transition: Transition, scene: Int, indent: Int) -> [String] {
+    guard case .segue(let segue) = transition, let entry = anchoredPopover(segue) else {
+      return []
+    }
+    let modifier =
+      "\(namespace).AnchoredPopover(navigator: navigator, source: .\(sceneCase(scene)), "
+      + "to: .\(sceneCase(entry)))"
+    return SwiftLines.fitting(
+      "  .modifier(\(modifier))", indent: indent, else: ["  .modifier(", "    \(modifier))"])
+  }
+
+  /// `State.anchoredPopovers(from:)`: per scene, the popovers it shows at their trigger.
+  func anchoredPopoverLines() -> [String] {
+    var order: [Int] = []
+    var anchored: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() {
+      guard let entry = anchoredPopover(segue) else { continue }
+      if anchored[scene] == nil { order.append(scene) }
+      anchored[scene, default: []].append(entry)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(anchored[$0] ?? []))" }
+  }
+}

@@ -228,6 +228,7 @@ public struct SwiftUIContextBuilder: Sendable {
       cancelReportLines: cancelReportLines(), stateProperties: stateProperties,
       screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
+      anchorLines: anchoredPopoverLines(), hasAnchorLines: !anchoredPopoverLines().isEmpty,
       segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),
       hasDetailIdentityLines: !detailIdentityLines().isEmpty, embedLines: embedLines(),
       hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),

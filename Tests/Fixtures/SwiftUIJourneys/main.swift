@@ -388,6 +388,18 @@ func account(_ journal: Journal) {
     navigator.state.presented == [.init(destination: .share, style: .popover, source: .profile)],
     "shareProfile presents a popover")
   journal.expect(!navigator.select(tab: .settings), "a tab beneath a popover cannot be selected")
+  journal.expect(
+    navigator.anchoredPopover(from: .profile, to: .share) == 0
+      && navigator.isAnchored(navigator.state.presented[0]),
+    "the Share button shows the popover it fired, not the window")
+  let unanchored = AccountFlow.Navigator(
+    state: restore(
+      AccountFlow.Navigator.State.self,
+      #"{"contactsNavigation":[{"profile":{}}],"presented":[{"destination":{"share":{}},"style":"popover"}]}"#
+    ) ?? .init())
+  journal.expect(
+    unanchored.state.presented.count == 1 && !unanchored.isAnchored(unanchored.state.presented[0]),
+    "a popover restored without its source is shown by its layer")
   navigator.cancelPresentation(at: 0)
   journal.expect(
     navigator.state.presented.isEmpty && navigator.topScene(compact: true) == .profile,

@@ -307,6 +307,16 @@ extension ForEach: View where Content: View {
 
 // MARK: - Containers
 
+/// A row that pushes a value onto the enclosing `NavigationStack`'s path (iOS 16).
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension NavigationLink where Destination == Never {
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { standIn() }
+}
+
 public struct NavigationPath: Equatable {
   public init() {}
 }
