@@ -16,8 +16,14 @@ enum SwiftUINameRules {
     "DeepLink", "Restoration", "SplitColumn", "SplitVisibility", "BundleToken",
   ]
 
-  /// Properties the navigator's `State` has whatever the flow (and `CodingKeys`' cases).
-  static let stateMembers: Set<String> = ["presented", "version"]
+  /// Properties the navigator's `State` has whatever the flow (and `CodingKeys`' cases),
+  /// and members of the navigator, which holds each part of the state as a property.
+  static let stateMembers: Set<String> = [
+    "presented", "version", "state", "pending", "reportsSent", "customPresentationStyle",
+    "perform", "unwind", "dismiss", "select", "open", "url", "topScene", "send", "recipient",
+    "takeReports", "cancelPresentation", "didDismissPresentation", "anchoredPopover",
+    "isAnchored", "anchoredPresentation", "presentation",
+  ]
 
   /// Members a scene's view has from its protocol, which an input would shadow.
   static let viewMembers: Set<String> = ["navigator", "scene", "content", "body", "delegate"]

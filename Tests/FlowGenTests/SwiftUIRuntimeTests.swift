@@ -314,10 +314,11 @@ final class SwiftUIRuntimeTests: XCTestCase {
     for expected in [
       "GalleryView(navigator: navigator)\n          .navigationBarTitleDisplayMode(.inline)\n          .toolbar(.visible, for: .navigationBar)\n          .toolbar(.hidden, for: .bottomBar)",
       "PhotoView(navigator: navigator)\n                .navigationBarTitleDisplayMode(.inline)",
-      "navigator.state.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
+      "navigator.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
+      "NavigationStack(path: Bindable(navigator).galleryNavigation) {",
       "Image(systemName: \"books.vertical\")",
       "NavigationSplitView(\n        columnVisibility: columnVisibility, preferredCompactColumn: compactColumn\n      ) {",
-      "navigator.state.albumSplitColumn == .primary ? .sidebar : .detail",
+      "navigator.albumSplitColumn == .primary ? .sidebar : .detail",
       ".id(navigator.albumSplitDetailIdentity)",
       ".modifier(SwipeDismissal(isDisabled: presented.interactiveDismissDisabled))",
     ] {

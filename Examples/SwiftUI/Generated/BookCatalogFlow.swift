@@ -116,7 +116,24 @@ extension BookCatalogFlow {
       init() {}
     }
 
-    var state: State
+    /// Where the user is, made of the parts below: reading it reads every part, setting
+    /// it changes only the parts that differ, so that a push re-evaluates the views of
+    /// its stack and no other.
+    var state: State {
+      get {
+        var state = State()
+        state.catalogNavigation = catalogNavigation
+        return state
+      }
+      set {
+        if newValue.catalogNavigation != catalogNavigation {
+          catalogNavigation = newValue.catalogNavigation
+        }
+      }
+    }
+
+    /// A part of `state`, observed on its own.
+    var catalogNavigation: [CatalogNavigationRoute] = []
 
     /// How a custom segue presents its destination: a sheet unless this says otherwise.
     @ObservationIgnored

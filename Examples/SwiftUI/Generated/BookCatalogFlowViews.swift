@@ -35,7 +35,7 @@ extension BookCatalogFlow {
     let navigator: Navigator
 
     var body: some View {
-      NavigationStack(path: Bindable(navigator).state.catalogNavigation) {
+      NavigationStack(path: Bindable(navigator).catalogNavigation) {
         CatalogView(navigator: navigator)
           .navigationDestination(for: CatalogNavigationRoute.self) { route in
             switch route {

@@ -292,7 +292,31 @@ extension FriendListFlow {
       init() {}
     }
 
-    var state: State
+    /// Where the user is, made of the parts below: reading it reads every part, setting
+    /// it changes only the parts that differ, so that a push re-evaluates the views of
+    /// its stack and no other.
+    var state: State {
+      get {
+        var state = State()
+        state.main = main
+        state.presented = presented
+        return state
+      }
+      set {
+        if newValue.main != main {
+          main = newValue.main
+        }
+        if newValue.presented != presented {
+          presented = newValue.presented
+        }
+      }
+    }
+
+    /// A part of `state`, observed on its own.
+    var main: [MainRoute] = []
+
+    /// A part of `state`, observed on its own.
+    var presented: [Presented] = []
 
     /// Runs when `cancelInput` arrives at one of [.detail], with the scene it left.
     @ObservationIgnored
@@ -362,9 +386,9 @@ extension FriendListFlow {
     /// first, when `source` shows it at its trigger: the control that fired it.
     func anchoredPopover(from source: SceneID, to entry: SceneID) -> Int? {
       guard State.anchoredPopovers(from: source).contains(entry) else { return nil }
-      return state.presented.indices.last {
-        state.presented[$0].style == .popover && state.presented[$0].source == source
-          && state.presented[$0].destination.entry == entry
+      return presented.indices.last {
+        presented[$0].style == .popover && presented[$0].source == source
+          && presented[$0].destination.entry == entry
       }
     }
 

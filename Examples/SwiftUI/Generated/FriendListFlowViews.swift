@@ -36,7 +36,7 @@ extension FriendListFlow {
     let navigator: Navigator
 
     var body: some View {
-      NavigationStack(path: Bindable(navigator).state.main) {
+      NavigationStack(path: Bindable(navigator).main) {
         MasterView(navigator: navigator)
           .navigationDestination(for: MainRoute.self) { route in
             switch route {
@@ -106,7 +106,7 @@ extension FriendListFlow {
 
     /// The position of `presented` in the state: the layer of what it presents.
     func layer(of presented: Presented) -> Int {
-      navigator.anchoredPopover(from: source, to: to) ?? navigator.state.presented.count - 1
+      navigator.anchoredPopover(from: source, to: to) ?? navigator.presented.count - 1
     }
   }
 
@@ -133,8 +133,8 @@ extension FriendListFlow.Navigator {
   {
     Binding(
       get: { @MainActor in
-        guard self.state.presented.indices.contains(layer) else { return nil }
-        let presented = self.state.presented[layer]
+        guard self.presented.indices.contains(layer) else { return nil }
+        let presented = self.presented[layer]
         return presented.style == style && !self.isAnchored(presented) ? presented : nil
       },
       set: { @MainActor presented in
@@ -150,7 +150,7 @@ extension FriendListFlow.Navigator {
   ) -> Binding<FriendListFlow.Presented?> {
     Binding(
       get: { @MainActor in
-        self.anchoredPopover(from: source, to: entry).map { self.state.presented[$0] }
+        self.anchoredPopover(from: source, to: entry).map { self.presented[$0] }
       },
       set: { @MainActor presented in
         guard presented == nil, let layer = self.anchoredPopover(from: source, to: entry) else {

@@ -151,7 +151,24 @@ extension HeroEditorFlow {
       init() {}
     }
 
-    var state: State
+    /// Where the user is, made of the parts below: reading it reads every part, setting
+    /// it changes only the parts that differ, so that a push re-evaluates the views of
+    /// its stack and no other.
+    var state: State {
+      get {
+        var state = State()
+        state.heroesNavigation = heroesNavigation
+        return state
+      }
+      set {
+        if newValue.heroesNavigation != heroesNavigation {
+          heroesNavigation = newValue.heroesNavigation
+        }
+      }
+    }
+
+    /// A part of `state`, observed on its own.
+    var heroesNavigation: [HeroesNavigationRoute] = []
 
     /// How a custom segue presents its destination: a sheet unless this says otherwise.
     @ObservationIgnored

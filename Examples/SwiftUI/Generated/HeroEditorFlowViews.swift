@@ -35,7 +35,7 @@ extension HeroEditorFlow {
     let navigator: Navigator
 
     var body: some View {
-      NavigationStack(path: Bindable(navigator).state.heroesNavigation) {
+      NavigationStack(path: Bindable(navigator).heroesNavigation) {
         HeroesView(navigator: navigator)
           .navigationDestination(for: HeroesNavigationRoute.self) { route in
             switch route {

@@ -183,7 +183,24 @@ extension TripDestinationsFlow {
       init() {}
     }
 
-    var state: State
+    /// Where the user is, made of the parts below: reading it reads every part, setting
+    /// it changes only the parts that differ, so that a push re-evaluates the views of
+    /// its stack and no other.
+    var state: State {
+      get {
+        var state = State()
+        state.presented = presented
+        return state
+      }
+      set {
+        if newValue.presented != presented {
+          presented = newValue.presented
+        }
+      }
+    }
+
+    /// A part of `state`, observed on its own.
+    var presented: [Presented] = []
 
     /// Where scene `destination` reports: to the scene whose `delegate` segue presented
     /// it, while it is presented; nowhere otherwise.
@@ -259,9 +276,9 @@ extension TripDestinationsFlow {
     /// first, when `source` shows it at its trigger: the control that fired it.
     func anchoredPopover(from source: SceneID, to entry: SceneID) -> Int? {
       guard State.anchoredPopovers(from: source).contains(entry) else { return nil }
-      return state.presented.indices.last {
-        state.presented[$0].style == .popover && state.presented[$0].source == source
-          && state.presented[$0].destination.entry == entry
+      return presented.indices.last {
+        presented[$0].style == .popover && presented[$0].source == source
+          && presented[$0].destination.entry == entry
       }
     }
 

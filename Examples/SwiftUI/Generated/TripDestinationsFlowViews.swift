@@ -100,7 +100,7 @@ extension TripDestinationsFlow {
 
     /// The position of `presented` in the state: the layer of what it presents.
     func layer(of presented: Presented) -> Int {
-      navigator.anchoredPopover(from: source, to: to) ?? navigator.state.presented.count - 1
+      navigator.anchoredPopover(from: source, to: to) ?? navigator.presented.count - 1
     }
   }
 
@@ -127,8 +127,8 @@ extension TripDestinationsFlow.Navigator {
   {
     Binding(
       get: { @MainActor in
-        guard self.state.presented.indices.contains(layer) else { return nil }
-        let presented = self.state.presented[layer]
+        guard self.presented.indices.contains(layer) else { return nil }
+        let presented = self.presented[layer]
         return presented.style == style && !self.isAnchored(presented) ? presented : nil
       },
       set: { @MainActor presented in
@@ -144,7 +144,7 @@ extension TripDestinationsFlow.Navigator {
   ) -> Binding<TripDestinationsFlow.Presented?> {
     Binding(
       get: { @MainActor in
-        self.anchoredPopover(from: source, to: entry).map { self.state.presented[$0] }
+        self.anchoredPopover(from: source, to: entry).map { self.presented[$0] }
       },
       set: { @MainActor presented in
         guard presented == nil, let layer = self.anchoredPopover(from: source, to: entry) else {

@@ -51,6 +51,7 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var resetLines: [String]
   /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
   public var deepLinkLines: [String]
+  public var hasStateKeys: Bool
   /// `State.anchoredPopovers(from:)`'s switch: popovers shown at their trigger.
   public var anchorLines: [String]
   public var hasAnchorLines: Bool

@@ -156,7 +156,7 @@ public struct SwiftUIContextBuilder: Sendable {
           base.textExpression(.tabTitle(index: position), inContainer: tabBar.id)
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
         let icon = tabIcon(
-          tab, selected: "navigator.state.\(sceneCase(index)) == .\(sceneCase(target))")
+          tab, selected: "navigator.\(sceneCase(index)) == .\(sceneCase(target))")
         let label = icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}"] } ?? [title]
         return SwiftUITabContext(
           caseName: sceneCase(target), entryCase: sceneCase(entryScene(of: target)),
@@ -228,7 +228,8 @@ public struct SwiftUIContextBuilder: Sendable {
       cancelReportLines: cancelReportLines(), stateProperties: stateProperties,
       screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
-      anchorLines: anchoredPopoverLines(), hasAnchorLines: !anchoredPopoverLines().isEmpty,
+      hasStateKeys: !stateKeys().isEmpty, anchorLines: anchoredPopoverLines(),
+      hasAnchorLines: !anchoredPopoverLines().isEmpty,
       segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),
       hasDetailIdentityLines: !detailIdentityLines().isEmpty, embedLines: embedLines(),
       hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),

@@ -432,6 +432,18 @@ func account(_ journal: Journal) {
     navigator.state.tabs == .contactsNavigation && navigator.topScene(compact: true) == .contacts,
     "which is selected")
 
+  let observed = AccountFlow.Navigator()
+  let elsewhere = changes(of: { _ = observed.preferencesNavigation }) {
+    observed.perform(.showProfile, from: .contacts)
+  }
+  journal.expect(elsewhere == 0, "a push onto the contacts leaves the preferences' stack alone")
+  let here = changes(of: { _ = observed.contactsNavigation }) {
+    observed.unwind(.finishProfile, from: .profile)
+  }
+  journal.expect(here == 1, "and observers of the contacts' stack hear of its pop")
+  let whole = changes(of: { _ = observed.state }) { observed.select(tab: .settings) }
+  journal.expect(whole == 1, "as observers of the whole state hear of any change")
+
   let linked = AccountFlow.Navigator()
   journal.expect(linked.open(URL(string: "account://settings")!), "a link may name a tab")
   journal.expect(linked.state.tabs == .settings, "which is selected")
