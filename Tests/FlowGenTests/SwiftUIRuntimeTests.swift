@@ -374,6 +374,13 @@ final class SwiftUIRuntimeTests: XCTestCase {
       people.contains(
         "NavigationLink(value: PeopleFlow.PeopleNavigationRoute.person(person: person), label: label)"
       ), people)
+    let mailboxes = try XCTUnwrap(files["MailboxesViewBase.swift"])
+    for expected in [
+      "var detailSelection: Binding<MailFlow.SplitDetail?> {",
+      "case .message: navigator.perform(.showMailbox, from: .mailboxes)",
+    ] {
+      XCTAssertTrue(mailboxes.contains(expected), mailboxes)
+    }
     let profile = try XCTUnwrap(files["ProfileViewBase.swift"])
     XCTAssertTrue(
       profile.contains(

@@ -149,6 +149,8 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool
+  /// A sidebar's `List(selection:)` binding to its split's detail, or null.
+  @ExplicitNull public var detailSelection: SwiftUIDetailSelectionContext?
   /// The scene's handle (`DetailScene`): its segues and unwinds, performed from it.
   public var handleType: String
   public var hasHandle: Bool
@@ -197,6 +199,16 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
   /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
   @ExplicitNull public var link: SwiftUISegueLinkContext?
+}
+
+/// A sidebar scene's selection: the detail its `showDetail` segues show, as a binding.
+public struct SwiftUIDetailSelectionContext: Encodable, Sendable {
+  /// `MailFlow.SplitDetail`.
+  public var detailType: String
+  /// `splitDetail`: the navigator's property.
+  public var property: String
+  /// The switch from a selected detail to the segue that shows it.
+  public var caseLines: [String]
 }
 
 /// A `show` segue as a `NavigationLink(value:)` row: its method's signature and route.

@@ -78,6 +78,7 @@ extension SwiftUIContextBuilder {
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
     let handle = handleLines(ofScene: index, scene: scene)
+    let selection = detailSelection(ofScene: index, scene: scene)
     let data = sourceData(ofScene: index)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
@@ -105,7 +106,8 @@ extension SwiftUIContextBuilder {
       delegateRequirements: requirements, delegateDefaults: defaults,
       delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
       hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
-      hasArrivals: !arrivals.isEmpty, handleType: typeName(index) + "Scene",
+      hasArrivals: !arrivals.isEmpty, detailSelection: selection,
+      handleType: typeName(index) + "Scene",
       hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
       handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
       hasHandleSegues: !handle.segueCases.isEmpty, handleUnwindCases: handle.unwindCases,
@@ -165,6 +167,35 @@ extension SwiftUIContextBuilder {
       return "\(segue.id)()"
     case .unwind(let unwind): return "\(unwind.id)()"
     }
+  }
+
+  /// A sidebar's `List(selection:)`: the split's detail, selected by the scene's
+  /// `showDetail` segues (a row tagged with a detail no segue of the scene shows does
+  /// nothing).
+  func detailSelection(ofScene index: Int, scene: Scene) -> SwiftUIDetailSelectionContext? {
+    guard let split = layout.splitOfScene[index] else { return nil }
+    let node = layout.splits[split].nodeIndex
+    var lines: [String] = []
+    var shown = Set<Int>()
+    let source = ".\(sceneCase(index))"
+    for segue in scene.segues where segue.kind == .showDetail {
+      guard let target = graph.index(of: segue.destinationID), shown.insert(target).inserted
+      else { continue }
+      let inputs = nodeInputs(target)
+      let pattern =
+        inputs.isEmpty
+        ? ".\(sceneCase(target))"
+        : ".\(sceneCase(target))(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")"
+      let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+      lines += SwiftLines.fitting(
+        "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10,
+        else: ["case \(pattern):", "  navigator.perform(\(value), from: \(source))"])
+    }
+    guard !lines.isEmpty else { return nil }
+    if shown.count < layout.splits[split].details.count { lines.append("default: break") }
+    return SwiftUIDetailSelectionContext(
+      detailType: "\(namespace).\(typeName(node))Detail", property: splitProperty(node),
+      caseLines: lines)
   }
 
   /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the

@@ -133,6 +133,13 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { standIn() }
 }
 
+extension List {
+  /// A list whose selected row is `selection` (iOS: one row at a time).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    standIn()
+  }
+}
+
 extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) { standIn() }
 }
