@@ -28,10 +28,10 @@ extension DestinationViewBase {
     content
       .navigationTitle(TripDestinationsFlow.Strings.Destination.title)
       .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
+        ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancel() }
         }
-        ToolbarItem(placement: .topBarTrailing) {
+        ToolbarItem(placement: .confirmationAction) {
           Button("Done") { done() }
         }
       }

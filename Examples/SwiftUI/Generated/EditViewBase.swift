@@ -18,14 +18,19 @@ protocol EditViewBase: View {
 }
 
 extension EditViewBase {
+  /// The scene's segues and unwinds, performed from `edit`.
+  var scene: FriendListFlow.EditScene {
+    FriendListFlow.EditScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
+        ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancelInput() }
         }
-        ToolbarItem(placement: .topBarTrailing) {
+        ToolbarItem(placement: .confirmationAction) {
           Button("Save") { saveInput() }
         }
       }
@@ -33,11 +38,11 @@ extension EditViewBase {
 
   /// Unwinds with `cancelInput`.
   func cancelInput() {
-    navigator.unwind(.cancelInput)
+    scene.unwind(.cancelInput)
   }
 
   /// Unwinds with `saveInput`.
   func saveInput() {
-    navigator.unwind(.saveInput)
+    scene.unwind(.saveInput)
   }
 }

@@ -19,21 +19,37 @@ protocol TripViewBase: View {
   func destinationDidFinishWithSave(_ save: Bool)
 
   func destinationDidCancel()
+
+  func didCancelChooseDestination()
 }
 
 extension TripViewBase {
+  /// The scene's segues and unwinds, performed from `trip`.
+  var scene: TripDestinationsFlow.TripScene {
+    TripDestinationsFlow.TripScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
+      .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
+  }
+
+  /// Answers what the scenes this one presented reported: their `<delegate>` events and
+  /// the user's dismissal of them.
+  func receiveReports() {
+    for report in navigator.takeReports(for: .trip) {
+      switch report {
+      case .destinationDidFinishWithSave(let save): destinationDidFinishWithSave(save)
+      case .destinationDidCancel: destinationDidCancel()
+      case .didCancelChooseDestination: didCancelChooseDestination()
+      }
+    }
   }
 
   /// Performs `chooseDestination` (present `destinationNavigation`).
   func chooseDestination() {
-    navigator.destinationDelegate.didFinishWithSave = { save in
-      self.destinationDidFinishWithSave(save)
-    }
-    navigator.destinationDelegate.didCancel = { self.destinationDidCancel() }
-    navigator.perform(.chooseDestination)
+    scene.perform(.chooseDestination)
   }
 
   /// The flow's `<button>`: place it in `content`.
@@ -42,4 +58,6 @@ extension TripViewBase {
   }
 
   func destinationDidCancel() {}
+
+  func didCancelChooseDestination() {}
 }

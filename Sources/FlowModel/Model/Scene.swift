@@ -112,6 +112,11 @@ public struct Scene: Sendable {
     get { storage.inputs }
     _modify { yield &uniqueStorage.inputs }
   }
+  /// What the scene hands back when it unwinds (`<output>`), in file order.
+  public var outputs: [SceneOutput] {
+    get { storage.outputs }
+    _modify { yield &uniqueStorage.outputs }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -163,6 +168,7 @@ extension Scene {
     @exclusivity(unchecked) var isModalInPresentation: Bool?
     @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var inputs: [SceneInput] = []
+    @exclusivity(unchecked) var outputs: [SceneOutput] = []
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -195,6 +201,7 @@ extension Scene {
       copy.isModalInPresentation = isModalInPresentation
       copy.backButtonTitle = backButtonTitle
       copy.inputs = inputs
+      copy.outputs = outputs
       return copy
     }
   }
