@@ -13,29 +13,37 @@
 /// holds only matching scenes, which are the answer itself (for a selector, the scenes
 /// that answer it — a few), not every scene it reaches.
 ///
-/// State is kept in dictionaries, not arrays the size of the flow: a search costs the
-/// scenes it reaches, so that many searches that each stop at the source's presenter (an
-/// unwind of its own to the scene that presents it) cost what they visit.
+/// It runs over a `PresenterNetwork`, whose stand-ins for tab bars never match.
+///
+/// State is kept in arrays the size of the network, in a `BeneathSearchSpace` that the
+/// searches of one table hand on to each other (`finish()`): each search stamps the
+/// entries it touches, so starting one costs nothing, and many searches that each stop at
+/// the source's presenter (an unwind of its own to the scene that presents it) cost what
+/// they visit.
 struct BeneathSearch {
   private let presenters: [[Int]]
   private let matches: (Int) -> Bool
-  /// Whether a scene matches, asked once per scene.
-  private var isMatch: [Int: Bool] = [:]
-  /// Depth-first number of a scene that does not match, and its lowest reachable number.
-  private var number: [Int: Int] = [:]
-  private var lowest: [Int: Int] = [:]
-  /// Component of each scene whose component is complete.
-  private var component: [Int: Int] = [:]
+  private var space: BeneathSearchSpace
   /// Per component, the matching scenes it reaches, in index order.
   private var found: [[Int]] = []
   private var stack: [Int] = []
-  private var onStack: Set<Int> = []
+  private var numbered = 0
   /// Scenes visited (each at most once): what the unit tests count.
   private(set) var visits = 0
 
-  init(presenters: [[Int]], matching matches: @escaping (Int) -> Bool) {
+  init(
+    presenters: [[Int]], space: BeneathSearchSpace? = nil,
+    matching matches: @escaping (Int) -> Bool
+  ) {
     self.presenters = presenters
     self.matches = matches
+    self.space = space ?? BeneathSearchSpace(count: presenters.count)
+    self.space.begin()
+  }
+
+  /// Ends the search, giving back its state for the next.
+  consuming func finish() -> BeneathSearchSpace {
+    space
   }
 
   /// The nearest matching scenes beneath `source`, in index order: what its presenters
@@ -52,16 +60,16 @@ struct BeneathSearch {
   /// component's list.
   private mutating func reached(from scene: Int) -> [Int] {
     if matching(scene) { return [scene] }
-    if component[scene] == nil { explore(from: scene) }
-    return found[component[scene]!]
+    if space.component[scene] < 0 { explore(from: scene) }
+    return found[space.component[scene]]
   }
 
   private mutating func matching(_ scene: Int) -> Bool {
-    if let known = isMatch[scene] { return known }
-    visits += 1
-    let answer = matches(scene)
-    isMatch[scene] = answer
-    return answer
+    if space.touch(scene) {
+      visits += 1
+      space.isMatch[scene] = matches(scene)
+    }
+    return space.isMatch[scene]
   }
 
   /// Tarjan's strongly connected components, with an explicit stack (flows of tens of
@@ -76,35 +84,35 @@ struct BeneathSearch {
         frames[frames.count - 1].next = next + 1
         let presenter = list[next]
         if matching(presenter) { continue }
-        if number[presenter] == nil {
+        if space.number[presenter] < 0 {
           frames.append((enter(presenter), 0))
-        } else if onStack.contains(presenter) {
-          lowest[scene] = min(lowest[scene]!, number[presenter]!)
+        } else if space.onStack[presenter] {
+          space.lowest[scene] = min(space.lowest[scene], space.number[presenter])
         }
         continue
       }
       frames.removeLast()
       if let parent = frames.last {
-        lowest[parent.scene] = min(lowest[parent.scene]!, lowest[scene]!)
+        space.lowest[parent.scene] = min(space.lowest[parent.scene], space.lowest[scene])
       }
-      guard lowest[scene] == number[scene] else { continue }
+      guard space.lowest[scene] == space.number[scene] else { continue }
       // `scene` is the root of a component: pop it, and gather what its members' presenters
       // find outside it (those components are complete: Tarjan finishes them first).
       let id = found.count
       var members: [Int] = []
       while let member = stack.popLast() {
-        onStack.remove(member)
-        component[member] = id
+        space.onStack[member] = false
+        space.component[member] = id
         members.append(member)
         if member == scene { break }
       }
       var reaches: [Int] = []
       for member in members {
         for presenter in presenters[member] {
-          if isMatch[presenter] == true {
+          if space.isMatch[presenter] {
             reaches.append(presenter)
-          } else if let other = component[presenter], other != id {
-            reaches += found[other]
+          } else if space.component[presenter] != id {
+            reaches += found[space.component[presenter]]
           }
         }
       }
@@ -114,11 +122,11 @@ struct BeneathSearch {
 
   /// Numbers `scene` and puts it on the component stack.
   private mutating func enter(_ scene: Int) -> Int {
-    let numbered = number.count
-    number[scene] = numbered
-    lowest[scene] = numbered
+    space.number[scene] = numbered
+    space.lowest[scene] = numbered
+    numbered += 1
     stack.append(scene)
-    onStack.insert(scene)
+    space.onStack[scene] = true
     return scene
   }
 
@@ -130,19 +138,72 @@ struct BeneathSearch {
   }
 }
 
+/// The per-node state of `BeneathSearch`es, one search after another: an entry belongs
+/// to the current search only when its stamp is the search's, and is reset when first
+/// touched.
+struct BeneathSearchSpace {
+  private var stamp: [UInt32]
+  private var current: UInt32 = 0
+  /// Whether a node matches (asked once per node and search).
+  var isMatch: [Bool]
+  /// Depth-first number of a node that does not match, and its lowest reachable number;
+  /// -1 before it is numbered.
+  var number: [Int]
+  var lowest: [Int]
+  /// Component of each node whose component is complete, else -1.
+  var component: [Int]
+  var onStack: [Bool]
+
+  init(count: Int) {
+    stamp = Array(repeating: 0, count: count)
+    isMatch = Array(repeating: false, count: count)
+    number = Array(repeating: -1, count: count)
+    lowest = Array(repeating: -1, count: count)
+    component = Array(repeating: -1, count: count)
+    onStack = Array(repeating: false, count: count)
+  }
+
+  /// Starts a search.
+  mutating func begin() {
+    current &+= 1
+    if current == 0 {  // wrapped: no stamp may look current
+      stamp = Array(repeating: 0, count: stamp.count)
+      current = 1
+    }
+  }
+
+  /// Makes `node`'s entries the current search's; true when they were not yet.
+  mutating func touch(_ node: Int) -> Bool {
+    guard stamp[node] != current else { return false }
+    stamp[node] = current
+    isMatch[node] = false
+    number[node] = -1
+    lowest[node] = -1
+    component[node] = -1
+    onStack[node] = false
+    return true
+  }
+}
+
 extension FlowGraph {
-  /// `nearestScenesBeneath(_:matching:)` for each of `sources`, in their order, with one
-  /// search: each scene is visited and asked once, however many sources can reach it.
+  /// `nearestScenesBeneath(_:matching:)` for each of `sources`, in their order, answered
+  /// together (`NearestBeneath`): each scene is asked once, however many sources ask.
   public func nearestScenesBeneath(each sources: [Int], matching matches: @escaping (Int) -> Bool)
     -> [[Int]]
   {
-    var search = BeneathSearch(presenters: presenters, matching: matches)
-    return sources.map { search.nearest(beneath: $0) }
+    let targets = flow.nodes.indices.filter(matches)
+    var nearest = NearestBeneath(graph: self)
+    return nearest.nearest(each: sources, among: targets).map { $0 ?? [] }
   }
+}
 
+extension PresenterNetwork {
   /// A search that callers keep to ask it source after source; its `visits` say how many
-  /// scenes it has visited so far.
-  func beneathSearch(matching matches: @escaping (Int) -> Bool) -> BeneathSearch {
-    BeneathSearch(presenters: presenters, matching: matches)
+  /// nodes it has visited so far. Stand-ins never match.
+  func beneathSearch(
+    in space: BeneathSearchSpace? = nil, matching matches: @escaping (Int) -> Bool
+  ) -> BeneathSearch {
+    let limit = sceneLimit
+    return BeneathSearch(presenters: presenters, space: space) { $0 < limit && matches($0) }
   }
 }

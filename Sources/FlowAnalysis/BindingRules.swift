@@ -30,10 +30,26 @@ enum BindingRules: GraphRuleFamily {
         }
       }
     }
-    for (_, actions) in TransitionBinding.unidentifiedArrivals(graph: graph) {
+    let (arrivals, unsearched) = TransitionBinding.unidentifiedArrivalsWithinLimit(
+      graph: graph, limit: graph.unwindVisitLimit)
+    if let (source, unwind) = unsearched, let scene = flow.nodes[source].scene {
+      log.report(
+        .error(
+          .limitExceeded,
+          "finding where the unwinds without identifier arrive went past \(graph.unwindVisitLimit) visits (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops looking for them (raise the limit with --limit unwind-visits=N)",
+          at: unwind.origin.location(of: "action")))
+    }
+    // Scenes of a class by index, not by reading every scene for every class that clashes.
+    var scenesOfClass: [String: [Int]]?
+    for (_, actions) in arrivals {
       for (action, sources) in actions {
         for (sourceClass, ids) in sources where ids.count > 1 {
-          for scene in flow.scenes where scene.className == sourceClass {
+          if scenesOfClass == nil {
+            scenesOfClass = Dictionary(
+              graph.scenesByClass.map { ($0.className, $0.indices) }, uniquingKeysWith: +)
+          }
+          for index in scenesOfClass?[sourceClass] ?? [] {
+            guard let scene = flow.nodes[index].scene else { continue }
             for unwind in scene.unwinds
             where unwind.identifier == nil && unwind.actionName == action && ids.contains(unwind.id)
             {

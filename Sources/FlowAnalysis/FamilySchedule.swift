@@ -25,9 +25,15 @@ final class FamilySchedule: @unchecked Sendable {
   private var graph: FlowGraph?
   private var isBuildingGraph = false
 
-  init(flow: Flow, graphFamilies: [Int]) {
+  private let unwindVisitLimit: Int
+
+  init(
+    flow: Flow, graphFamilies: [Int],
+    unwindVisitLimit: Int = ResourceLimits.default.unwindVisits
+  ) {
     self.flow = flow
     self.graphFamilies = graphFamilies[...]
+    self.unwindVisitLimit = unwindVisitLimit
   }
 
   /// The next task for a worker, or nil when every one has been handed out. A worker that
@@ -53,7 +59,8 @@ final class FamilySchedule: @unchecked Sendable {
     }
     isBuildingGraph = true
     condition.unlock()
-    let built = FlowGraph(flow: flow)
+    var built = FlowGraph(flow: flow)
+    built.unwindVisitLimit = unwindVisitLimit
     condition.lock()
     graph = built
     condition.broadcast()

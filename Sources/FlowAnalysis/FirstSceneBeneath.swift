@@ -20,12 +20,13 @@ public struct FirstSceneBeneath: Sendable {
   private let first: [Int32]
 
   public init(graph: FlowGraph, targets: some Sequence<Int>) {
-    let presenters = graph.presenters
-    let count = presenters.count
-    // Who each scene presents: the presentations walked forwards.
+    let count = graph.flow.nodes.count
+    // Who each scene presents: the presentations walked forwards. (A tab bar's siblings
+    // are written out here, every tab to every other: the importer's placement, the one
+    // user, builds this index only after its walks have cost the graph.)
     var presented = [[Int32]](repeating: [], count: count)
-    for (scene, list) in presenters.enumerated() {
-      for presenter in list { presented[presenter].append(Int32(scene)) }
+    for scene in 0..<count {
+      graph.forEachPresenter(of: scene) { presented[$0].append(Int32(scene)) }
     }
     var distance = [Int32](repeating: -1, count: count)
     var order: [Int32] = []
@@ -50,10 +51,12 @@ public struct FirstSceneBeneath: Sendable {
         continue
       }
       // Its first presenter one step nearer, whose answer is already known.
-      for presenter in presenters[scene] where distance[presenter] == distance[scene] - 1 {
-        first[scene] = first[presenter]
-        break
+      let nearer = distance[scene] - 1
+      var found: Int32?
+      graph.forEachPresenter(of: scene) { presenter in
+        if found == nil, distance[presenter] == nearer { found = first[presenter] }
       }
+      if let found { first[scene] = found }
     }
     self.distance = distance
     self.first = first
@@ -63,7 +66,8 @@ public struct FirstSceneBeneath: Sendable {
   /// The source itself is met only on a cycle back to it, as a presenter's target.
   public func first(beneath source: Int, in graph: FlowGraph) -> Int? {
     var best: Int?
-    for presenter in graph.presenters[source] where distance[presenter] >= 0 {
+    graph.forEachPresenter(of: source) { presenter in
+      guard distance[presenter] >= 0 else { return }
       if best.map({ distance[presenter] < distance[$0] }) ?? true { best = presenter }
     }
     return best.map { Int(first[$0]) }

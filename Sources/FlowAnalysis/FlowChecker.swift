@@ -59,8 +59,11 @@ public enum FlowChecker {
     return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.index)
   }
 
-  public static func check(_ flow: Flow) -> [Diagnostic] {
-    check(flow, parallel: flow.nodes.count >= parallelThreshold)
+  /// - Parameter limits: `unwindVisits` bounds the searches for where unwinds stop.
+  public static func check(_ flow: Flow, limits: ResourceLimits = .default) -> [Diagnostic] {
+    check(
+      flow, parallel: flow.nodes.count >= parallelThreshold,
+      unwindVisitLimit: limits.unwindVisits)
   }
 
   /// The findings of the flow's walk (`FlowWalk`), each with its family's index in
@@ -73,11 +76,15 @@ public enum FlowChecker {
     return zip(walked, found).map { (index: $0.index, diagnostics: $1) }
   }
 
-  static func check(_ flow: Flow, parallel: Bool) -> [Diagnostic] {
+  static func check(
+    _ flow: Flow, parallel: Bool,
+    unwindVisitLimit: Int = ResourceLimits.default.unwindVisits
+  ) -> [Diagnostic] {
     guard parallel else {
       var logs = [[Diagnostic]](repeating: [], count: families.count)
       for (index, diagnostics) in walk(flow) { logs[index] = diagnostics }
-      let graph = FlowGraph(flow: flow)
+      var graph = FlowGraph(flow: flow)
+      graph.unwindVisitLimit = unwindVisitLimit
       for (index, family) in families.enumerated() {
         guard case .graph(let rules) = family else { continue }
         var log = DiagnosticLog()
@@ -89,7 +96,7 @@ public enum FlowChecker {
     let results = ConcurrentSlots<[Diagnostic]>(repeating: [], count: families.count)
     let schedule = FamilySchedule(
       flow: flow,
-      graphFamilies: graphHandOutOrder)
+      graphFamilies: graphHandOutOrder, unwindVisitLimit: unwindVisitLimit)
     // Worker 0 builds the graph and runs the families that need it; another walks the flow
     // for the families that read only the flow. Whoever finishes first helps with the
     // graph's families.

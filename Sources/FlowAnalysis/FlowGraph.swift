@@ -12,13 +12,19 @@ public struct FlowGraph: Sendable {
   /// For each node, the scenes that are shown when it is shown (itself for a scene; a
   /// navigation's root; each tab's; a split's primary and secondary).
   let entryScenes: [[Int]]
-  /// For each node, the scenes that can lead to it directly ("presentation" edges through
-  /// containers), which is the inverse of `successors` restricted to scenes.
+  /// For each node, the scenes whose segues lead to it directly ("presentation" edges
+  /// through containers), which is the inverse of `successors` restricted to scenes. Its
+  /// tab siblings present it too (`forEachPresenter`).
   let presenters: [[Int]]
+  /// The tab bars, whose tabs' scenes are beneath each other for an unwind.
+  let tabSiblings: TabSiblings
   /// Nodes `initial` reaches.
   public let reachable: Set<Int>
   /// Scenes that are on some navigation stack.
   public let onNavigationStack: Set<Int>
+  /// How many scenes the searches for where unwinds stop may visit
+  /// (`ResourceLimits.unwindVisits`, `--limit unwind-visits=N`).
+  public var unwindVisitLimit = ResourceLimits.default.unwindVisits
   /// The scenes of each class, for the families that ask per class (`Flow.scenesByClass`).
   let scenesByClass: [(className: String, indices: [Int])]
   /// Every unwind action name some scene declares, for the families that ask whether an
@@ -61,19 +67,8 @@ public struct FlowGraph: Sendable {
         for entry in entryScenes[target] { presenters[entry].append(index) }
       }
     }
-    // UIKit's unwind search also asks a tab bar controller's other children: the scenes
-    // of each tab are, for an unwind, beneath the scenes of its sibling tabs.
-    for node in flow.nodes {
-      guard case .tabBar(let tabBar) = node, tabBar.tabs.count > 1 else { continue }
-      let tabEntries = tabBar.tabs.map { tab in
-        indexByID[tab.destinationID].map { entryScenes[$0] } ?? []
-      }
-      for (position, entries) in tabEntries.enumerated() {
-        let siblings = tabEntries.enumerated().filter { $0.offset != position }.flatMap(\.element)
-        for entry in entries { presenters[entry] += siblings.filter { $0 != entry } }
-      }
-    }
     self.presenters = presenters
+    self.tabSiblings = TabSiblings(flow: flow, indexByID: indexByID, entryScenes: entryScenes)
 
     // A node with a storyboard ID can be instantiated from code, so it is a start too.
     var reachable = Set<Int>()
@@ -204,14 +199,46 @@ public struct FlowGraph: Sendable {
     onNavigationStack.contains(sceneIndex)
   }
 
+  /// Calls `body` with each scene that presents the scene at `sceneIndex`, in order: the
+  /// scenes with a segue to it, then its tab siblings, tab bar by tab bar (a scene may
+  /// come more than once).
+  func forEachPresenter(of sceneIndex: Int, _ body: (Int) -> Void) {
+    for presenter in presenters[sceneIndex] { body(presenter) }
+    for (bar, tab) in tabSiblings.memberships[sceneIndex] {
+      tabSiblings.forEachSibling(of: sceneIndex, bar: bar, tab: tab, body)
+    }
+  }
+
+  /// True when `presenter` presents `scene` directly (a segue, or a tab sibling), found
+  /// among at most `limit` segue presenters and tab bars of each; false when it does not
+  /// or finding out would take longer.
+  func presents(_ presenter: Int, _ scene: Int, lookingAt limit: Int) -> Bool {
+    let direct = presenters[scene]
+    if direct.count <= limit, direct.contains(presenter) { return true }
+    let mine = tabSiblings.memberships[scene]
+    let theirs = tabSiblings.memberships[presenter]
+    guard presenter != scene, mine.count <= limit, theirs.count <= limit else { return false }
+    return mine.contains { own in theirs.contains { $0.bar == own.bar && $0.tab != own.tab } }
+  }
+
+  /// The scenes that present the scene at `sceneIndex`, in `forEachPresenter`'s order.
+  func presenters(of sceneIndex: Int) -> [Int] {
+    var list: [Int] = []
+    forEachPresenter(of: sceneIndex) { list.append($0) }
+    return list
+  }
+
   /// The nearest scenes beneath `sceneIndex` that match, on every path back from it:
   /// the search goes back along the presenting segues and stops, on each path, at the
   /// first scene that matches (anything further back is shadowed on that path). This is
   /// where an unwind whose action those scenes declare can arrive. In index order.
+  ///
+  /// One walk per question: to ask for many sources, `UnwindStopTable` (for a selector)
+  /// or `nearestScenesBeneath(each:matching:)` answer them together.
   public func nearestScenesBeneath(_ sceneIndex: Int, matching matches: (Int) -> Bool) -> [Int] {
     var found: [Int] = []
     var seen = Set<Int>()
-    var queue = presenters[sceneIndex]
+    var queue = presenters(of: sceneIndex)
     var head = 0
     while head < queue.count {
       let index = queue[head]
@@ -220,7 +247,7 @@ public struct FlowGraph: Sendable {
       if matches(index) {
         found.append(index)
       } else {
-        queue.append(contentsOf: presenters[index])
+        forEachPresenter(of: index) { queue.append($0) }
       }
     }
     return found.sorted()
@@ -230,20 +257,17 @@ public struct FlowGraph: Sendable {
   /// a chain of segues leads to it (through containers), searched backwards, nearest
   /// first. The scene itself is included only when it can be beneath itself (a cycle).
   /// `stop` ends the search early once it returns true for a scene.
+  ///
+  /// Breadth first, each scene queued once (`BeneathWalk`), so a tab bar's tabs cost their
+  /// number once or twice per walk rather than once per tab.
   public func scenesBeneath(_ sceneIndex: Int, stopWhen stop: (Int) -> Bool = { _ in false })
     -> [Int]
   {
+    var walk = BeneathWalk(graph: self, from: sceneIndex)
     var order: [Int] = []
-    var seen = Set<Int>()
-    var queue = presenters[sceneIndex]
-    var head = 0
-    while head < queue.count {
-      let index = queue[head]
-      head += 1
-      guard seen.insert(index).inserted else { continue }
+    while let index = walk.next() {
       order.append(index)
       if stop(index) { break }
-      queue.append(contentsOf: presenters[index])
     }
     return order
   }

@@ -16,6 +16,7 @@ enum SwiftUIRuntimeRules: GraphRuleFamily {
     checkNodes(graph, layout: layout, into: &log)
     checkTransitions(graph, layout: layout, into: &log)
     checkInputs(graph, into: &log)
+    SwiftUINameRules.check(graph, into: &log)
     SwiftUIAttributeRules.check(graph, into: &log)
   }
 
@@ -174,24 +175,26 @@ enum SwiftUIRuntimeRules: GraphRuleFamily {
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       var names = Set<String>()
-      for input in scene.inputs {
-        if !SwiftNames.isIdentifier(input.name) {
+      let values =
+        scene.inputs.map { ($0.name, $0.type, $0.origin, "input") }
+        + scene.outputs.map { ($0.name, $0.type, $0.origin, "output") }
+      for (name, type, origin, kind) in values {
+        if !SwiftNames.isIdentifier(name) {
           log.report(
             .error(
-              .invalidIdentifier,
-              "input name '\(input.name)' is not a Swift identifier",
-              at: input.origin.location(of: "name")))
-        } else if !names.insert(input.name).inserted {
+              .invalidIdentifier, "\(kind) name '\(name)' is not a Swift identifier",
+              at: origin.location(of: "name")))
+        } else if !names.insert(name).inserted {
           log.report(
             .error(
-              .memberConflict, "scene '\(scene.id)' declares input '\(input.name)' twice",
-              at: input.origin.location(of: "name")))
+              .memberConflict, "scene '\(scene.id)' declares '\(name)' twice as an input or output",
+              at: origin.location(of: "name")))
         }
-        if input.type.allSatisfy(\.isWhitespace) {
+        if type.allSatisfy(\.isWhitespace) {
           log.report(
             .error(
-              .invalidIdentifier, "input '\(input.name)' needs a type",
-              at: input.origin.location(of: "type")))
+              .invalidIdentifier, "\(kind) '\(name)' needs a type", at: origin.location(of: "type"))
+          )
         }
       }
       if let first = scene.inputs.first, entries.contains(index) {

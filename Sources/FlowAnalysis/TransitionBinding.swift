@@ -93,10 +93,19 @@ public enum TransitionBinding {
   public static func unidentifiedArrivals(graph: FlowGraph) -> [Int: [String: [String: Set<
     String
   >]]] {
+    // Generation comes after the checker, which bounded the same searches already.
+    unidentifiedArrivalsWithinLimit(graph: graph, limit: .max).arrivals
+  }
+
+  /// `unidentifiedArrivals`, and the first unwind left unsearched when the searches went
+  /// past `limit` visits (the arrivals then lack the rest).
+  static func unidentifiedArrivalsWithinLimit(graph: FlowGraph, limit: Int) -> (
+    arrivals: [Int: [String: [String: Set<String>]]], unsearched: (source: Int, unwind: Unwind)?
+  ) {
     var result: [Int: [String: [String: Set<String>]]] = [:]
     let flow = graph.flow
     // Action name → its unidentified unwinds (source index, unwind), searched together:
-    // one walk of the graph per action rather than per unwind.
+    // one question per action rather than per unwind (`NearestBeneath`).
     var unwindsByAction: [String: [(source: Int, unwind: Unwind)]] = [:]
     var actions: [String] = []
     for (index, node) in flow.nodes.enumerated() {
@@ -106,12 +115,22 @@ public enum TransitionBinding {
         unwindsByAction[unwind.actionName, default: []].append((index, unwind))
       }
     }
+    guard !actions.isEmpty else { return (result, nil) }
+    // Action name → the scenes declaring it, in index order.
+    var declaring: [String: [Int]] = [:]
+    for (index, node) in flow.nodes.enumerated() {
+      for action in node.scene?.unwindActions ?? []
+      where unwindsByAction[action.name] != nil && declaring[action.name]?.last != index {
+        declaring[action.name, default: []].append(index)
+      }
+    }
+    var nearest = NearestBeneath(graph: graph)
     for action in actions {
       let unwinds = unwindsByAction[action] ?? []
-      let targets = graph.nearestScenesBeneath(each: unwinds.map(\.source)) { candidate in
-        flow.nodes[candidate].scene?.unwindActions.contains { $0.name == action } == true
-      }
+      let targets = nearest.nearest(
+        each: unwinds.map(\.source), among: declaring[action] ?? [], limit: limit)
       for ((source, unwind), found) in zip(unwinds, targets) {
+        guard let found else { return (result, (source, unwind)) }
         let className = flow.nodes[source].className
         for target in found {
           result[target, default: [:]][action, default: [:]][className, default: []].insert(
@@ -119,6 +138,6 @@ public enum TransitionBinding {
         }
       }
     }
-    return result
+    return (result, nil)
   }
 }

@@ -9,13 +9,20 @@ enum UnwindRules: GraphRuleFamily {
     let stops = UnwindStops(flow: flow)
     // One search per selector for all its unwinds: asked unwind by unwind, each walks
     // every scene beneath its source, which is quadratic when all can be beneath all.
-    let table = UnwindStopTable(graph: graph, stops: stops)
+    let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: graph.unwindVisitLimit)
+    if let (source, selector) = table.limitExceeded {
+      reportLimit(
+        graph.unwindVisitLimit, at: source, selector: selector, stops: stops, in: flow, into: &log)
+    }
     var used = Set<String>()
     let declaredAnywhere = graph.unwindActionNames
+    var unreachable = UnreachableUnwindReport(graph: graph, spent: table.visits)
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for case .unwind(let unwind) in scene.transitions {
         used.insert(unwind.actionName)
+        // Past the limit the stops are not all known: nothing more is said about them.
+        guard table.limitExceeded == nil else { continue }
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }
         let selector = stops.selector(of: unwind)
@@ -30,7 +37,7 @@ enum UnwindRules: GraphRuleFamily {
           }
         }
         if arrives || !found.isEmpty { continue }
-        reportUnreachable(unwind, of: scene, at: index, graph: graph, into: &log)
+        unreachable.report(unwind, of: scene, at: index, into: &log)
       }
     }
     for case .scene(let scene) in flow.nodes {
@@ -63,24 +70,20 @@ enum UnwindRules: GraphRuleFamily {
         at: actionLocation))
   }
 
-  static func reportUnreachable(
-    _ unwind: Unwind, of scene: Scene, at index: Int, graph: FlowGraph,
+  /// The searches went past `ResourceLimits.unwindVisits`: an error at the unwind they
+  /// were answering, naming the limit.
+  static func reportLimit(
+    _ limit: Int, at source: Int, selector: String, stops: UnwindStops, in flow: Flow,
     into log: inout DiagnosticLog
   ) {
-    let flow = graph.flow
-    let beneath = graph.scenesBeneath(index)
-    let namesBeneath = beneath.flatMap { flow.nodes[$0].scene?.unwindActions.map(\.name) ?? [] }
-    let holders = flow.scenes.filter { declares(.scene($0), unwind.actionName) }.map {
-      "'\($0.id)'"
-    }
+    guard let scene = flow.nodes[source].scene,
+      let unwind = scene.unwinds.first(where: { stops.selector(of: $0) == selector })
+    else { return }
     log.report(
       .error(
-        .unwindUnreachable,
-        "unwind '\(unwind.id)' returns to '\(unwind.actionName)', but no scene that can be beneath '\(scene.id)' declares it (declared on \(holders.joined(separator: ", ")))",
-        at: unwind.origin.location(of: "action"),
-        suggestion: NameSuggester.nearest(to: unwind.actionName, in: namesBeneath).map {
-          .name($0)
-        }))
+        .limitExceeded,
+        "finding where the unwinds stop went past \(limit) visits (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops checking unwinds (raise the limit with --limit unwind-visits=N)",
+        at: unwind.origin.location(of: "action")))
   }
 
   static func declares(_ node: Node, _ action: String) -> Bool {

@@ -138,20 +138,22 @@ extension ComparisonSession {
   /// True when a flow transition is explained by a node on one side only: a segue to a
   /// node the storyboard lacks, an unwind that returns only to such scenes.
   func leadsOffTheOtherSide(_ transition: Transition, of scene: Scene) -> Bool {
-    leadsOff(transition, from: scene, in: flow, stops: flowStops) {
+    leadsOff(transition, from: scene, in: flow, stops: flowStops, table: flowStopTable) {
       matching.counterpart(ofFlowNode: $0) != nil
     }
   }
 
   func leadsOffTheOtherSide(_ transition: Transition, ofStoryboardScene scene: Scene) -> Bool {
-    leadsOff(transition, from: scene, in: storyboard, stops: storyboardStops) {
+    leadsOff(
+      transition, from: scene, in: storyboard, stops: storyboardStops, table: storyboardStopTable
+    ) {
       matching.counterpart(ofStoryboardNode: $0) != nil
     }
   }
 
   private func leadsOff(
     _ transition: Transition, from scene: Scene, in graph: FlowGraph, stops: UnwindStops,
-    isPaired: (Int) -> Bool
+    table: UnwindStopTable, isPaired: (Int) -> Bool
   ) -> Bool {
     switch transition {
     case .segue(let segue):
@@ -159,7 +161,7 @@ extension ComparisonSession {
       return !isPaired(destination)
     case .unwind(let unwind):
       guard let source = graph.index(of: scene.id) else { return false }
-      let targets = stops.stops(ofSelector: stops.selector(of: unwind), from: source, in: graph)
+      let targets = table.stops(ofSelector: stops.selector(of: unwind), from: source)
         .map(\.sceneIndex)
       return !targets.isEmpty && !targets.contains(where: isPaired)
     }

@@ -33,6 +33,9 @@ struct ComparisonSession {
   /// Either side gives a view an accessibility identifier: a storyboard view without one
   /// is then reported (`ComparisonSession+Accessibility`).
   let reportsMissingAccessibilityIDs: Bool
+  /// Where each side's unwinds stop, found for all of them at once.
+  let flowStopTable: UnwindStopTable
+  let storyboardStopTable: UnwindStopTable
   var log = DiagnosticLog()
 
   init(flow: Flow, storyboard: Flow) {
@@ -40,12 +43,24 @@ struct ComparisonSession {
     self.storyboard = FlowGraph(flow: storyboard)
     flowStops = UnwindStops(flow: flow)
     storyboardStops = UnwindStops(flow: storyboard)
+    flowStopTable = UnwindStopTable(graph: self.flow, stops: flowStops)
+    storyboardStopTable = UnwindStopTable(graph: self.storyboard, stops: storyboardStops)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
     reportsMissingAccessibilityIDs =
       AccessibilityIdentifiers.writesAny(flow) || AccessibilityIdentifiers.writesAny(storyboard)
   }
 
   mutating func run() {
+    // Past the visit limit a side's unwind stops are not all known: said, not guessed.
+    for (table, graph) in [(flowStopTable, flow), (storyboardStopTable, storyboard)] {
+      guard let (source, selector) = table.limitExceeded else { continue }
+      let scene = graph.flow.nodes[source]
+      log.report(
+        .error(
+          .limitExceeded,
+          "finding where the unwinds of '\(scene.id)' (\(scene.origin.location)) stop, for selector '\(selector)', went past \(ResourceLimits.default.unwindVisits) visits (the unwind-visits limit); the comparison of unwinds is incomplete",
+          at: flow.flow.origin.location))
+    }
     compareStoryboardName()
     compareInitial()
     for (index, node) in flow.flow.nodes.enumerated() {

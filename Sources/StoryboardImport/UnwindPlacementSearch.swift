@@ -52,6 +52,8 @@ struct UnwindPlacementSearch {
   private var placedBySelector: [String: [Int]] = [:]
   private var keysByName: [String: Set<Key>] = [:]
   private var keysBySelector: [String: Set<Key>] = [:]
+  /// Whether one scene can be beneath another, for a walk that looks for one scene.
+  private var reach: BeneathReach?
 
   init(members: [Int: (names: Set<String>, scene: Scene)]) {
     self.members = members
@@ -96,6 +98,17 @@ struct UnwindPlacementSearch {
   private mutating func decide(
     _ pending: Pending, key: Key, preferred: Set<Int>, in graph: FlowGraph
   ) -> (Decision, wasLookedFor: Bool) {
+    if let target = onlyTarget(of: pending, preferred: preferred) {
+      // The walk looks for one scene (or none): it meets it exactly when it can be beneath.
+      if reach == nil { reach = BeneathReach(network: PresenterNetwork(graph: graph)) }
+      let before = reach!.visits
+      let found = target.map { reach!.canBeBeneath($0, pending.source) } ?? false
+      visits += 1 + reach!.visits - before
+      if found, let target {
+        return (decision(stop: target, fallback: nil, nothingBeneath: false, pending), true)
+      }
+      return fallbackDecision(pending, in: graph)
+    }
     if indices[key] == nil {
       // The walk, while its action's walks cost less than the graph.
       let budget = graph.flow.nodes.count - spent[key, default: 0]
@@ -126,16 +139,43 @@ struct UnwindPlacementSearch {
     if let stop = indices[key]?.first(beneath: pending.source, in: graph) {
       return (decision(stop: stop, fallback: nil, nothingBeneath: false, pending), true)
     }
-    // Nothing it looks for is beneath: the nearest scene without a clash, by the walk.
+    return fallbackDecision(pending, in: graph)
+  }
+
+  /// Nothing it looks for is beneath: the nearest scene without a clash, by the walk,
+  /// which stops there.
+  private mutating func fallbackDecision(_ pending: Pending, in graph: FlowGraph)
+    -> (Decision, wasLookedFor: Bool)
+  {
     var fallback: Int?
     let beneath = graph.scenesBeneath(pending.source) { scene in
       visits += 1
-      if fallback == nil, mayTake(scene, pending) { fallback = scene }
-      return false
+      if mayTake(scene, pending) { fallback = scene }
+      return fallback != nil
     }
     return (
       decision(stop: nil, fallback: fallback, nothingBeneath: beneath.isEmpty, pending), false
     )
+  }
+
+  /// When the scenes the walk for `pending` would stop at are known to be at most one:
+  /// `.some(nil)` for none, `.some(scene)` for one; nil when they are more, or when
+  /// finding out would cost more than walking (no scene is preferred, so any scene
+  /// without a clash is one, or many are).
+  private func onlyTarget(of pending: Pending, preferred: Set<Int>) -> Int?? {
+    let placedScenes = placedBySelector[pending.selector] ?? []
+    guard !preferred.isEmpty, preferred.count <= 8, placedScenes.count <= 8 else { return nil }
+    var target: Int?
+    for scene in preferred.sorted() + placedScenes
+    where scene != target && (mayTake(scene, pending) || isPlaced(pending, at: scene)) {
+      if target != nil { return nil }
+      target = scene
+    }
+    return .some(target)
+  }
+
+  private func isPlaced(_ pending: Pending, at scene: Int) -> Bool {
+    placed[scene]?.contains(pending.selector) == true
   }
 
   private func decision(stop: Int?, fallback: Int?, nothingBeneath: Bool, _ pending: Pending)

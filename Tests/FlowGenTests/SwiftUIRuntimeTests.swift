@@ -121,12 +121,52 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
     for journey in [
-      "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account", "# Mail",
-      "# People", "# Styles",
+      "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account",
+      "# Gallery", "# Mail", "# People", "# Styles",
     ] {
       XCTAssertTrue(lines.contains(journey), "\(journey) did not run")
     }
-    XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 60, run.standardOutput)
+    XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 100, run.standardOutput)
+    // Each flow's states were explored: every segue from its owners, links, JSON.
+    XCTAssertEqual(lines.filter { $0.contains(" states: every segue from its owners") }.count, 9)
+  }
+
+  /// A scene's view performs through a handle bound to its own scene: naming another
+  /// scene's segue or unwind there does not compile, and its own does.
+  func testAViewCannotPerformAnotherScenesSegue() throws {
+    guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
+    let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-handles")
+    guard let library = try buildStandIn(into: folder) else { return }
+    let flow = try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "FriendList" })
+    let generated = try Self.generate(flow)
+    XCTAssertTrue(
+      try XCTUnwrap(generated["DetailViewBase.swift"]).contains("scene.perform(.editDetail)"))
+    let uses = [
+      "own": "_ = DetailView(navigator: .init()).scene.perform(.editDetail)\n"
+        + "_ = EditView(navigator: .init()).scene.unwind(.saveInput)",
+      "segue": "_ = MasterView(navigator: .init()).scene.perform(.editDetail)",
+      "unwind": "_ = DetailView(navigator: .init()).scene.unwind(.saveInput)",
+    ]
+    for (name, use) in uses.sorted(by: { $0.key < $1.key }) {
+      var sources = generated
+      sources["Use.swift"] = "import SwiftUI\n\n@MainActor func use() {\n  \(use)\n}\n"
+      let subfolder = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+      let files = try SwiftFixtures.write(sources, to: subfolder)
+      let result = try ProcessRunner(
+        executable: swiftc,
+        arguments: [
+          "-typecheck", "-swift-version", "6", "-I", library.path, "-module-name", "App",
+          "-parse-as-library", "-module-cache-path", Self.moduleCache,
+        ] + files.map(\.path), timeout: 600
+      ).run()
+      if name == "own" {
+        XCTAssertTrue(result.succeeded, result.output)
+      } else {
+        XCTAssertFalse(result.succeeded, "\(name): \(use) compiled")
+        XCTAssertTrue(result.output.contains("Use.swift"), result.output)
+      }
+    }
   }
 
   /// FriendList as a SwiftUI app, as docs/swiftui.md shows it: the app, its model and
@@ -274,19 +314,23 @@ final class SwiftUIRuntimeTests: XCTestCase {
     for expected in [
       "GalleryView(navigator: navigator)\n          .navigationBarTitleDisplayMode(.inline)\n          .toolbar(.visible, for: .navigationBar)\n          .toolbar(.hidden, for: .bottomBar)",
       "PhotoView(navigator: navigator)\n                .navigationBarTitleDisplayMode(.inline)",
-      "navigator.state.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
+      "navigator.tabs == .galleryNavigation ? Image(\"GalleryFilled\") : Image(\"Gallery\")",
+      "NavigationStack(path: Bindable(navigator).galleryNavigation) {",
       "Image(systemName: \"books.vertical\")",
-      "@State var compactColumn = NavigationSplitViewColumn.detail",
-      "NavigationSplitView(preferredCompactColumn: $compactColumn) {",
+      "NavigationSplitView(\n        columnVisibility: columnVisibility, preferredCompactColumn: compactColumn\n      ) {",
+      "navigator.albumSplitColumn == .primary ? .sidebar : .detail",
+      ".id(navigator.albumSplitDetailIdentity)",
       ".modifier(SwipeDismissal(isDisabled: presented.interactiveDismissDisabled))",
     ] {
       XCTAssertTrue(views.contains(expected), "\(expected)\n\(views)")
     }
     for expected in [
-      "destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true))",
-      "StylesFlow.Presented(destination: .photoInfo, style: .popover)",
-      "StylesFlow.Presented(destination: .shareOptions, style: .sheet)",
-      "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover)",
+      "destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true,\n          source: source))",
+      "StylesFlow.Presented(destination: .photoInfo, style: .popover, source: source)",
+      "StylesFlow.Presented(destination: .shareOptions, style: .sheet, source: source)",
+      "StylesFlow.Presented(destination: .coverPhoto, style: .fullScreenCover, source: source)",
+      // `collapse="secondary"`: the state's compact column starts at the detail.
+      "var albumSplitColumn: SplitColumn = .secondary",
     ] {
       XCTAssertTrue(navigator.contains(expected), "\(expected)\n\(navigator)")
     }
@@ -294,10 +338,58 @@ final class SwiftUIRuntimeTests: XCTestCase {
       try XCTUnwrap(files["PhotoComposerViewBase.swift"]).contains(
         "      .interactiveDismissDisabled()\n"))
     XCTAssertFalse(try XCTUnwrap(files["PhotoInfoViewBase.swift"]).contains("interactiveDismiss"))
-    // A flow without modal segues keeps the plain `Presented`.
+    // Every flow's `Presented` saves the same keys, and `interactiveDismissDisabled` only
+    // when true: a flow that starts saying `modalInPresentation` reads old saved states.
     let people = try Self.generate(
       try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "People" }))
-    XCTAssertFalse(try XCTUnwrap(people["PeopleFlow.swift"]).contains("interactiveDismissDisabled"))
+    for shared in [try XCTUnwrap(people["PeopleFlow.swift"]), navigator] {
+      XCTAssertTrue(
+        shared.contains(
+          "      if interactiveDismissDisabled {\n        try container.encode(true, forKey: .interactiveDismissDisabled)"
+        ), shared)
+    }
+  }
+
+  /// What a SwiftUI reviewer expects: Cancel and Save where the platform puts a modal's
+  /// buttons, a popover that is a sheet on an iPhone (as UIKit adapts it), an injected
+  /// navigator that is not the root view's `@State`, and the user's dismissal heard.
+  func testTheViewsUseSwiftUIsIdioms() throws {
+    let files = try Self.swiftUIFiles()
+    let edit = try XCTUnwrap(files["EditViewBase.swift"])
+    XCTAssertTrue(edit.contains("ToolbarItem(placement: .cancellationAction) {"), edit)
+    XCTAssertTrue(edit.contains("ToolbarItem(placement: .confirmationAction) {"), edit)
+    let views = try XCTUnwrap(files["AccountFlowViews.swift"])
+    XCTAssertTrue(views.contains(".presentationCompactAdaptation(.sheet)"), views)
+    XCTAssertFalse(views.contains(".presentationCompactAdaptation(.popover)"), views)
+    XCTAssertTrue(views.contains("private let injected: Navigator?"), views)
+    XCTAssertFalse(views.contains("@State private var navigator"), views)
+    XCTAssertTrue(views.contains("self.cancelPresentation(at: layer)"), views)
+    XCTAssertTrue(views.contains(".onDisappear { navigator.didDismissPresentation() }"), views)
+    let people = try XCTUnwrap(files["PeopleViewBase.swift"])
+    XCTAssertTrue(
+      people.contains(
+        "func showPersonLink<Label: View>(person: Person.ID, @ViewBuilder label: () -> Label)"),
+      people)
+    XCTAssertTrue(
+      people.contains(
+        "NavigationLink(value: PeopleFlow.PeopleNavigationRoute.person(person: person), label: label)"
+      ), people)
+    let mailboxes = try XCTUnwrap(files["MailboxesViewBase.swift"])
+    for expected in [
+      "var detailSelection: Binding<MailFlow.SplitDetail?> {",
+      "case .message: navigator.perform(.showMailbox, from: .mailboxes)",
+    ] {
+      XCTAssertTrue(mailboxes.contains(expected), mailboxes)
+    }
+    let profile = try XCTUnwrap(files["ProfileViewBase.swift"])
+    XCTAssertTrue(
+      profile.contains(
+        "Button(AccountFlow.Strings.Profile.shareBarButtonTitle) { shareProfile() }\n            .accessibilityIdentifier(\"profile.shareProfile\")\n            .modifier(\n              AccountFlow.AnchoredPopover(navigator: navigator, source: .profile, to: .share))"
+      ), profile)
+    XCTAssertTrue(profile.contains("func didCancelShareProfile() {}"), profile)
+    XCTAssertTrue(
+      profile.contains(".onChange(of: navigator.reportsSent) { _, _ in receiveReports() }"), profile
+    )
   }
 
   func testTheRuntimeOptionSelectsTheSwiftUITemplates() throws {

@@ -43,6 +43,7 @@ final class SchemaTests: XCTestCase {
         <action name="share" selector="share:" sender="Any"/>
         <unwindAction name="done" selector="done:"/>
         <input name="item" type="String"/>
+        <output name="result" type="String"/>
         <cell reuseID="Cell" class="UITableViewCell" style="subtitle" accessibilityID="list.cell">
           <segue id="showDetail" identifier="Show" kind="show" to="detail" class="S" delegate="false" container="label" presentation="formSheet" transition="coverVertical" modalInPresentation="true" segueAction="makeWithCoder:"/>
         </cell>

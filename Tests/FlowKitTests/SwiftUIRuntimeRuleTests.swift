@@ -27,6 +27,73 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
     }
   }
 
+  /// An id whose derived name is one the SwiftUI runtime generates anyway (`RootView`,
+  /// the state's `presented`) or another id's is an error at the id, with a fix-it.
+  func testAnIdThatShadowsTheFlowsOwnNamesIsAnError() {
+    let root = assertReports(
+      .memberConflict, at: 4, 8,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><barButton system="add"><segue id="showRoot" kind="present" to="root"/></barButton></scene>
+        <scene id="root"/>
+        """))
+    XCTAssertTrue(root?.message.contains("RootView") ?? false, root?.message ?? "")
+    XCTAssertEqual(root?.suggestion, .name("rootScene"))
+    let presented = assertReports(
+      .memberConflict, at: 2, 13,
+      in: swiftUIFlow(
+        """
+        <navigation id="presented" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell><barButton system="add"><segue id="add" kind="present" to="item"/></barButton></scene>
+        <scene id="item"/>
+        """, initial: "presented"))
+    XCTAssertTrue(presented?.message.contains("'presented'") ?? false, presented?.message ?? "")
+    assertReports(
+      .memberConflict, at: 3, 13,
+      in: swiftUIFlow(
+        """
+        <split id="mail" primary="mailDetail" secondary="message"/>
+        <navigation id="mailDetail" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"/>
+        <scene id="message"/>
+        """, initial: "mail"))
+    assertReports(
+      .memberConflict, at: 4, 25,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"><input name="scene" type="Int"/></scene>
+        """))
+  }
+
+  /// `<output>`: read, checked against the scene's inputs, and written back as read.
+  func testAnOutputIsReadCheckedAndWrittenBack() throws {
+    let text = swiftUIFlow(
+      """
+      <navigation id="nav" root="list"/>
+      <scene id="list"><unwindAction name="done"/><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+      <scene id="item"><input name="item" type="Item.ID"/><output name="note" type="String"/><barButton system="done"><unwind id="finish" action="done"/></barButton></scene>
+      """)
+    let result = load(text)
+    XCTAssertEqual(result.diagnostics.map(\.fullMessage), [])
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertEqual(flow.scenes.last?.outputs.map(\.name), ["note"])
+    let written = FlowWriter.write(flow)
+    XCTAssertTrue(written.contains("<output name=\"note\" type=\"String\"/>"), written)
+    XCTAssertEqual(try XCTUnwrap(load(written).flow).scenes.last?.outputs.map(\.type), ["String"])
+    assertReports(
+      .memberConflict, at: 4, 57,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><cell reuseID="I"><segue id="showItem" kind="show" to="item"/></cell></scene>
+        <scene id="item"><input name="item" type="Int"/><output name="item" type="Int"/></scene>
+        """))
+  }
+
   func testAnInputIsWrittenBackAsRead() throws {
     let text = swiftUIFlow(
       """

@@ -40,8 +40,12 @@ final class UnwindSearchTests: XCTestCase {
         body += "<navigation id=\"n\(container)\" root=\"\(sceneID(&random))\"/>\n"
       } else {
         body += "<tabBar id=\"n\(container)\">"
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-          body += "<tab to=\"\(sceneID(&random))\"/>"
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          // Now and then a tab holds another container: several scenes in one tab.
+          let target =
+            container > 0 && Int.random(in: 0..<5, using: &random) == 0
+            ? "n\(Int.random(in: 0..<container, using: &random))" : sceneID(&random)
+          body += "<tab to=\"\(target)\"/>"
         }
         body += "</tabBar>\n"
       }
@@ -75,31 +79,66 @@ final class UnwindSearchTests: XCTestCase {
 
   // MARK: The straightforward searches
 
+  /// Every scene's presenters written out, as `FlowGraph` kept them before tab bars were
+  /// kept as tab bars: the scenes with a segue to it, then for each tab bar (in the
+  /// flow's order) and each of its tabs holding the scene, every scene of the other tabs.
+  static func writtenOutPresenters(_ graph: FlowGraph) -> [[Int]] {
+    let flow = graph.flow
+    var presenters = graph.presenters
+    for node in flow.nodes {
+      guard case .tabBar(let tabBar) = node, tabBar.tabs.count > 1 else { continue }
+      let tabEntries = tabBar.tabs.map { tab in
+        graph.index(of: tab.destinationID).map { graph.entryScenes[$0] } ?? []
+      }
+      for (position, entries) in tabEntries.enumerated() {
+        let siblings = tabEntries.enumerated().filter { $0.offset != position }.flatMap(\.element)
+        for entry in entries { presenters[entry] += siblings.filter { $0 != entry } }
+      }
+    }
+    return presenters
+  }
+
   /// Back from `source` breadth first, one path at a time ending at the first match.
-  static func referenceNearest(_ source: Int, _ graph: FlowGraph, _ matches: (Int) -> Bool) -> [Int]
+  static func referenceNearest(_ source: Int, _ presenters: [[Int]], _ matches: (Int) -> Bool)
+    -> [Int]
   {
     var found: Set<Int> = []
     var seen: Set<Int> = []
-    var queue = graph.presenters[source]
-    while !queue.isEmpty {
-      let scene = queue.removeFirst()
+    var queue = presenters[source]
+    var head = 0
+    while head < queue.count {
+      let scene = queue[head]
+      head += 1
       guard seen.insert(scene).inserted else { continue }
-      if matches(scene) { found.insert(scene) } else { queue += graph.presenters[scene] }
+      if matches(scene) { found.insert(scene) } else { queue += presenters[scene] }
     }
     return found.sorted()
   }
 
+  static func referenceNearest(_ source: Int, _ graph: FlowGraph, _ matches: (Int) -> Bool) -> [Int]
+  {
+    referenceNearest(source, writtenOutPresenters(graph), matches)
+  }
+
+  /// Every scene met walking back breadth first from `source`, in order.
+  static func referenceBeneath(_ source: Int, _ presenters: [[Int]]) -> [Int] {
+    var order: [Int] = []
+    var seen: Set<Int> = []
+    var queue = presenters[source]
+    var head = 0
+    while head < queue.count {
+      let scene = queue[head]
+      head += 1
+      guard seen.insert(scene).inserted else { continue }
+      order.append(scene)
+      queue += presenters[scene]
+    }
+    return order
+  }
+
   /// The first scene of `targets` met walking back breadth first from `source`.
   static func referenceFirst(_ source: Int, _ graph: FlowGraph, _ targets: Set<Int>) -> Int? {
-    var seen: Set<Int> = []
-    var queue = graph.presenters[source]
-    while !queue.isEmpty {
-      let scene = queue.removeFirst()
-      guard seen.insert(scene).inserted else { continue }
-      if targets.contains(scene) { return scene }
-      queue += graph.presenters[scene]
-    }
-    return nil
+    referenceBeneath(source, writtenOutPresenters(graph)).first { targets.contains($0) }
   }
 
   /// `placeUnwindActions`' walk as it was, one full walk per unwind.
@@ -247,6 +286,294 @@ final class UnwindSearchTests: XCTestCase {
       placedSomewhere += decisions.filter { if case .place = $0 { true } else { false } }.count
     }
     XCTAssertGreaterThan(placedSomewhere, 400)
+  }
+
+  // MARK: The graph's own walks
+
+  func testPresentersAreTheWrittenOutLists() {
+    var random = Random(state: 38)
+    var tabSiblings = 0
+    for round in 0..<400 {
+      let graph = FlowGraph(flow: Self.randomFlow(&random))
+      let written = Self.writtenOutPresenters(graph)
+      for index in graph.flow.nodes.indices {
+        XCTAssertEqual(graph.presenters(of: index), written[index], "round \(round), node \(index)")
+        tabSiblings += written[index].count - graph.presenters[index].count
+      }
+    }
+    XCTAssertGreaterThan(tabSiblings, 400, "the random flows have tab bars")
+  }
+
+  func testScenesBeneathIsTheWrittenOutWalk() {
+    var random = Random(state: 3838)
+    for round in 0..<400 {
+      let graph = FlowGraph(flow: Self.randomFlow(&random))
+      let written = Self.writtenOutPresenters(graph)
+      let targets = Set(
+        graph.flow.nodes.indices.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
+      for source in graph.flow.nodes.indices {
+        let expected = Self.referenceBeneath(source, written)
+        XCTAssertEqual(graph.scenesBeneath(source), expected, "round \(round), source \(source)")
+        let stopped = graph.scenesBeneath(source) { targets.contains($0) }
+        let end = expected.firstIndex { targets.contains($0) }.map { $0 + 1 } ?? expected.count
+        XCTAssertEqual(stopped, Array(expected.prefix(end)), "round \(round), source \(source)")
+      }
+    }
+  }
+
+  func testCanBeBeneathIsWhatTheWalkMeets() {
+    var random = Random(state: 383)
+    var beneath = 0
+    for round in 0..<300 {
+      let graph = FlowGraph(flow: Self.randomFlow(&random))
+      let written = Self.writtenOutPresenters(graph)
+      var reach = BeneathReach(network: PresenterNetwork(graph: graph))
+      for source in graph.flow.nodes.indices {
+        let met = Set(Self.referenceBeneath(source, written))
+        for scene in graph.flow.nodes.indices {
+          XCTAssertEqual(
+            reach.canBeBeneath(scene, source), met.contains(scene),
+            "round \(round), \(scene) beneath \(source)")
+        }
+        beneath += met.count
+      }
+    }
+    XCTAssertGreaterThan(beneath, 4000)
+  }
+
+  func testFirstDeclaringBeneathIsTheWalksFirst() {
+    var random = Random(state: 8383)
+    var drawn = 0
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random)
+      let graph = FlowGraph(flow: flow)
+      let written = Self.writtenOutPresenters(graph)
+      let table = FirstDeclaringBeneath(graph: graph)
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? [] {
+          let expected = Self.referenceBeneath(index, written).first { scene in
+            flow.nodes[scene].scene?.unwindActions.contains { $0.name == unwind.actionName } == true
+          }
+          XCTAssertEqual(
+            table.first(declaring: unwind.actionName, beneath: index), expected,
+            "round \(round), unwind \(unwind.id) of \(node.id)")
+          drawn += expected == nil ? 0 : 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(drawn, 400)
+  }
+
+  // MARK: The shapes of issue 38
+
+  /// `scenes` scenes in a ring of `show` segues outside any navigation controller, every
+  /// even scene also presenting the scene seven ahead, every odd scene unwinding to an
+  /// action of its own, declared by the scene that presents it (where the importer puts
+  /// it) and, with `twice`, also by the scene half the ring away.
+  static func ringFlow(scenes: Int, twice: Bool = false) -> Flow {
+    var body = ""
+    for scene in 0..<scenes {
+      body += "<scene id=\"s\(scene)\" class=\"Ring\(scene)ViewController\">"
+      for odd in [scene + 1, scene + scenes / 2 + 1] where odd % 2 == 1 && odd < scenes {
+        if odd == scene + 1 || twice { body += "<unwindAction name=\"unwindTo\(odd)\"/>" }
+      }
+      body += "<segue id=\"next\" kind=\"show\" to=\"s\((scene + 1) % scenes)\"/>"
+      if scene % 2 == 0 {
+        body += "<segue id=\"jump\" kind=\"present\" to=\"s\((scene + 7) % scenes)\"/>"
+      } else {
+        body += "<unwind id=\"back\" action=\"unwindTo\(scene)\"/>"
+      }
+      body += "</scene>\n"
+    }
+    let text = "<flow name=\"Ring\" version=\"1\" initial=\"s0\">\n\(body)</flow>\n"
+    return FlowFrontEnd.load(SourceFile(path: "ring.flow", text: text)).flow!
+  }
+
+  /// A tab bar of `tabs` tabs, each tab's scene with an unwind action of its own and an
+  /// unwind to the next tab's.
+  static func tabsFlow(tabs: Int) -> Flow {
+    var body = "<tabBar id=\"tabs\">"
+    for tab in 0..<tabs { body += "<tab to=\"t\(tab)\"/>" }
+    body += "</tabBar>\n"
+    for tab in 0..<tabs {
+      body += "<scene id=\"t\(tab)\" class=\"Tab\(tab)ViewController\">"
+      body += "<unwindAction name=\"unwindToTab\(tab)\"/>"
+      body += "<unwind id=\"toNext\" action=\"unwindToTab\((tab + 1) % tabs)\"/></scene>\n"
+    }
+    let text = "<flow name=\"Tabs\" version=\"1\" initial=\"tabs\">\n\(body)</flow>\n"
+    return FlowFrontEnd.load(SourceFile(path: "tabs.flow", text: text)).flow!
+  }
+
+  /// Every unwind's stops in the table are the straightforward walk's.
+  func assertStopsAreTheWalks(_ flow: Flow, _ message: String) {
+    let graph = FlowGraph(flow: flow)
+    let written = Self.writtenOutPresenters(graph)
+    let stops = UnwindStops(flow: flow)
+    let table = UnwindStopTable(graph: graph, stops: stops)
+    let first = FirstDeclaringBeneath(graph: graph)
+    var stopping = 0
+    for (index, node) in flow.nodes.enumerated() {
+      for unwind in node.scene?.unwinds ?? [] {
+        let selector = stops.selector(of: unwind)
+        let expected = Self.referenceNearest(index, written) { scene in
+          UnwindStops.catcher(in: flow.nodes[scene].scene, selector: selector) != nil
+        }
+        XCTAssertEqual(
+          table.stops(ofSelector: selector, from: index).map(\.sceneIndex), expected,
+          "\(message), unwind \(unwind.id) of \(node.id)")
+        let drawnTo = Self.referenceBeneath(index, written).first { scene in
+          flow.nodes[scene].scene?.unwindActions.contains { $0.name == unwind.actionName } == true
+        }
+        XCTAssertEqual(first.first(declaring: unwind.actionName, beneath: index), drawnTo)
+        stopping += expected.count
+      }
+    }
+    XCTAssertGreaterThan(stopping, 0, message)
+  }
+
+  func testTheIssuesShapesStopWhereTheWalksStop() {
+    for scenes in [8, 9, 16, 30, 41] {
+      assertStopsAreTheWalks(Self.ringFlow(scenes: scenes), "ring of \(scenes)")
+      assertStopsAreTheWalks(Self.ringFlow(scenes: scenes, twice: true), "ring of \(scenes), twice")
+      assertStopsAreTheWalks(Self.tabsFlow(tabs: scenes), "\(scenes) tabs")
+    }
+  }
+
+  /// The ring's and the tab bar's searches visit a bounded number of scenes per unwind,
+  /// however large: the straightforward walks visit every scene for every unwind.
+  func testTheIssuesShapesVisitEachSceneABoundedNumberOfTimes() {
+    for scenes in [1000, 4000] {
+      for (name, flow) in [
+        ("ring", Self.ringFlow(scenes: scenes)), ("tabs", Self.tabsFlow(tabs: scenes)),
+      ] {
+        let graph = FlowGraph(flow: flow)
+        let table = UnwindStopTable(graph: graph, stops: UnwindStops(flow: flow))
+        XCTAssertNil(table.limitExceeded)
+        // One question per unwind, each answered within one strongly connected component.
+        XCTAssertLessThanOrEqual(table.visits, scenes, "\(name) of \(scenes)")
+        let first = FirstDeclaringBeneath(graph: graph)
+        XCTAssertLessThanOrEqual(first.visits, scenes, "\(name) of \(scenes)")
+        // The tab bar's siblings cost a few stand-ins, not every pair of tabs.
+        let network = PresenterNetwork(graph: graph)
+        XCTAssertLessThanOrEqual(network.presenters.joined().count, 8 * scenes, "\(name)")
+        // Walking back through the tab bar reads each tab once or twice, not once per tab.
+        var walk = BeneathWalk(graph: graph, from: 1)
+        var met = 0
+        while walk.next() != nil { met += 1 }
+        XCTAssertEqual(met, scenes, "every scene, the source too: it is beneath itself")
+      }
+      let ring = Self.ringFlow(scenes: scenes)
+      let table = UnwindStopTable(graph: FlowGraph(flow: ring), stops: UnwindStops(flow: ring))
+      XCTAssertEqual(table.stops(ofSelector: "unwindTo7:", from: 7).map(\.sceneIndex), [6])
+      let tabs = Self.tabsFlow(tabs: scenes)
+      let tabTable = UnwindStopTable(graph: FlowGraph(flow: tabs), stops: UnwindStops(flow: tabs))
+      // Node 0 is the tab bar: the scene of tab 3 is node 4, and tab 4's is node 5.
+      XCTAssertEqual(tabTable.stops(ofSelector: "unwindToTab4:", from: 4).map(\.sceneIndex), [5])
+    }
+  }
+
+  func testPlacementOnTheRingVisitsEachSceneABoundedNumberOfTimes() {
+    for scenes in [40, 1000, 4000] {
+      // The importer's view of the ring before placing: no unwind actions yet, and each
+      // action names its own source (`unwindTo00007:` from `Ring00007ViewController`).
+      let ring = Self.ringFlow(scenes: scenes)
+      var flow = ring
+      for index in flow.nodes.indices {
+        guard case .scene(var scene) = flow.nodes[index] else { continue }
+        scene.unwindActions = []
+        flow.nodes[index] = .scene(scene)
+      }
+      let graph = FlowGraph(flow: flow)
+      var members: [Int: (names: Set<String>, scene: Scene)] = [:]
+      for (index, node) in flow.nodes.enumerated() { members[index] = ([], node.scene!) }
+      let pendings = stride(from: 1, to: scenes, by: 2).map { scene in
+        UnwindPlacementSearch.Pending(
+          source: scene, name: "unwindTo\(scene)", selector: "unwindTo\(scene):")
+      }
+      let preferred = { (name: String) -> Set<Int> in [Int(name.dropFirst("unwindTo".count))!] }
+      var search = UnwindPlacementSearch(members: members)
+      let decisions = search.decide(pendings, in: graph, preferred: preferred)
+      // Each source is beneath itself round the ring, so each action goes on its source.
+      XCTAssertEqual(decisions, pendings.map { .place($0.source) })
+      XCTAssertLessThanOrEqual(search.visits, scenes, "\(scenes) scenes")
+      if scenes <= 40 {
+        XCTAssertEqual(
+          decisions,
+          Self.referencePlacement(pendings, graph: graph, members: members, preferred: preferred))
+      }
+    }
+  }
+
+  func testUnreachableUnwindsAreReportedWithOneWalkPerComponent() {
+    for scenes in [40, 4000] {
+      // The ring, its actions declared only on a scene nothing presents.
+      var body = "<scene id=\"island\" class=\"IslandViewController\">"
+      for scene in stride(from: 1, to: scenes, by: 2) {
+        body += "<unwindAction name=\"unwindTo\(scene)\"/>"
+      }
+      body += "</scene>\n"
+      for scene in 0..<scenes {
+        body += "<scene id=\"s\(scene)\" class=\"Ring\(scene)ViewController\">"
+        body += "<segue id=\"next\" kind=\"present\" to=\"s\((scene + 1) % scenes)\"/>"
+        if scene % 2 == 1 { body += "<unwind id=\"back\" action=\"unwindTo\(scene)\"/>" }
+        body += "</scene>\n"
+      }
+      let text = "<flow name=\"Island\" version=\"1\" initial=\"s0\">\n\(body)</flow>\n"
+      let flow = FlowFrontEnd.load(SourceFile(path: "island.flow", text: text)).flow!
+      let graph = FlowGraph(flow: flow)
+      var log = DiagnosticLog()
+      UnwindRules.check(graph, into: &log)
+      let errors = log.diagnostics.filter { $0.rule == .unwindUnreachable }
+      XCTAssertEqual(errors.count, scenes / 2)
+      XCTAssertTrue(errors.allSatisfy { $0.message.contains("(declared on 'island')") })
+      var report = UnreachableUnwindReport(graph: graph, spent: 0)
+      var reported = DiagnosticLog()
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? [] {
+          report.report(unwind, of: node.scene!, at: index, into: &reported)
+        }
+      }
+      XCTAssertEqual(reported.diagnostics.map(\.message), errors.map(\.message))
+      // The ring is one component: one walk for the names beneath all its scenes.
+      XCTAssertLessThanOrEqual(report.visits, scenes, "\(scenes) scenes")
+    }
+  }
+
+  // MARK: The visit limit
+
+  func testTheStopTableStopsAtTheVisitLimit() {
+    // Two scenes answer each selector: one search per selector, round the whole ring.
+    let flow = Self.ringFlow(scenes: 200, twice: true)
+    let graph = FlowGraph(flow: flow)
+    let unlimited = UnwindStopTable(graph: graph, stops: UnwindStops(flow: flow))
+    XCTAssertNil(unlimited.limitExceeded)
+    XCTAssertGreaterThan(unlimited.visits, 1000)
+    let limited = UnwindStopTable(graph: graph, stops: UnwindStops(flow: flow), visitLimit: 1000)
+    let (source, selector) = try! XCTUnwrap(limited.limitExceeded)
+    XCTAssertEqual(flow.nodes[source].scene?.unwinds.first?.actionName, "unwindTo\(source)")
+    XCTAssertEqual(selector, "unwindTo\(source):")
+    // It stops within the search that went past: one search visits each scene once.
+    XCTAssertLessThanOrEqual(limited.visits, 1000 + 2 * 200)
+    XCTAssertLessThan(limited.visits, unlimited.visits)
+  }
+
+  func testTheCheckerReportsTheVisitLimitByName() {
+    let flow = Self.ringFlow(scenes: 60, twice: true)
+    XCTAssertFalse(FlowChecker.check(flow).contains { $0.rule == .limitExceeded })
+    var limits = ResourceLimits.default
+    XCTAssertNil(limits.apply("unwind-visits=20"))
+    for parallel in [false, true] {
+      let found = FlowChecker.check(flow, parallel: parallel, unwindVisitLimit: 20)
+        .filter { $0.rule == .limitExceeded }
+      XCTAssertFalse(found.isEmpty)
+      XCTAssertTrue(
+        found.allSatisfy {
+          $0.message.contains("--limit unwind-visits=N") && $0.severity == .error
+        },
+        "\(found)")
+    }
+    XCTAssertEqual(
+      FlowChecker.check(flow, limits: limits).filter { $0.rule == .limitExceeded }.count, 1)
   }
 
   // MARK: Visits per unwind

@@ -6,20 +6,27 @@ import SwiftUI
 extension BookCatalogFlow {
   /// The flow as a SwiftUI view: `WindowGroup { BookCatalogFlow.RootView() }`.
   struct RootView: View {
-    @State private var navigator: Navigator
+    /// The app's navigator: not state of the view, so that the app can replace it.
+    private let injected: Navigator?
+    /// The view's own navigator, when the app gives none.
+    @State private var own: Navigator?
 
     /// The flow with a navigator of its own, at its initial node.
     init() {
-      _navigator = State(initialValue: Navigator())
+      injected = nil
+      _own = State(initialValue: Navigator())
     }
 
-    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link.
+    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link,
+    /// and may replace it (a new one is shown, not the first one kept).
     init(navigator: Navigator) {
-      _navigator = State(initialValue: navigator)
+      injected = navigator
     }
 
     var body: some View {
-      CatalogNavigationStack(navigator: navigator)
+      if let navigator = injected ?? own {
+        CatalogNavigationStack(navigator: navigator)
+      }
     }
   }
 
@@ -28,7 +35,7 @@ extension BookCatalogFlow {
     let navigator: Navigator
 
     var body: some View {
-      NavigationStack(path: Bindable(navigator).state.catalogNavigation) {
+      NavigationStack(path: Bindable(navigator).catalogNavigation) {
         CatalogView(navigator: navigator)
           .navigationDestination(for: CatalogNavigationRoute.self) { route in
             switch route {

@@ -18,6 +18,11 @@ protocol CatalogViewBase: View {
 }
 
 extension CatalogViewBase {
+  /// The scene's segues and unwinds, performed from `catalog`.
+  var scene: BookCatalogFlow.CatalogScene {
+    BookCatalogFlow.CatalogScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -29,6 +34,14 @@ extension CatalogViewBase {
   /// Performs `showBook` (show `book`).
   func showBook() {
     BookCatalogFlow.trace(.segue, "showBook")
-    navigator.perform(.showBook)
+    scene.perform(.showBook)
+  }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showBookLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: BookCatalogFlow.CatalogNavigationRoute.book, label: label)
   }
 }

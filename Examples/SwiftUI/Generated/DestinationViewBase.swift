@@ -31,11 +31,11 @@ extension DestinationViewBase {
       .onAppear { TripDestinationsFlow.trace(.scene, "destination") }
       .navigationTitle(TripDestinationsFlow.Strings.Destination.title)
       .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
+        ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancel() }
             .accessibilityIdentifier("destination.cancel")
         }
-        ToolbarItem(placement: .topBarTrailing) {
+        ToolbarItem(placement: .confirmationAction) {
           Button("Done") { done() }
             .accessibilityIdentifier("destination.done")
         }

@@ -15,9 +15,16 @@ protocol DetailViewBase: View {
 
   /// The scene's own view, without its navigation.
   @ViewBuilder var content: Content { get }
+
+  func didCancelEditDetail()
 }
 
 extension DetailViewBase {
+  /// The scene's segues and unwinds, performed from `detail`.
+  var scene: FriendListFlow.DetailScene {
+    FriendListFlow.DetailScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -30,11 +37,24 @@ extension DetailViewBase {
             .accessibilityIdentifier("detail.editDetail")
         }
       }
+      .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
+  }
+
+  /// Answers what the scenes this one presented reported: their `<delegate>` events and
+  /// the user's dismissal of them.
+  func receiveReports() {
+    for report in navigator.takeReports(for: .detail) {
+      switch report {
+      case .didCancelEditDetail: didCancelEditDetail()
+      }
+    }
   }
 
   /// Performs `editDetail` (present `editNavigation`).
   func editDetail() {
     FriendListFlow.trace(.segue, "editDetail")
-    navigator.perform(.editDetail)
+    scene.perform(.editDetail)
   }
+
+  func didCancelEditDetail() {}
 }

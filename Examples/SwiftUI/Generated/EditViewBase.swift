@@ -18,6 +18,11 @@ protocol EditViewBase: View {
 }
 
 extension EditViewBase {
+  /// The scene's segues and unwinds, performed from `edit`.
+  var scene: FriendListFlow.EditScene {
+    FriendListFlow.EditScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -25,11 +30,11 @@ extension EditViewBase {
       .onAppear { FriendListFlow.trace(.scene, "edit") }
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
-        ToolbarItem(placement: .topBarLeading) {
+        ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancelInput() }
             .accessibilityIdentifier("edit.cancelInput")
         }
-        ToolbarItem(placement: .topBarTrailing) {
+        ToolbarItem(placement: .confirmationAction) {
           Button("Save") { saveInput() }
             .accessibilityIdentifier("edit.saveInput")
         }
@@ -39,12 +44,12 @@ extension EditViewBase {
   /// Unwinds with `cancelInput`.
   func cancelInput() {
     FriendListFlow.trace(.unwind, "cancelInput")
-    navigator.unwind(.cancelInput)
+    scene.unwind(.cancelInput)
   }
 
   /// Unwinds with `saveInput`.
   func saveInput() {
     FriendListFlow.trace(.unwind, "saveInput")
-    navigator.unwind(.saveInput)
+    scene.unwind(.saveInput)
   }
 }

@@ -6,21 +6,28 @@ import SwiftUI
 extension FriendListFlow {
   /// The flow as a SwiftUI view: `WindowGroup { FriendListFlow.RootView() }`.
   struct RootView: View {
-    @State private var navigator: Navigator
+    /// The app's navigator: not state of the view, so that the app can replace it.
+    private let injected: Navigator?
+    /// The view's own navigator, when the app gives none.
+    @State private var own: Navigator?
 
     /// The flow with a navigator of its own, at its initial node.
     init() {
-      _navigator = State(initialValue: Navigator())
+      injected = nil
+      _own = State(initialValue: Navigator())
     }
 
-    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link.
+    /// The flow shown by `navigator`: the app keeps it to save, restore and deep-link,
+    /// and may replace it (a new one is shown, not the first one kept).
     init(navigator: Navigator) {
-      _navigator = State(initialValue: navigator)
+      injected = navigator
     }
 
     var body: some View {
-      MainStack(navigator: navigator)
-        .modifier(PresentationLayer(navigator: navigator, layer: 0))
+      if let navigator = injected ?? own {
+        MainStack(navigator: navigator)
+          .modifier(PresentationLayer(navigator: navigator, layer: 0))
+      }
     }
   }
 
@@ -29,7 +36,7 @@ extension FriendListFlow {
     let navigator: Navigator
 
     var body: some View {
-      NavigationStack(path: Bindable(navigator).state.main) {
+      NavigationStack(path: Bindable(navigator).main) {
         MasterView(navigator: navigator)
           .navigationDestination(for: MainRoute.self) { route in
             switch route {
@@ -63,17 +70,43 @@ extension FriendListFlow {
         .sheet(item: navigator.presentation(at: layer, style: .sheet)) { presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
+            .onDisappear { navigator.didDismissPresentation() }
         }
         .fullScreenCover(item: navigator.presentation(at: layer, style: .fullScreenCover)) {
           presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
+            .onDisappear { navigator.didDismissPresentation() }
         }
         .popover(item: navigator.presentation(at: layer, style: .popover)) { presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
-            .presentationCompactAdaptation(.popover)
+            .onDisappear { navigator.didDismissPresentation() }
+            .presentationCompactAdaptation(.sheet)
         }
+    }
+  }
+
+  /// A popover shown by the control that fires its segue (a bar button, a button), as
+  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as a sheet.
+  struct AnchoredPopover: ViewModifier {
+    let navigator: Navigator
+    let source: SceneID
+    let to: SceneID
+
+    func body(content: Content) -> some View {
+      content
+        .popover(item: navigator.anchoredPresentation(from: source, to: to)) { presented in
+          PresentedView(navigator: navigator, presented: presented)
+            .modifier(PresentationLayer(navigator: navigator, layer: layer(of: presented) + 1))
+            .onDisappear { navigator.didDismissPresentation() }
+            .presentationCompactAdaptation(.sheet)
+        }
+    }
+
+    /// The position of `presented` in the state: the layer of what it presents.
+    func layer(of presented: Presented) -> Int {
+      navigator.anchoredPopover(from: source, to: to) ?? navigator.presented.count - 1
     }
   }
 
@@ -93,20 +126,37 @@ extension FriendListFlow {
 
 extension FriendListFlow.Navigator {
   /// The presentation in `layer` when it has `style`; set to nil (the user swiped it
-  /// away), it and everything above it are dismissed.
+  /// away or tapped outside it), it and everything above it are dismissed and the scene
+  /// that presented it hears of it.
   func presentation(at layer: Int, style: FriendListFlow.PresentationStyle)
     -> Binding<FriendListFlow.Presented?>
   {
     Binding(
       get: { @MainActor in
-        self.state.presented.indices.contains(layer) && self.state.presented[layer].style == style
-          ? self.state.presented[layer] : nil
+        guard self.presented.indices.contains(layer) else { return nil }
+        let presented = self.presented[layer]
+        return presented.style == style && !self.isAnchored(presented) ? presented : nil
       },
       set: { @MainActor presented in
-        guard presented == nil, self.state.presented.indices.contains(layer) else { return }
-        var next = self.state
-        next.dismiss(from: layer)
-        self.state = next
+        guard presented == nil else { return }
+        self.cancelPresentation(at: layer)
+      })
+  }
+
+  /// The popover `source` shows at its trigger; set to nil (the user tapped outside it),
+  /// it and everything above it are dismissed and `source` hears of it.
+  func anchoredPresentation(
+    from source: FriendListFlow.SceneID, to entry: FriendListFlow.SceneID
+  ) -> Binding<FriendListFlow.Presented?> {
+    Binding(
+      get: { @MainActor in
+        self.anchoredPopover(from: source, to: entry).map { self.presented[$0] }
+      },
+      set: { @MainActor presented in
+        guard presented == nil, let layer = self.anchoredPopover(from: source, to: entry) else {
+          return
+        }
+        self.cancelPresentation(at: layer)
       })
   }
 }

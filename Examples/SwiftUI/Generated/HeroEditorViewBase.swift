@@ -18,6 +18,11 @@ protocol HeroEditorViewBase: View {
 }
 
 extension HeroEditorViewBase {
+  /// The scene's segues and unwinds, performed from `heroEditor`.
+  var scene: HeroEditorFlow.HeroEditorScene {
+    HeroEditorFlow.HeroEditorScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -29,7 +34,15 @@ extension HeroEditorViewBase {
   /// Performs `showPowers` (show `powers`).
   func showPowers() {
     HeroEditorFlow.trace(.segue, "showPowers")
-    navigator.perform(.showPowers)
+    scene.perform(.showPowers)
+  }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showPowersLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.powers, label: label)
   }
 
   /// The flow's `<table>` as a form, editing `values`: place it in `content`.

@@ -18,6 +18,11 @@ protocol HeroesViewBase: View {
 }
 
 extension HeroesViewBase {
+  /// The scene's segues and unwinds, performed from `heroes`.
+  var scene: HeroEditorFlow.HeroesScene {
+    HeroEditorFlow.HeroesScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -29,6 +34,14 @@ extension HeroesViewBase {
   /// Performs `editHero` (show `heroEditor`).
   func editHero() {
     HeroEditorFlow.trace(.segue, "editHero")
-    navigator.perform(.editHero)
+    scene.perform(.editHero)
+  }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func editHeroLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.heroEditor, label: label)
   }
 }

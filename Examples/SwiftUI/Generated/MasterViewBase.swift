@@ -21,6 +21,11 @@ protocol MasterViewBase: View {
 }
 
 extension MasterViewBase {
+  /// The scene's segues and unwinds, performed from `master`.
+  var scene: FriendListFlow.MasterScene {
+    FriendListFlow.MasterScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
@@ -38,6 +43,14 @@ extension MasterViewBase {
   /// Performs `showDetail` (show `detail`).
   func showDetail() {
     FriendListFlow.trace(.segue, "showDetail")
-    navigator.perform(.showDetail)
+    scene.perform(.showDetail)
+  }
+
+  /// A row for your `List` that pushes what this segue pushes, as a `NavigationLink`:
+  /// a chevron, and the row stays selected while the pushed scene shows.
+  func showDetailLink<Label: View>(@ViewBuilder label: () -> Label)
+    -> some View
+  {
+    NavigationLink(value: FriendListFlow.MainRoute.detail, label: label)
   }
 }

@@ -16,15 +16,10 @@ enum TripDestinationsFlow {
   /// A class of this module, by which `Bundle(for:)` finds the bundle holding it.
   private final class BundleToken {}
 
-  /// A scene of the flow, by its id in the flow.
+  /// A scene of the flow, by its id in the flow (also its word in a link).
   enum SceneID: String, Codable, Hashable, Sendable, CaseIterable {
     case trip
     case destination
-  }
-
-  /// What can be presented over the flow, with what it needs.
-  enum Presentation: Hashable, Codable, Sendable {
-    case destinationNavigation
   }
 
   /// How a presentation is shown.
@@ -34,18 +29,74 @@ enum TripDestinationsFlow {
     case popover
   }
 
+  /// What can be presented over the flow, with what it needs.
+  enum Presentation: Hashable, Codable, Sendable {
+    case destinationNavigation
+
+    /// The scene the presentation shows first.
+    var entry: SceneID {
+      switch self {
+      case .destinationNavigation: .destination
+      }
+    }
+
+    /// The presentation in a link: its first scene's word and its inputs.
+    var linkWords: [String] {
+      switch self {
+      case .destinationNavigation: ["destination"]
+      }
+    }
+  }
+
   /// One presentation: what is shown and how. The first is presented by the flow's
   /// initial node, each further one by the presentation beneath it.
   struct Presented: Hashable, Codable, Sendable, Identifiable {
     var destination: Presentation
     var style: PresentationStyle
+    /// `modalInPresentation="true"`: the user cannot swipe it away. Saved only when true,
+    /// so that a flow that starts saying it does not change what is saved.
+    var interactiveDismissDisabled: Bool
+    /// The scene whose segue presented it: where its delegate's reports and the user's
+    /// dismissal go. Nil in a state saved without it.
+    var source: SceneID?
 
-    init(destination: Presentation, style: PresentationStyle) {
+    init(
+      destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false,
+      source: SceneID? = nil
+    ) {
       self.destination = destination
       self.style = style
+      self.interactiveDismissDisabled = interactiveDismissDisabled
+      self.source = source
     }
 
     var id: Presentation { destination }
+
+    enum CodingKeys: String, CodingKey {
+      case destination
+      case style
+      case interactiveDismissDisabled
+      case source
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      destination = try container.decode(Presentation.self, forKey: .destination)
+      style = try container.decode(PresentationStyle.self, forKey: .style)
+      interactiveDismissDisabled =
+        Restoration.value(Bool.self, in: container, .interactiveDismissDisabled) ?? false
+      source = Restoration.value(in: container, .source)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(destination, forKey: .destination)
+      try container.encode(style, forKey: .style)
+      if interactiveDismissDisabled {
+        try container.encode(true, forKey: .interactiveDismissDisabled)
+      }
+      try container.encodeIfPresent(source, forKey: .source)
+    }
   }
 
   /// Every segue of the flow, by its id, with the inputs of its destination.
@@ -53,8 +104,16 @@ enum TripDestinationsFlow {
     /// Presents `destinationNavigation` as a sheet (`trip`).
     case chooseDestination
 
-    /// The segue from `scene` whose destination a deep link's word names, taking the
-    /// destination's inputs from the words after it.
+    /// The scenes the segue leaves from.
+    var sources: Set<SceneID> {
+      switch self {
+      case .chooseDestination: [.trip]
+      }
+    }
+
+    /// The segue from `scene` whose destination a link's word names (for a `showDetail`,
+    /// from any scene of the split), taking the destination's inputs from the words
+    /// after it.
     init?(deepLink word: String, from scene: SceneID, inputs: inout ArraySlice<String>) {
       switch (scene, word) {
       case (.trip, "destination"):
@@ -62,6 +121,14 @@ enum TripDestinationsFlow {
       default: return nil
       }
     }
+  }
+
+  /// What goes back to the scene that presented another: the `<delegate>` events of the
+  /// presented scene, and the user's dismissal of what a segue presented.
+  enum Report {
+    case destinationDidFinishWithSave(_ save: Bool)
+    case destinationDidCancel
+    case didCancelChooseDestination
   }
 
   /// What `DestinationDelegate`'s scene reports to the scene that presented it.
@@ -74,34 +141,110 @@ enum TripDestinationsFlow {
 }
 
 extension TripDestinationsFlow {
+  /// What scene `trip` does: its own segues and unwinds, each from `trip`. Its view
+  /// performs through it, so that it cannot name another scene's segue.
+  @MainActor
+  struct TripScene {
+    let navigator: Navigator
+
+    init(navigator: Navigator) {
+      self.navigator = navigator
+    }
+
+    /// The segues that leave `trip`.
+    enum Segue: Hashable, Sendable {
+      case chooseDestination
+    }
+
+    /// Performs `segue` from `trip`; false when `trip` is not on screen.
+    @discardableResult
+    func perform(_ segue: Segue) -> Bool {
+      switch segue {
+      case .chooseDestination: navigator.perform(.chooseDestination, from: .trip)
+      }
+    }
+  }
+}
+
+extension TripDestinationsFlow {
   /// The flow's navigation state, observed by its views. Every change is one assignment
   /// of `state`, so a SwiftUI view updates once per segue or unwind.
   @Observable @MainActor
   final class Navigator {
-    /// Where the user is: every stack's routes, the selected tabs and details, and what
-    /// is presented. Save it (`SceneStorage`, `Codable`) and assign it to restore.
+    /// Where the user is: every stack's routes, the selected tabs, the splits' details
+    /// and columns, and what is presented. Save it (`SceneStorage`, `Codable`) and assign
+    /// it to restore: reading it back never fails for a JSON object, and keeps the part of
+    /// it the flow's segues could have made.
     struct State: Codable, Equatable, Sendable {
+      /// The version of the saved form, saved with it.
+      static let version = 1
       var presented: [Presented] = []
 
       init() {}
     }
 
-    var state: State
+    /// Where the user is, made of the parts below: reading it reads every part, setting
+    /// it changes only the parts that differ, so that a push re-evaluates the views of
+    /// its stack and no other.
+    var state: State {
+      get {
+        var state = State()
+        state.presented = presented
+        return state
+      }
+      set {
+        if newValue.presented != presented {
+          presented = newValue.presented
+        }
+      }
+    }
 
-    /// Set by the scene that presents `DestinationDelegate`'s scene.
+    /// A part of `state`, observed on its own.
+    var presented: [Presented] = []
+
+    /// Where scene `destination` reports: to the scene whose `delegate` segue presented
+    /// it, while it is presented; nowhere otherwise.
+    var destinationDelegate: DestinationDelegate {
+      var delegate = DestinationDelegate()
+      guard recipient(of: .destination) != nil else { return delegate }
+      delegate.didFinishWithSave = { [weak self] save in
+        self?.send(.destinationDidFinishWithSave(save), from: .destination)
+      }
+      delegate.didCancel = { [weak self] in
+        self?.send(.destinationDidCancel, from: .destination)
+      }
+      return delegate
+    }
+
+    /// How a custom segue presents its destination: a sheet unless this says otherwise.
     @ObservationIgnored
-    var destinationDelegate = DestinationDelegate()
+    var customPresentationStyle: @MainActor (Segue) -> PresentationStyle = { _ in
+      .sheet
+    }
 
-    init(state: State = State()) {
+    /// The flow at its initial node.
+    convenience init() {
+      self.init(state: State())
+    }
+
+    init(state: State) {
       self.state = state
     }
 
-    /// Does what the segue means: pushes its route, presents its destination or shows it
-    /// in a split's detail column.
-    func perform(_ segue: Segue) {
+    /// Does what the segue means, from `source`: pushes its route onto the source's
+    /// stack, presents its destination over the source, or shows it in the detail column
+    /// of the source's split. Returns false, changing nothing, when `source` is not on
+    /// screen or has no such segue.
+    @discardableResult
+    func perform(_ segue: Segue, from source: SceneID) -> Bool {
+      guard segue.sources.contains(source), state.screen().onScreen(source) != nil else {
+        return false
+      }
       var next = state
-      next.perform(segue)
+      next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
+      pending = nil
       state = next
+      return true
     }
 
     /// Dismisses the presentation on top (what a delegate's callback usually does).
@@ -112,63 +255,270 @@ extension TripDestinationsFlow {
       state = next
     }
 
-    /// Builds the state a deep link names and shows it: `<scheme>://<scene>/<input>…/<scene>…`,
-    /// each scene reached from the one before by a segue (a tab's first scene selects the
-    /// tab), each followed by its inputs. Returns false, changing nothing, when the URL
-    /// names no such path.
-    func open(_ url: URL) -> Bool {
-      var words = url.pathComponents.filter { $0 != "/" }
-      if let host = url.host(percentEncoded: false), !host.isEmpty { words.insert(host, at: 0) }
-      var remaining = ArraySlice(words)
-      var candidate = State()
-      while let word = remaining.popFirst() {
-        if candidate.topScene.rawValue == word { continue }
-        if let segue = Segue(deepLink: word, from: candidate.topScene, inputs: &remaining) {
-          candidate.perform(segue)
-          continue
-        }
-        guard candidate.selectTab(showing: word) else { return false }
+    /// The user swiped away, or tapped outside, the presentation at `layer`: dismisses it
+    /// and everything above it, and tells the scene that presented it (its `didCancel…`),
+    /// as the storyboard runtime tells of a swipe dismissal only.
+    func cancelPresentation(at layer: Int) {
+      guard state.presented.indices.contains(layer) else { return }
+      let presented = state.presented[layer]
+      var next = state
+      next.dismiss(from: layer)
+      pending = nil
+      state = next
+      guard let source = presented.source,
+        let report = State.cancelReport(from: source, of: presented.destination)
+      else { return }
+      reports.append(Delivery(recipient: source, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// The position in `state.presented` of the popover `source` presents, showing `entry`
+    /// first, when `source` shows it at its trigger: the control that fired it.
+    func anchoredPopover(from source: SceneID, to entry: SceneID) -> Int? {
+      guard State.anchoredPopovers(from: source).contains(entry) else { return nil }
+      return presented.indices.last {
+        presented[$0].style == .popover && presented[$0].source == source
+          && presented[$0].destination.entry == entry
       }
-      state = candidate
+    }
+
+    /// Whether `presented` is shown at its trigger, not by its layer.
+    func isAnchored(_ presented: Presented) -> Bool {
+      guard presented.style == .popover, let source = presented.source else { return false }
+      return State.anchoredPopovers(from: source).contains(presented.destination.entry)
+    }
+
+    /// A report on its way, to the scene that presented its sender, in `layer`.
+    struct Delivery {
+      var recipient: SceneID
+      var layer: Int
+      var report: Report
+    }
+
+    /// Reports sent and not yet taken, oldest first.
+    @ObservationIgnored
+    private var reports: [Delivery] = []
+
+    /// How many reports were sent: a presenting scene's view takes its own when it changes.
+    private(set) var reportsSent = 0
+
+    /// The scene whose `delegate` segue presented `sender`, while `sender` is presented.
+    func recipient(of sender: SceneID) -> SceneID? {
+      let screen = state.screen()
+      guard let position = screen.onScreen(sender) else { return nil }
+      let layer = screen.stops[position].context.layer
+      guard layer > 0, state.presented[layer - 1].destination.entry == sender,
+        let source = state.presented[layer - 1].source,
+        State.delegateSources(of: sender).contains(source)
+      else { return nil }
+      return source
+    }
+
+    /// Sends `report` from `sender` to the scene that presented it, if any.
+    func send(_ report: Report, from sender: SceneID) {
+      guard let recipient = recipient(of: sender) else { return }
+      let layer = state.presented.count - 1
+      reports.append(Delivery(recipient: recipient, layer: layer, report: report))
+      reportsSent += 1
+    }
+
+    /// Takes the reports sent to `scene`; those to a scene dismissed since are gone.
+    func takeReports(for scene: SceneID) -> [Report] {
+      reports.removeAll { $0.layer > state.presented.count }
+      let taken = reports.filter { $0.recipient == scene }.map(\.report)
+      reports.removeAll { $0.recipient == scene }
+      return taken
+    }
+
+    /// The scene in front: in an iPhone-width window (`compact`), the column a collapsed
+    /// split shows; in a wide one, a split's detail column. A presentation covers both.
+    func topScene(compact: Bool) -> SceneID {
+      state.topScene(compact: compact)
+    }
+
+    /// Selects the tab that shows `tab` first, in a tab bar on screen. Returns false,
+    /// changing nothing, when no tab bar on screen has such a tab.
+    @discardableResult
+    func select(tab: SceneID) -> Bool {
+      var next = state
+      guard next.select(tab: tab) else { return false }
+      if next != state { state = next }
       return true
+    }
+
+    /// A link to where the user is: `open` on a navigator with the same
+    /// `customPresentationStyle` turns it back into an equal state.
+    func url(scheme: String) -> URL {
+      state.link(scheme: scheme, customStyle: customPresentationStyle)
+    }
+
+    /// Builds the state a link names and shows it: `<scheme>://<word>/<word>…?<column>`,
+    /// each word a scene reached by a segue from the scene before (followed by its
+    /// inputs), a scene on screen, or a tab. Returns false, changing nothing, when the
+    /// link names no such path.
+    ///
+    /// SwiftUI cannot dismiss a presentation and present another in one update, so a link
+    /// that replaces a presentation is shown in two steps: first without the presentations
+    /// it replaces, then — once the dismissed one is gone (`didDismissPresentation()`,
+    /// which the views call) — as the link says.
+    func open(_ url: URL) -> Bool {
+      guard let opened = State(link: url, customStyle: customPresentationStyle) else {
+        return false
+      }
+      let kept = zip(state.presented, opened.presented).prefix { $0 == $1 }.count
+      guard kept < state.presented.count, kept < opened.presented.count else {
+        pending = nil
+        state = opened
+        return true
+      }
+      var first = opened
+      first.presented.removeSubrange(kept...)
+      pending = opened
+      state = first
+      return true
+    }
+
+    /// The state a link is on its way to, after the presentation it replaces is gone.
+    @ObservationIgnored
+    private(set) var pending: State?
+
+    /// A presentation has left the screen: shows the state a link is on its way to.
+    func didDismissPresentation() {
+      guard let pending else { return }
+      self.pending = nil
+      state = pending
     }
   }
 }
 
 extension TripDestinationsFlow.Navigator.State {
-  /// A scene on screen and how to make it the top one again.
-  struct Stop {
-    var scene: TripDestinationsFlow.SceneID
-    /// How many presentations stay when returning here.
-    var layer: Int
-    var reveal: (inout TripDestinationsFlow.Navigator.State) -> Void = { _ in }
-  }
+  typealias SceneID = TripDestinationsFlow.SceneID
+  typealias Segue = TripDestinationsFlow.Segue
+  typealias PresentationStyle = TripDestinationsFlow.PresentationStyle
+  typealias Restoration = TripDestinationsFlow.Restoration
 
-  /// The scenes on screen, beneath first: those of the initial node, then of each
-  /// presentation.
-  func stops() -> [Stop] {
-    var stops: [Stop] = []
-    stops.append(Stop(scene: .trip, layer: 0))
-    for (position, presentation) in presented.enumerated() {
-      let layer = position + 1
-      switch presentation.destination {
-      case .destinationNavigation:
-        stops.append(Stop(scene: .destination, layer: layer))
+  /// Where a stop is: its layer (0 for the initial node, n for the nth presentation),
+  /// whether it is off screen (in a tab not selected) or hidden in an iPhone-width window
+  /// (in the column a collapsed split does not show), and what reveals it.
+  struct Context {
+    var layer: Int
+    var isOffScreen = false
+    var isCompactHidden = false
+    var reveal: (inout TripDestinationsFlow.Navigator.State) -> Void = { _ in }
+
+    /// A context inside this one, revealed by this one's reveal and then `step`.
+    func inside(
+      offScreen: Bool = false, compactHidden: Bool = false,
+      _ step: @escaping (inout TripDestinationsFlow.Navigator.State) -> Void
+    ) -> Context {
+      let outer = reveal
+      return Context(
+        layer: layer, isOffScreen: isOffScreen || offScreen,
+        isCompactHidden: isCompactHidden || compactHidden
+      ) { state in
+        outer(&state)
+        step(&state)
       }
     }
-    return stops
   }
 
-  /// The scene on top.
-  var topScene: TripDestinationsFlow.SceneID {
-    stops().last?.scene ?? .trip
+  /// A scene the state shows, and how to make it the top of its stack again.
+  struct Stop {
+    var scene: SceneID
+    var context: Context
+    /// The stack or column it is in: the last of its column is the one on screen.
+    var column: Int
+    /// The stop of the scene it is embedded in (`embed`), on screen with it.
+    var parent: Int?
+    var reveal: (inout TripDestinationsFlow.Navigator.State) -> Void
   }
 
-  mutating func perform(_ segue: TripDestinationsFlow.Segue) {
+  /// A tab of a tab bar the state shows.
+  struct TabStop {
+    var entry: SceneID
+    var word: String
+    var context: Context
+    var select: (inout TripDestinationsFlow.Navigator.State) -> Void
+  }
+
+  /// What the state shows: every scene, beneath first (the tabs not selected before the
+  /// selected one, a sidebar before its detail, each stack from its root, presentations
+  /// bottom first), and the tabs that can be selected.
+  struct Screen {
+    var stops: [Stop] = []
+    var tabs: [TabStop] = []
+
+    /// The layer on top: the last presentation's, or the initial node's.
+    var top: Int { stops.last?.context.layer ?? 0 }
+
+    mutating func add(
+      _ scene: SceneID, column: Int, in context: Context,
+      reveal: @escaping (inout TripDestinationsFlow.Navigator.State) -> Void = { _ in }
+    ) {
+      let outer = context.reveal
+      stops.append(
+        Stop(scene: scene, context: context, column: column, parent: nil) { state in
+          outer(&state)
+          reveal(&state)
+        })
+      let parent = stops.count - 1
+      for child in TripDestinationsFlow.Navigator.State.embedded(in: scene) {
+        stops.append(
+          Stop(
+            scene: child, context: context, column: 0, parent: parent, reveal: stops[parent].reveal)
+        )
+      }
+    }
+
+    /// Whether the stop at `position` is on screen in `layer`: the last of its column, in
+    /// a selected tab, or embedded in one that is.
+    func isOnScreen(_ position: Int, layer: Int) -> Bool {
+      let stop = stops[position]
+      if let parent = stop.parent { return isOnScreen(parent, layer: layer) }
+      guard stop.context.layer == layer, !stop.context.isOffScreen else { return false }
+      return !stops[(position + 1)...].contains {
+        $0.parent == nil && $0.context.layer == layer && $0.column == stop.column
+      }
+    }
+
+    /// The position of `scene` on screen in `layer` (the top one unless said otherwise).
+    func onScreen(_ scene: SceneID, layer: Int? = nil) -> Int? {
+      stops.indices.last { stops[$0].scene == scene && isOnScreen($0, layer: layer ?? top) }
+    }
+  }
+
+  /// The scene in front: see `Navigator.topScene(compact:)`.
+  func topScene(compact: Bool) -> SceneID {
+    let screen = screen()
+    return screen.stops.last {
+      $0.context.layer == screen.top && $0.parent == nil && !$0.context.isOffScreen
+        && !(compact && $0.context.isCompactHidden)
+    }?.scene ?? .trip
+  }
+
+  /// Everything the state shows.
+  func screen() -> Screen {
+    var screen = Screen()
+    let context1 = Context(layer: 0)
+    screen.add(.trip, column: 1, in: context1)
+    for (position, presentation) in presented.enumerated() {
+      let context2 = Context(layer: position + 1)
+      switch presentation.destination {
+      case .destinationNavigation:
+        screen.add(.destination, column: 2, in: context2)
+      }
+    }
+    return screen
+  }
+
+  mutating func perform(
+    _ segue: Segue, from source: SceneID, customStyle: PresentationStyle = .sheet
+  ) {
     switch segue {
     case .chooseDestination:
       presented.append(
-        TripDestinationsFlow.Presented(destination: .destinationNavigation, style: .sheet))
+        TripDestinationsFlow.Presented(
+          destination: .destinationNavigation, style: .sheet, source: source))
     }
   }
 
@@ -184,14 +534,289 @@ extension TripDestinationsFlow.Navigator.State {
     presented.removeSubrange(layer...)
   }
 
-  /// Selects the tab whose first scene a deep link names.
-  mutating func selectTab(showing word: String) -> Bool {
+  /// Selects the tab that shows `tab` first, in a tab bar on screen.
+  mutating func select(tab: SceneID) -> Bool {
+    let screen = screen()
+    guard
+      let found = screen.tabs.last(where: {
+        $0.entry == tab && $0.context.layer == screen.top && !$0.context.isOffScreen
+      })
+    else { return false }
+    found.select(&self)
+    return true
+  }
+
+  /// The scenes whose `delegate` segues present `sender`: those its reports go to.
+  static func delegateSources(of sender: SceneID) -> Set<SceneID> {
+    switch sender {
+    case .destination: [.trip]
+    default: []
+    }
+  }
+
+  /// What the scene that presented `destination` hears when the user dismisses it.
+  static func cancelReport(
+    from source: SceneID, of destination: TripDestinationsFlow.Presentation
+  ) -> TripDestinationsFlow.Report? {
+    switch (source, destination) {
+    case (.trip, .destinationNavigation): .didCancelChooseDestination
+    default: nil
+    }
+  }
+
+  /// The popovers `scene` shows at the control that fires them, by their first scene.
+  static func anchoredPopovers(from scene: SceneID) -> Set<SceneID> {
+    []
+  }
+
+  /// The scenes embedded in `scene` (`embed`), each followed by those embedded in it.
+  static func embedded(in scene: SceneID) -> [SceneID] {
+    []
+  }
+}
+
+// MARK: - Links
+
+extension TripDestinationsFlow.Navigator.State {
+  /// The words of a link, and the scene the last one names: where `open` goes on from.
+  struct Link {
+    var words: [String] = []
+    var cursor: SceneID
+
+    mutating func add(_ scene: SceneID, _ words: [String]) {
+      self.words += words
+      cursor = scene
+    }
+
+    mutating func append(_ other: Link) {
+      guard !other.words.isEmpty else { return }
+      words += other.words
+      cursor = other.cursor
+    }
+  }
+
+  /// The words that rebuild the state from the initial node, read beneath first.
+  func link() -> Link {
+    var link = Link(cursor: .trip)
+    let screen = screen()
+    for (layer, presentation) in presented.enumerated() {
+      let presenters =
+        presentation.source.map { [$0] }
+        ?? Self.presenters(of: presentation.destination, style: presentation.style)
+      if !presenters.contains(link.cursor) || screen.onScreen(link.cursor, layer: layer) == nil,
+        let presenter = screen.stops.indices.reversed().first(where: {
+          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
+        }).map({ screen.stops[$0].scene })
+      {
+        link.add(presenter, [presenter.rawValue])
+      }
+      link.add(presentation.destination.entry, presentation.destination.linkWords)
+    }
+    return link
+  }
+
+  /// A link to the state, for `scheme` (another than a URL scheme's letters, digits, `+`,
+  /// `-` and `.` after a letter is replaced by `tripdestinations`).
+  @MainActor
+  func link(
+    scheme: String, customStyle: @MainActor (Segue) -> PresentationStyle
+  ) -> URL {
+    let words = link().words
+    var components = URLComponents()
+    components.scheme = TripDestinationsFlow.DeepLink.isScheme(scheme) ? scheme : "tripdestinations"
+    components.host = words.first ?? ""
+    components.percentEncodedPath = words.dropFirst().map {
+      "/" + TripDestinationsFlow.DeepLink.percentEncoded($0)
+    }.joined()
+    let replayed = Self(words: words, query: [], customStyle: customStyle) ?? Self()
+    let columns = columnItems(comparedWith: replayed)
+    components.queryItems = columns.isEmpty ? nil : columns
+    return components.url ?? URL(fileURLWithPath: "/")
+  }
+
+  /// The state a link names (see `Navigator.open(_:)`), or nil.
+  @MainActor
+  init?(link url: URL, customStyle: @MainActor (Segue) -> PresentationStyle) {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return nil
+    }
+    var words = components.percentEncodedPath.split(separator: "/").compactMap {
+      String($0).removingPercentEncoding
+    }
+    if let host = components.host, !host.isEmpty { words.insert(host, at: 0) }
+    self.init(words: words, query: components.queryItems ?? [], customStyle: customStyle)
+  }
+
+  /// The state `words` build from the initial node, with the columns `query` names.
+  @MainActor
+  init?(
+    words: [String], query: [URLQueryItem], customStyle: @MainActor (Segue) -> PresentationStyle
+  ) {
+    var state = Self()
+    var cursor = SceneID.trip
+    var remaining = ArraySlice(words)
+    while let word = remaining.popFirst() {
+      if word == cursor.rawValue { continue }
+      let screen = state.screen()
+      if let tab = screen.tabs.last(where: {
+        $0.word == word && $0.context.layer == screen.top && !$0.context.isOffScreen
+      }) {
+        tab.select(&state)
+        cursor = tab.entry
+        continue
+      }
+      var inputs = remaining
+      if let segue = Segue(deepLink: word, from: cursor, inputs: &inputs),
+        let scene = SceneID(rawValue: word)
+      {
+        remaining = inputs
+        state.perform(segue, from: cursor, customStyle: customStyle(segue))
+        cursor = scene
+        continue
+      }
+      guard let scene = SceneID(rawValue: word), screen.onScreen(scene) != nil else { return nil }
+      cursor = scene
+    }
+    for item in query {
+      guard let value = item.value, state.setColumn(item.name, to: value) else { return nil }
+    }
+    self = state
+  }
+
+  /// The query items that set the splits' columns where they differ from `other`'s.
+  func columnItems(comparedWith other: Self) -> [URLQueryItem] {
+    []
+  }
+
+  /// Sets the column a link's query item names; false for an unknown one.
+  mutating func setColumn(_ name: String, to value: String) -> Bool {
     false
   }
 }
 
+// MARK: - Restoration
+
+extension TripDestinationsFlow.Navigator.State {
+  enum CodingKeys: String, CodingKey {
+    case version
+    case presented
+  }
+
+  /// Reads a saved state as far as it can: a missing or unreadable value keeps its
+  /// default, a stack ends before its first unreadable route, an unreadable presentation
+  /// is left out, and the result is cut to what the segues could have made. Throws only
+  /// when the saved form is not an object.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var saved = Self()
+    saved.presented = Restoration.elements(in: container, .presented)
+    self = saved.validPrefix()
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.version, forKey: .version)
+    try container.encode(presented, forKey: .presented)
+  }
+
+  /// The longest part of the state that the flow's segues could have made, read beneath
+  /// first: each stack from its root, the tabs in order, the sidebar before the detail,
+  /// presentations bottom first, cut at the first element no segue could have put there.
+  func validPrefix() -> Self {
+    var valid = Self()
+    let isValid = true
+    for presentation in presented {
+      guard isValid else { break }
+      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
+      let screen = valid.screen()
+      guard presenters.contains(where: { screen.onScreen($0) != nil }),
+        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true
+      else { break }
+      valid.presented.append(presentation)
+    }
+    return valid
+  }
+
+  /// `routes` up to the first that no `show` from the scene beneath it pushes.
+  static func validRoutes<Route>(
+    _ routes: [Route], root: SceneID, _ scene: (Route) -> SceneID
+  ) -> [Route] {
+    var beneath = root
+    var valid: [Route] = []
+    for route in routes {
+      guard pushes(from: beneath).contains(scene(route)) else { break }
+      valid.append(route)
+      beneath = scene(route)
+    }
+    return valid
+  }
+
+  /// The scenes a `show` segue from `scene` pushes.
+  static func pushes(from scene: SceneID) -> Set<SceneID> {
+    []
+  }
+
+  /// The scenes with a segue that presents `destination` in `style` (a custom segue's
+  /// in any style).
+  static func presenters(
+    of destination: TripDestinationsFlow.Presentation, style: PresentationStyle
+  ) -> Set<SceneID> {
+    var scenes: Set<SceneID> = []
+    switch destination {
+    case .destinationNavigation:
+      if style == .sheet { scenes.formUnion([.trip]) }
+    }
+    return scenes
+  }
+}
+
 extension TripDestinationsFlow {
-  /// Reads a deep link's words as values of the flow's input types.
+  /// Reads what a saved state holds as far as it can.
+  enum Restoration {
+    /// The value for `key`, or nil when it is missing or cannot be read.
+    static func value<Value: Decodable, Key: CodingKey>(
+      _ type: Value.Type = Value.self, in container: KeyedDecodingContainer<Key>, _ key: Key
+    ) -> Value? {
+      (try? container.decodeIfPresent(type, forKey: key)) ?? nil
+    }
+
+    /// The elements for `key` up to the first that cannot be read.
+    static func prefix<Element: Decodable, Key: CodingKey>(
+      _ type: Element.Type = Element.self, in container: KeyedDecodingContainer<Key>, _ key: Key
+    ) -> [Element] {
+      guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+      var result: [Element] = []
+      while !elements.isAtEnd, let element = try? elements.decode(type) {
+        result.append(element)
+      }
+      return result
+    }
+
+    /// The elements for `key` that can be read, the others passed over.
+    static func elements<Element: Decodable, Key: CodingKey>(
+      _ type: Element.Type = Element.self, in container: KeyedDecodingContainer<Key>, _ key: Key
+    ) -> [Element] {
+      guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+      var result: [Element] = []
+      while !elements.isAtEnd {
+        if let element = try? elements.decode(type) {
+          result.append(element)
+        } else if (try? elements.decode(Skipped.self)) == nil {
+          break
+        }
+      }
+      return result
+    }
+
+    /// An element of a saved list that is passed over.
+    struct Skipped: Decodable {
+      init(from decoder: any Decoder) throws {}
+    }
+  }
+}
+
+extension TripDestinationsFlow {
+  /// Reads and writes a link's words as values of the flow's input types.
   enum DeepLink {
     /// The next word as a `T`: as JSON (`42`, `true`), else as a JSON string (`ada`, a UUID).
     static func value<T: Decodable>(_ type: T.Type, from words: inout ArraySlice<String>) -> T? {
@@ -201,6 +826,35 @@ extension TripDestinationsFlow {
       guard let quoted = try? JSONEncoder().encode(word) else { return nil }
       return try? decoder.decode(T.self, from: quoted)
     }
+
+    /// The word `value` reads back from: a string as it is when it reads back equal,
+    /// anything else as JSON.
+    static func word<T: Codable & Equatable>(_ value: T) -> String {
+      guard let data = try? JSONEncoder().encode(value) else { return "" }
+      if let string = try? JSONDecoder().decode(String.self, from: data) {
+        var words = ArraySlice([string])
+        if Self.value(T.self, from: &words) == value { return string }
+      }
+      return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether `scheme` is a URL scheme: a letter, then letters, digits, `+`, `-`, `.`.
+    static func isScheme(_ scheme: String) -> Bool {
+      guard let first = scheme.unicodeScalars.first, letters.contains(first) else { return false }
+      return scheme.unicodeScalars.allSatisfy {
+        letters.contains($0) || "0123456789+-.".unicodeScalars.contains($0)
+      }
+    }
+
+    /// `word` as one path component: everything but unreserved characters escaped.
+    static func percentEncoded(_ word: String) -> String {
+      word.addingPercentEncoding(withAllowedCharacters: unreserved) ?? word
+    }
+
+    static let letters = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    /// RFC 3986's unreserved characters.
+    static let unreserved = letters.union(CharacterSet(charactersIn: "0123456789-._~"))
   }
 }
 

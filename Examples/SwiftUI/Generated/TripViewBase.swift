@@ -19,25 +19,41 @@ protocol TripViewBase: View {
   func destinationDidFinishWithSave(_ save: Bool)
 
   func destinationDidCancel()
+
+  func didCancelChooseDestination()
 }
 
 extension TripViewBase {
+  /// The scene's segues and unwinds, performed from `trip`.
+  var scene: TripDestinationsFlow.TripScene {
+    TripDestinationsFlow.TripScene(navigator: navigator)
+  }
+
   var body: some View {
     content
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier("trip")
       .onAppear { TripDestinationsFlow.trace(.scene, "trip") }
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
+      .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
+  }
+
+  /// Answers what the scenes this one presented reported: their `<delegate>` events and
+  /// the user's dismissal of them.
+  func receiveReports() {
+    for report in navigator.takeReports(for: .trip) {
+      switch report {
+      case .destinationDidFinishWithSave(let save): destinationDidFinishWithSave(save)
+      case .destinationDidCancel: destinationDidCancel()
+      case .didCancelChooseDestination: didCancelChooseDestination()
+      }
+    }
   }
 
   /// Performs `chooseDestination` (present `destinationNavigation`).
   func chooseDestination() {
-    navigator.destinationDelegate.didFinishWithSave = { save in
-      self.destinationDidFinishWithSave(save)
-    }
-    navigator.destinationDelegate.didCancel = { self.destinationDidCancel() }
     TripDestinationsFlow.trace(.segue, "chooseDestination")
-    navigator.perform(.chooseDestination)
+    scene.perform(.chooseDestination)
   }
 
   /// The flow's `<button>`: place it in `content`.
@@ -47,4 +63,6 @@ extension TripViewBase {
   }
 
   func destinationDidCancel() {}
+
+  func didCancelChooseDestination() {}
 }

@@ -50,13 +50,14 @@ package struct ElementSchema: Sendable {
       ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
-        "unwind", "delegate", "table", "input",
+        "unwind", "delegate", "table", "input", "output",
       ]),
     "outlet": ElementSchema(
       attributes: ["name", "type", "collection"], required: ["name", "type"]),
     "action": ElementSchema(attributes: ["name", "selector", "sender"], required: ["name"]),
     "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
+    "output": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
       attributes: ["reuseID", "class", "style", "accessibilityID"], required: ["reuseID"],
       children: ["segue", "unwind"], maximumChildren: 1),

@@ -40,6 +40,12 @@ extension FlowDecoder {
           SceneInput(
             name: element.required("name"), type: element.required("type"),
             origin: element.origin))
+      case "output":
+        guard complete else { continue }
+        scene.outputs.append(
+          SceneOutput(
+            name: element.required("name"), type: element.required("type"),
+            origin: element.origin))
       case "cell":
         // `reuseID=""` is a cell without reuse identifier (a static cell).
         let reuseID = element["reuseID"].flatMap { $0.isEmpty ? nil : $0 }

@@ -121,6 +121,9 @@ public enum FlowWriter {
       for input in scene.inputs {
         body.element("input", [("name", input.name), ("type", input.type)])
       }
+      for output in scene.outputs {
+        body.element("output", [("name", output.name), ("type", output.type)])
+      }
       for (cell, trigger) in zip(scene.cells, Cell.triggers(of: scene.cells)) {
         // `reuseID=""`: the cell has none (a static cell).
         owner(

@@ -9,10 +9,13 @@ import FlowModel
 struct GraphContextBuilder {
   let graph: FlowGraph
   let options: DiagramOptions
+  /// Where each unwind is drawn to, found for all of them at once.
+  let unwindDestinations: FirstDeclaringBeneath
 
   init(flow: Flow, options: DiagramOptions) {
     self.graph = FlowGraph(flow: flow)
     self.options = options
+    self.unwindDestinations = FirstDeclaringBeneath(graph: graph)
   }
 
   var flow: Flow { graph.flow }
@@ -195,7 +198,7 @@ struct GraphContextBuilder {
         let heads: [(dot: String, isBroken: Bool)]
         // The selector of the action it returns to, as the storyboard names it.
         var selector = ObjCSelector.defaultSelector(forName: unwind.actionName)
-        switch UnwindDestination.resolve(unwind, from: index, in: graph) {
+        switch UnwindDestination.resolve(unwind, from: index, in: unwindDestinations) {
         case .scene(let destination):
           heads = [(unwindHead(destination, unwind.actionName), false)]
           if let action = flow.nodes[destination].scene?.unwindActions.first(where: {

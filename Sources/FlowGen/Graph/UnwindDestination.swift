@@ -12,17 +12,15 @@ enum UnwindDestination: Equatable {
   /// No scene declares the action at all (drawn to a red placeholder with `--force`).
   case undeclared
 
-  static func resolve(_ unwind: Unwind, from source: Int, in graph: FlowGraph) -> UnwindDestination
+  /// Where `unwind` from the scene at `source` is drawn to, as the flow's
+  /// `FirstDeclaringBeneath` (found once for all its unwinds) says.
+  static func resolve(_ unwind: Unwind, from source: Int, in table: FirstDeclaringBeneath)
+    -> UnwindDestination
   {
-    let flow = graph.flow
-    func declares(_ index: Int) -> Bool {
-      flow.nodes[index].scene?.unwindActions.contains { $0.name == unwind.actionName } ?? false
-    }
-    let beneath = graph.scenesBeneath(source, stopWhen: declares)
-    if let nearest = beneath.last, declares(nearest) {
+    if let nearest = table.first(declaring: unwind.actionName, beneath: source) {
       return .scene(nearest)
     }
-    let holders = flow.nodes.indices.filter(declares)
+    let holders = table.scenes(declaring: unwind.actionName)
     return holders.isEmpty ? .undeclared : .unreachable(holders)
   }
 }

@@ -21,7 +21,8 @@ struct UnwindRouting {
 
   init(flow: Flow, graph: FlowGraph) {
     let stops = UnwindStops(flow: flow)
-    let table = UnwindStopTable(graph: graph, stops: stops)
+    // Unbounded: the checker, which runs first, stopped any flow past the visit limit.
+    let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: .max)
     for (sourceIndex, node) in flow.nodes.enumerated() {
       guard let scene = node.scene, !scene.unwinds.isEmpty else { continue }
       for unwind in scene.unwinds {

@@ -24,7 +24,7 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// What can be presented, for `Presentation`; empty when nothing is.
   public var presentations: [SwiftUINodeCaseContext]
   public var hasPresentations: Bool
-  public var hasCustomSegues: Bool
+  public var hasSplits: Bool
   /// Whether a segue says `modalInPresentation="true"`: `Presented` then carries
   /// `interactiveDismissDisabled`.
   public var hasModalSegues: Bool
@@ -33,19 +33,50 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var unwinds: [SwiftUIUnwindContext]
   public var hasUnwinds: Bool
   public var delegates: [SwiftUIDelegateContext]
+  /// `SourceData`'s cases: a scene with unwinds and inputs or outputs, with them.
+  public var sourceDataCases: [String]
+  /// `Report`'s cases, and the switches of `State.delegateSources(of:)` and
+  /// `State.cancelReport(from:of:)`.
+  public var reportCases: [String]
+  public var hasReports: Bool
+  public var delegateSourceLines: [String]
+  public var cancelReportLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
-  /// The body of `State.stops()` after its first line.
-  public var stopLines: [String]
+  /// The body of `State.screen()` after its first line.
+  public var screenLines: [String]
   /// The body of `State.perform(_:customStyle:)`'s switch.
   public var performLines: [String]
   /// The body of `State.dismiss(from:)`'s switch over what is dismissed.
   public var resetLines: [String]
   /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
   public var deepLinkLines: [String]
-  /// The body of `State.selectTab(showing:)`'s switch; empty without tab bars.
-  public var tabLinkLines: [String]
-  public var hasTabs: Bool
+  public var hasStateKeys: Bool
+  /// `State.anchoredPopovers(from:)`'s switch: popovers shown at their trigger.
+  public var anchorLines: [String]
+  public var hasAnchorLines: Bool
+  /// `Segue.sources`' switch.
+  public var segueSourceLines: [String]
+  /// The navigator's switch that renews a detail column's identity after a `showDetail`.
+  public var detailIdentityLines: [String]
+  public var hasDetailIdentityLines: Bool
+  /// `State.embedded(in:)`'s, `State.pushes(from:)`'s and `State.presenters(of:style:)`'s
+  /// switches.
+  public var embedLines: [String]
+  public var hasEmbedLines: Bool
+  public var pushLines: [String]
+  public var hasPushLines: Bool
+  public var presenterLines: [String]
+  /// `State.link()` for the initial node, and per presentation.
+  public var linkLines: [String]
+  public var presentedLinkLines: [String]
+  /// The scheme of a link asked for with one that is not a URL scheme.
+  public var linkScheme: String
+  /// The state's saved properties, and how `init(from:)` reads each.
+  public var stateKeys: [String]
+  public var decodeLines: [String]
+  /// The body of `State.validPrefix()`.
+  public var validLines: [String]
   /// The initial scene: what an empty state shows on top.
   public var initialSceneCase: String
   /// The view of the initial node: `MainStack(navigator: navigator)`.
@@ -84,6 +115,12 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var sourceFileName: String
   public var inputs: [SwiftUIInputContext]
   public var hasInputs: Bool
+  /// `<output>`s: properties the view holds, handed to an unwind's hook.
+  public var outputs: [SwiftUIInputContext]
+  /// Whether an unwind from the scene hands its inputs and outputs to the hook, and the
+  /// handle that carries them.
+  public var hasSourceData: Bool
+  public var handleDataLines: [String]
   /// `navigator: FriendListFlow.Navigator, friend: Friend.ID`.
   public var initParameters: String
   /// The navigation title expression, or null.
@@ -110,9 +147,23 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var delegateRequirements: [String]
   public var delegateDefaults: [String]
   public var delegateRequirementsHuman: [String]
+  /// The switch of `receiveReports()`: what the scene answers of the scenes it presents.
+  public var receiveLines: [String]
+  public var hasReceiveLines: Bool
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool
+  /// A sidebar's `List(selection:)` binding to its split's detail, or null.
+  @ExplicitNull public var detailSelection: SwiftUIDetailSelectionContext?
+  /// The scene's handle (`DetailScene`): its segues and unwinds, performed from it.
+  public var handleType: String
+  public var hasHandle: Bool
+  public var handleSegueCases: [String]
+  public var handlePerformLines: [String]
+  public var hasHandleSegues: Bool
+  public var handleUnwindCases: [String]
+  public var handleUnwindLines: [String]
+  public var hasHandleUnwinds: Bool
 }
 
 public struct SwiftUIInputContext: Encodable, Sendable {
@@ -127,6 +178,9 @@ public struct SwiftUIToolbarItemContext: Encodable, Sendable {
   public var button: String
   /// Its accessibility identifier as a Swift literal (`"detail.editDetail"`).
   public var accessibilityIDLiteral: String = "\"\""
+  /// The popover its segue presents, anchored at it: modifier lines, indented relative
+  /// to the button.
+  public var anchorLines: [String]
 }
 
 public struct SwiftUIButtonContext: Encodable, Sendable {
@@ -135,6 +189,7 @@ public struct SwiftUIButtonContext: Encodable, Sendable {
   public var button: String
   /// Its accessibility identifier as a Swift literal (`"trip.chooseDestination"`).
   public var accessibilityIDLiteral: String = "\"\""
+  public var anchorLines: [String]
 }
 
 public struct SwiftUIActionContext: Encodable, Sendable {
@@ -151,8 +206,30 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// `.showDetail(friend: friend)`.
   public var segueValue: String
   public var summary: String
-  /// With a delegate: the events' callbacks set before the segue is performed.
-  public var delegateAssignments: [String]
+  /// `.showDetail(friend: friend)`: the case of the scene's handle.
+  public var handleValue: String
+  /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
+  /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
+  @ExplicitNull public var link: SwiftUISegueLinkContext?
+}
+
+/// A sidebar scene's selection: the detail its `showDetail` segues show, as a binding.
+public struct SwiftUIDetailSelectionContext: Encodable, Sendable {
+  /// `MailFlow.SplitDetail`.
+  public var detailType: String
+  /// `splitDetail`: the navigator's property.
+  public var property: String
+  /// The switch from a selected detail to the segue that shows it.
+  public var caseLines: [String]
+}
+
+/// A `show` segue as a `NavigationLink(value:)` row: its method's signature and route.
+public struct SwiftUISegueLinkContext: Encodable, Sendable {
+  /// `showDetailLink<Label: View>(friend: Friend.ID, @ViewBuilder label: () -> Label)`.
+  public var signature: String
+  /// `NavigationLink(value: FriendListFlow.MainRoute.detail(friend: friend), label: label)`,
+  /// broken when it does not fit.
+  public var bodyLines: [String]
 }
 
 public struct SwiftUISceneUnwindContext: Encodable, Sendable {
@@ -198,6 +275,8 @@ public struct SwiftUINodeCaseContext: Encodable, Sendable {
   public var view: String
   /// The `SceneID` case the destination shows first.
   public var sceneCase: String
+  /// The case of `linkWords`' switch: the destination's words in a link.
+  public var linkWordLines: [String]
 }
 
 public struct SwiftUITabBarContext: Encodable, Sendable {
@@ -212,6 +291,8 @@ public struct SwiftUITabBarContext: Encodable, Sendable {
 
 public struct SwiftUITabContext: Encodable, Sendable {
   public var caseName: String
+  /// The scene the tab shows first.
+  public var entryCase: String
   public var view: String
   /// The `tabItem`'s label, a line each, indented relative to the first.
   public var labelLines: [String]
@@ -226,8 +307,11 @@ public struct SwiftUISplitContext: Encodable, Sendable {
   public var viewName: String
   public var sidebarView: String
   public var details: [SwiftUINodeCaseContext]
-  /// `<split collapse>` as a `NavigationSplitViewColumn` (`.detail`), or null.
-  @ExplicitNull public var compactColumn: String?
+  /// The state's properties for the column a collapsed split shows, and which columns a
+  /// wide one shows; the navigator's for the detail's identity.
+  public var columnProperty: String
+  public var visibilityProperty: String
+  public var identityProperty: String
   public var initialCase: String
 }
 
@@ -253,6 +337,9 @@ public struct SwiftUIDelegateContext: Encodable, Sendable {
   public var typeName: String
   /// `destinationDelegate`.
   public var propertyName: String
+  /// The scene's `SceneID` case, and the lines of the navigator's getter of its delegate.
+  public var sceneCase: String
+  public var assignmentLines: [String]
   public var events: [SwiftUIDelegateEventContext]
 }
 

@@ -18,7 +18,6 @@ extension SwiftUIContextBuilder {
       for segue in scene.segues where segue.kind != .embed {
         guard let target = graph.index(of: segue.destinationID) else { continue }
         let inputs = nodeInputs(target)
-        let destinationCase = nodeCase(target)
         let pattern =
           inputs.isEmpty
           ? ".\(segue.id)"
@@ -26,8 +25,15 @@ extension SwiftUIContextBuilder {
         let value =
           inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))"
         let destinationValue = ".\(sceneCase(target))\(value)"
+        // A `showDetail` is followed from any scene of its split: the detail column is
+        // the split's, whoever asked for it.
+        let linkSources =
+          segue.kind == .showDetail
+          ? layout.splitOfScene[sceneIndex].map(scenes(inSplit:)) ?? [sceneIndex] : [sceneIndex]
+        let word = SwiftLiteral.string(linkWord(target))
         var deepLink = [
-          "case (.\(sceneCase(sceneIndex)), \(SwiftLiteral.string(linkWord(target)))):"
+          "case "
+            + linkSources.map { "(.\(sceneCase($0)), \(word))" }.joined(separator: ", ") + ":"
         ]
         for input in inputs {
           deepLink += [
@@ -61,21 +67,23 @@ extension SwiftUIContextBuilder {
           let split = layout.splitOfScene[sceneIndex].map { layout.splits[$0].nodeIndex }
           let property = split.map { sceneCase($0) + "Detail" } ?? "detail"
           perform.append("  \(property) = \(destinationValue)")
+          // UIKit replaces the detail controller: what was pushed there is gone.
+          perform += nodeResets(target).map { "  " + $0 }
+          if let split { perform.append("  \(columnProperty(split)) = .secondary") }
           summary =
             "Shows `\(segue.destinationID)` in the detail column of `\(split.map { flow.nodes[$0].id } ?? "")`"
         case .popover:
-          perform += presenting(destinationValue, style: ".popover" + modal)
+          perform += presenting(destinationValue, style: ".popover" + modal + ", source: source")
           summary = "Presents `\(segue.destinationID)` in a popover"
         case .custom:
-          perform += presenting(destinationValue, style: "customStyle" + modal)
+          perform += presenting(destinationValue, style: "customStyle" + modal + ", source: source")
           summary =
             "Presents `\(segue.destinationID)` in the style `customPresentationStyle` chooses (a custom segue)"
         case .present, .embed:
           let style = Self.presentationStyle(of: segue)
-          perform += presenting(destinationValue, style: style + modal)
+          perform += presenting(destinationValue, style: style + modal + ", source: source")
           summary = "Presents `\(segue.destinationID)` \(Self.styleSummary[style] ?? "")"
         }
-        _ = destinationCase
         result.append(
           BuiltSegue(
             context: SwiftUISegueContext(
@@ -117,111 +125,24 @@ extension SwiftUIContextBuilder {
       return ["  presented.append(", "    \(presented))"]
     }
     let arguments = "destination: \(destination), style: \(style)"
-    return LineWidth.fits(arguments + "))", indent: 10)
-      ? ["  presented.append(", "    \(namespace).Presented(", "      \(arguments)))"]
-      : ["  presented.append(", "    \(namespace).Presented(", "      \(arguments))", "  )"]
+    guard !LineWidth.fits(arguments + "))", indent: 10) else {
+      return ["  presented.append(", "    \(namespace).Presented(", "      \(arguments)))"]
+    }
+    let packed = LineWidth.packed(
+      ["destination: \(destination)"] + "style: \(style)".components(separatedBy: ", "),
+      indent: 10, closing: "))")
+    return ["  presented.append(", "    \(namespace).Presented("] + packed.map { "      " + $0 }
   }
 
   /// The word of a deep link that names a destination: a scene's id, or for a container
   /// the id of the scene it shows first.
   func linkWord(_ index: Int) -> String {
-    switch flow.nodes[index] {
-    case .tabBar, .split: flow.nodes[index].id
-    default: flow.nodes[entryScene(of: index)].id
-    }
+    flow.nodes[entryScene(of: index)].id
   }
 
-  /// The body of `State.stops()`: the scenes on screen, beneath first, indented for
-  /// where they land (the template places them at the margin).
-  func stopLines(initial: Int) -> [String] {
-    var lines = nodeStopLines(initial, layer: "0", indent: 4)
-    if !layout.presented.isEmpty {
-      lines.append("    for (position, presentation) in presented.enumerated() {")
-      lines.append("      let layer = position + 1")
-      lines.append("      switch presentation.destination {")
-      for target in layout.presented {
-        lines.append("      case \(nodeCase(target).barePattern):")
-        lines += nodeStopLines(target, layer: "layer", indent: 8)
-      }
-      lines.append("      }")
-      lines.append("    }")
-    }
-    return lines
-  }
-
-  /// `text` at `indent` if it fits in a line, else `broken` (each line relative to it).
-  static func line(_ text: String, indent: Int, else broken: [String]) -> [String] {
-    let margin = String(repeating: " ", count: indent)
-    return LineWidth.fits(text, indent: indent) ? [margin + text] : broken.map { margin + $0 }
-  }
-
-  /// The stop of each pushed route, on one line, on two, or with its closure broken.
-  func routeStopLines(_ routeStop: String, layer: String, pop: String, indent: Int) -> [String] {
-    if LineWidth.fits("  stops.append(\(routeStop)", indent: indent) {
-      return ["  stops.append(\(routeStop)"]
-    }
-    if LineWidth.fits("    \(routeStop)", indent: indent) {
-      return ["  stops.append(", "    \(routeStop)"]
-    }
-    return [
-      "  stops.append(", "    Stop(scene: route.scene, layer: \(layer)) {", "      \(pop)",
-      "    })",
-    ]
-  }
-
-  /// The stops of one node shown in presentation layer `layer`.
-  func nodeStopLines(_ index: Int, layer: String, indent: Int) -> [String] {
-    let margin = String(repeating: " ", count: indent)
-    switch flow.nodes[index] {
-    case .scene:
-      return [margin + "stops.append(Stop(scene: .\(sceneCase(index)), layer: \(layer)))"]
-    case .navigation(let navigation):
-      guard let root = graph.index(of: navigation.rootID), flow.nodes[root].scene != nil else {
-        return []
-      }
-      guard let stack = layout.stacks.first(where: { $0.nodeIndex == index }),
-        !stack.pushed.isEmpty
-      else {
-        return [margin + "stops.append(Stop(scene: .\(sceneCase(root)), layer: \(layer)))"]
-      }
-      let property = stackProperty(index)
-      let rootStop =
-        "Stop(scene: .\(sceneCase(root)), layer: \(layer)) { $0.\(property).removeAll() }"
-      let pop = "$0.\(property).removeSubrange((depth + 1)...)"
-      let routeStop = "Stop(scene: route.scene, layer: \(layer)) { \(pop) })"
-      return Self.line(
-        "stops.append(\(rootStop))", indent: indent,
-        else: ["stops.append(", "  \(rootStop))"])
-        + [margin + "for (depth, route) in \(property).enumerated() {"]
-        + routeStopLines(routeStop, layer: layer, pop: pop, indent: indent).map { margin + $0 }
-        + [margin + "}"]
-    case .tabBar(let tabBar):
-      var lines = [margin + "switch \(sceneCase(index)) {"]
-      for tab in tabBar.tabs {
-        guard let target = graph.index(of: tab.destinationID) else { continue }
-        lines.append(margin + "case .\(sceneCase(target)):")
-        lines += nodeStopLines(target, layer: layer, indent: indent + 2)
-      }
-      lines.append(margin + "}")
-      return lines
-    case .split(let split):
-      var lines: [String] = []
-      if let primary = graph.index(of: split.primaryID) {
-        lines += nodeStopLines(primary, layer: layer, indent: indent)
-      }
-      guard let details = layout.splits.first(where: { $0.nodeIndex == index })?.details else {
-        return lines
-      }
-      lines.append(margin + "switch \(sceneCase(index))Detail {")
-      for detail in details {
-        lines.append(margin + "case \(nodeCase(detail).barePattern):")
-        lines += nodeStopLines(detail, layer: layer, indent: indent + 2)
-      }
-      lines.append(margin + "}")
-      return lines
-    case .reference:
-      return []
-    }
+  /// The scenes shown in a split's columns (positions in `layout.splits`), in index order.
+  func scenes(inSplit split: Int) -> [Int] {
+    layout.splitOfScene.filter { $0.value == split }.keys.sorted()
   }
 
   /// What dismissing a presentation resets: the stacks, tabs and details inside it.
@@ -249,6 +170,8 @@ extension SwiftUIContextBuilder {
       let details = layout.splits.first { $0.nodeIndex == index }?.details ?? []
       let first = details.first.map { nodeCase($0).pattern }
       return (first.map { ["\(sceneCase(index))Detail = \($0)"] } ?? [])
+        + ["\(columnProperty(index)) = \(defaultColumn(index))"]
+        + ["\(visibilityProperty(index)) = .automatic"]
         + [split.primaryID].compactMap { graph.index(of: $0) }.flatMap(nodeResets)
         + details.flatMap(nodeResets)
     case .scene, .reference:
@@ -256,23 +179,11 @@ extension SwiftUIContextBuilder {
     }
   }
 
-  /// `State.selectTab(showing:)`: a deep link's word that names a tab's first scene.
-  func tabLinkLines() -> [String] {
-    var lines: [String] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard case .tabBar(let tabBar) = node else { continue }
-      for tab in tabBar.tabs {
-        guard let target = graph.index(of: tab.destinationID) else { continue }
-        lines.append("case \(SwiftLiteral.string(linkWord(target))):")
-        lines.append("  \(sceneCase(index)) = .\(sceneCase(target))")
-      }
-    }
-    return lines
-  }
-
   /// Every unwind id of the flow, with where it can stop, as `UnwindStops` finds it.
   func unwindContexts() -> [SwiftUIUnwindContext] {
     let stops = UnwindStops(flow: flow)
+    // Unbounded: the checker, which runs first, stopped any flow past the visit limit.
+    let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: .max)
     var order: [String] = []
     var catchers: [String: Set<Int>] = [:]
     var arrivals: [String: Set<Int>] = [:]
@@ -280,8 +191,7 @@ extension SwiftUIContextBuilder {
       guard let scene = node.scene else { continue }
       for unwind in scene.unwinds {
         if catchers[unwind.id] == nil { order.append(unwind.id) }
-        let found = stops.stops(
-          ofSelector: stops.selector(of: unwind), from: sceneIndex, in: graph)
+        let found = table.stops(ofSelector: stops.selector(of: unwind), from: sceneIndex)
         catchers[unwind.id, default: []].formUnion(found.map(\.sceneIndex))
         for stop in found {
           if case .unwindAction = stop.catcher {

@@ -2,7 +2,7 @@ import FlowAnalysis
 import FlowModel
 
 extension SwiftUIContextBuilder {
-  func sceneContext(_ index: Int, reference: FlowContext) -> SwiftUISceneContext {
+  func sceneContext(_ index: Int, reference: FlowContext, reportCount: Int) -> SwiftUISceneContext {
     let scene = flow.nodes[index].scene ?? Scene(id: "", origin: flow.origin)
     let view = viewName(ofScene: index)
     let inputs = scene.inputs
@@ -14,9 +14,10 @@ extension SwiftUIContextBuilder {
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
       toolbar.append(
         SwiftUIToolbarItemContext(
-          placement: button.side == .left ? ".topBarLeading" : ".topBarTrailing",
+          placement: placement(of: button),
           button: barButton(button, position: position, sceneID: scene.id, call: call),
-          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[position])))
+          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[position]),
+          anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 10) } ?? []))
     }
     var buttonNames = UniqueNames()
     let buttons = scene.buttons.enumerated().map { position, button in
@@ -30,24 +31,13 @@ extension SwiftUIContextBuilder {
         propertyName: buttonNames.claim(
           SwiftIdentifier.caseName(from: button.title ?? "button", fallback: "button") + "Button"),
         button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}",
-        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[position]))
+        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[position]),
+        anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 4) } ?? [])
     }
     let segues = scene.segues.filter { $0.kind != .embed }.compactMap {
       segue -> SwiftUISceneSegueContext? in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       let targetInputs = nodeInputs(target)
-      var assignments: [String] = []
-      if segue.setsDelegate, let delegate = delegateContext(ofScene: entryScene(of: target)) {
-        for event in delegate.events {
-          let target = "navigator.\(delegate.propertyName).\(event.name)"
-          let call =
-            "self.\(delegate.propertyName.dropLast("Delegate".count))\(SwiftIdentifier.upperFirst(event.name))(\(event.closureArguments))"
-          let oneLine = "\(target) = { \(event.closureParameters)\(call) }"
-          assignments +=
-            LineWidth.fits(oneLine, indent: 4)
-            ? [oneLine] : ["\(target) = { \(event.closureParameters)", "  \(call)", "}"]
-        }
-      }
       return SwiftUISceneSegueContext(
         id: segue.id,
         traceLines: TraceCall.lines(namespace: namespace, event: "segue", id: segue.id, indent: 4),
@@ -55,7 +45,9 @@ extension SwiftUIContextBuilder {
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
-        delegateAssignments: assignments)
+        handleValue: ".\(segue.id)"
+          + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
+        link: segueLink(segue, from: index, target: target))
     }
     var requirements: [String] = []
     var defaults: [String] = []
@@ -73,6 +65,14 @@ extension SwiftUIContextBuilder {
         }
       }
     }
+    // The user's dismissal of what a segue presents: a hook with an empty default, as the
+    // UIKit runtimes' `didDismiss…`.
+    let own = Set(scene.segues.map(\.id))
+    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+      requirements.append("func \(cancelHookName(segue))()")
+      defaults.append("func \(cancelHookName(segue))()")
+    }
+    let receiveLines = receiveLines(ofScene: index, scene: scene, reportCount: reportCount)
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
       SwiftUISceneUnwindContext(
@@ -84,6 +84,9 @@ extension SwiftUIContextBuilder {
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
+    let handle = handleLines(ofScene: index, scene: scene)
+    let selection = detailSelection(ofScene: index, scene: scene)
+    let data = sourceData(ofScene: index)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
     return SwiftUISceneContext(
@@ -97,6 +100,9 @@ extension SwiftUIContextBuilder {
       accessPrefix: reference.accessPrefix, sourceFileName: reference.sourceFileName,
       inputs: inputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
       hasInputs: !inputs.isEmpty,
+      outputs: scene.outputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
+      hasSourceData: data != nil,
+      handleDataLines: data.map { handleDataLines(ofScene: index, data: $0.value) } ?? [],
       initParameters: "navigator: \(navigatorType)"
         + (inputs.isEmpty ? "" : ", " + Self.parameters(inputs)),
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
@@ -110,8 +116,52 @@ extension SwiftUIContextBuilder {
         tableContext($0, sceneID: scene.id, sceneIndex: index, rowIdentifiers: accessibility.rows)
       },
       delegateRequirements: requirements, delegateDefaults: defaults,
-      delegateRequirementsHuman: humanRequirements, arrivals: arrivals,
-      hasArrivals: !arrivals.isEmpty)
+      delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
+      hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
+      hasArrivals: !arrivals.isEmpty, detailSelection: selection,
+      handleType: typeName(index) + "Scene",
+      hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
+      handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
+      hasHandleSegues: !handle.segueCases.isEmpty, handleUnwindCases: handle.unwindCases,
+      handleUnwindLines: handle.unwindLines, hasHandleUnwinds: !handle.unwindCases.isEmpty)
+  }
+
+  /// The cases and switches of a scene's handle (`DetailScene`): its own segues and
+  /// unwinds, each performed from the scene.
+  func handleLines(ofScene index: Int, scene: Scene) -> (
+    segueCases: [String], performLines: [String], unwindCases: [String], unwindLines: [String]
+  ) {
+    var segueCases: [String] = []
+    var performLines: [String] = []
+    var seen = Set<String>()
+    let source = "from: .\(sceneCase(index))"
+    let unwindSource = sourceData(ofScene: index) == nil ? source : "from: source"
+    for segue in scene.segues where segue.kind != .embed && seen.insert(segue.id).inserted {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      let inputs = nodeInputs(target)
+      guard !inputs.isEmpty else {
+        segueCases.append(segue.id)
+        performLines += SwiftLines.fitting(
+          "case .\(segue.id): navigator.perform(.\(segue.id), \(source))", indent: 6,
+          else: ["case .\(segue.id):", "  navigator.perform(.\(segue.id), \(source))"])
+        continue
+      }
+      segueCases.append("\(segue.id)(\(Self.parameters(inputs)))")
+      let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
+      performLines += [
+        "case .\(segue.id)(\(bindings)):",
+        "  navigator.perform(.\(segue.id)(\(Self.arguments(inputs))), \(source))",
+      ]
+    }
+    var unwindCases: [String] = []
+    var unwindLines: [String] = []
+    for unwind in scene.unwinds where !unwindCases.contains(unwind.id) {
+      unwindCases.append(unwind.id)
+      unwindLines += SwiftLines.fitting(
+        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(unwindSource))", indent: 6,
+        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(unwindSource))"])
+    }
+    return (segueCases, performLines, unwindCases, unwindLines)
   }
 
   /// The `Strings` enum of a node (`Detail`).
@@ -129,6 +179,63 @@ extension SwiftUIContextBuilder {
       return "\(segue.id)()"
     case .unwind(let unwind): return "\(unwind.id)()"
     }
+  }
+
+  /// A sidebar's `List(selection:)`: the split's detail, selected by the scene's
+  /// `showDetail` segues (a row tagged with a detail no segue of the scene shows does
+  /// nothing).
+  func detailSelection(ofScene index: Int, scene: Scene) -> SwiftUIDetailSelectionContext? {
+    guard let split = layout.splitOfScene[index] else { return nil }
+    let node = layout.splits[split].nodeIndex
+    var lines: [String] = []
+    var shown = Set<Int>()
+    let source = ".\(sceneCase(index))"
+    for segue in scene.segues where segue.kind == .showDetail {
+      guard let target = graph.index(of: segue.destinationID), shown.insert(target).inserted
+      else { continue }
+      let inputs = nodeInputs(target)
+      let pattern =
+        inputs.isEmpty
+        ? ".\(sceneCase(target))"
+        : ".\(sceneCase(target))(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")"
+      let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+      lines += SwiftLines.fitting(
+        "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10,
+        else: ["case \(pattern):", "  navigator.perform(\(value), from: \(source))"])
+    }
+    guard !lines.isEmpty else { return nil }
+    if shown.count < layout.splits[split].details.count { lines.append("default: break") }
+    return SwiftUIDetailSelectionContext(
+      detailType: "\(namespace).\(typeName(node))Detail", property: splitProperty(node),
+      caseLines: lines)
+  }
+
+  /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
+  /// chevron and the selection highlight a list row has.
+  func segueLink(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+    guard segue.kind == .show, let stack = layout.stacksOfScene[index]?.first,
+      pushedRoutes(ofStack: layout.stacks[stack].nodeIndex) != nil
+    else { return nil }
+    let inputs = nodeInputs(target)
+    let routeType = namespace + "." + typeName(layout.stacks[stack].nodeIndex) + "Route"
+    let parameters = inputs.map { "\($0.name): \($0.type), " }.joined()
+    let route =
+      "\(routeType).\(sceneCase(target))" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+    return SwiftUISegueLinkContext(
+      signature: "\(segue.id)Link<Label: View>(\(parameters)@ViewBuilder label: () -> Label)",
+      bodyLines: SwiftLines.fitting(
+        "NavigationLink(value: \(route), label: label)", indent: 4,
+        else: ["NavigationLink(", "  value: \(route), label: label)"]))
+  }
+
+  /// Where a bar button goes: a system item's semantic placement, else its side.
+  func placement(of button: BarButton) -> String {
+    if case .system(let name) = button.item,
+      let placement = SwiftUISystemItems.barButtons[name]?.placement
+    {
+      return placement
+    }
+    return button.side == .left ? ".topBarLeading" : ".topBarTrailing"
   }
 
   func barButton(_ button: BarButton, position: Int, sceneID: String, call: String) -> String {
@@ -155,8 +262,9 @@ extension SwiftUIContextBuilder {
   func delegateContext(ofScene index: Int) -> SwiftUIDelegateContext? {
     guard let delegate = flow.nodes[index].scene?.delegate else { return nil }
     let name = typeName(index)
-    return SwiftUIDelegateContext(
+    var context = SwiftUIDelegateContext(
       typeName: name + "Delegate", propertyName: sceneCase(index) + "Delegate",
+      sceneCase: sceneCase(index), assignmentLines: [],
       events: delegate.events.map { event in
         let parameter = event.parameter.map { p in (p, event.type ?? "Any") }
         return SwiftUIDelegateEventContext(
@@ -168,6 +276,8 @@ extension SwiftUIContextBuilder {
           closureParameters: parameter.map { "\($0.0) in " } ?? "",
           closureArguments: parameter.map(\.0) ?? "", isOptional: event.isOptional)
       })
+    context.assignmentLines = delegateAssignmentLines(context, scene: sceneCase(index))
+    return context
   }
 }
 

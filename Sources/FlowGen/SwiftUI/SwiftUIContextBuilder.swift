@@ -115,7 +115,22 @@ public struct SwiftUIContextBuilder: Sendable {
       barePattern: "." + name,
       pattern: inputs.isEmpty
         ? ".\(name)" : ".\(name)(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")",
-      view: view(of: index), sceneCase: sceneCase(entryScene(of: index)))
+      view: view(of: index), sceneCase: sceneCase(entryScene(of: index)),
+      linkWordLines: linkWordLines(index))
+  }
+
+  /// The column a split shows on an iPhone until a `showDetail`: its `collapse`.
+  func defaultColumn(_ index: Int) -> String {
+    guard case .split(let split) = flow.nodes[index], split.collapse == .secondary else {
+      return ".primary"
+    }
+    return ".secondary"
+  }
+
+  /// Whether a split's primary is a node of the flow: only then is it a view and state.
+  func splitHasPrimary(_ split: SwiftUILayout.Split) -> Bool {
+    guard case .split(let node) = flow.nodes[split.nodeIndex] else { return false }
+    return graph.index(of: node.primaryID) != nil
   }
 
   // MARK: - The flow
@@ -141,7 +156,7 @@ public struct SwiftUIContextBuilder: Sendable {
           base.textExpression(.tabTitle(index: position), inContainer: tabBar.id)
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
         let icon = tabIcon(
-          tab, selected: "navigator.state.\(sceneCase(index)) == .\(sceneCase(target))")
+          tab, selected: "navigator.\(sceneCase(index)) == .\(sceneCase(target))")
         let identifier =
           ".accessibilityIdentifier("
           + SwiftLiteral.string(AccessibilityIdentifiers.of(tab, in: tabBar)) + ")"
@@ -149,13 +164,15 @@ public struct SwiftUIContextBuilder: Sendable {
           icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}", identifier] }
           ?? [title, "  " + identifier]
         return SwiftUITabContext(
-          caseName: sceneCase(target), view: view(of: target), labelLines: label)
+          caseName: sceneCase(target), entryCase: sceneCase(entryScene(of: target)),
+          view: view(of: target), labelLines: label)
       }
       return SwiftUITabBarContext(
         id: tabBar.id, propertyName: sceneCase(index), typeName: typeName(index) + "Tab",
         viewName: typeName(index) + "Tabs", tabs: tabs, initialCase: tabs.first?.caseName ?? "")
     }
-    let splits = layout.splits.compactMap { split -> SwiftUISplitContext? in
+    let splits = layout.splits.filter { splitHasPrimary($0) }.compactMap {
+      split -> SwiftUISplitContext? in
       guard case .split(let node) = flow.nodes[split.nodeIndex],
         let primary = graph.index(of: node.primaryID)
       else { return nil }
@@ -165,7 +182,9 @@ public struct SwiftUIContextBuilder: Sendable {
         typeName: typeName(split.nodeIndex) + "Detail",
         viewName: typeName(split.nodeIndex) + "Split",
         sidebarView: view(of: primary), details: details,
-        compactColumn: node.collapse.map { $0 == .primary ? ".sidebar" : ".detail" },
+        columnProperty: columnProperty(split.nodeIndex),
+        visibilityProperty: visibilityProperty(split.nodeIndex),
+        identityProperty: identityProperty(split.nodeIndex),
         initialCase: details.first.map { String($0.pattern.dropFirst()) } ?? "")
     }
     let presentations = layout.presented.map { nodeCase($0) }
@@ -177,23 +196,29 @@ public struct SwiftUIContextBuilder: Sendable {
       stateProperties.append(
         "var \(tabBar.propertyName): \(tabBar.typeName) = .\(tabBar.initialCase)")
     }
-    for split in splits {
+    for (split, layoutSplit) in zip(splits, layout.splits.filter { splitHasPrimary($0) }) {
       stateProperties.append("var \(split.propertyName): \(split.typeName) = .\(split.initialCase)")
+      stateProperties.append(
+        "var \(split.columnProperty): SplitColumn = \(defaultColumn(layoutSplit.nodeIndex))")
+      stateProperties.append("var \(split.visibilityProperty): SplitVisibility = .automatic")
     }
     if !presentations.isEmpty { stateProperties.append("var presented: [Presented] = []") }
 
     let segues = segueContexts()
     let unwinds = unwindContexts()
     let delegates = scenes.compactMap { delegateContext(ofScene: $0) }
+    let reportCases = reportCases(delegates: delegates)
     let initial = graph.index(of: flow.initialID) ?? 0
     return SwiftUIFlowContext(
       flowName: flow.name, namespace: namespace, sourceFileName: reference.sourceFileName,
       headerLine: reference.headerLine, accessPrefix: reference.accessPrefix,
       sharedFileName: namespace + ".swift", viewsFileName: namespace + "Views.swift",
-      scenes: scenes.map { sceneContext($0, reference: reference) }, stacks: stacks,
+      scenes: scenes.map {
+        sceneContext($0, reference: reference, reportCount: reportCases.count)
+      }, stacks: stacks,
       tabBars: tabBars, splits: splits, presentations: presentations,
       hasPresentations: !presentations.isEmpty,
-      hasCustomSegues: flow.scenes.contains { $0.segues.contains { $0.kind == .custom } },
+      hasSplits: !splits.isEmpty,
       hasModalSegues: !layout.presented.isEmpty
         && flow.scenes.contains { scene in
           scene.isModalInPresentation == true
@@ -201,10 +226,22 @@ public struct SwiftUIContextBuilder: Sendable {
         },
       segues: segues.map(\.context).filter { !$0.caseDeclaration.isEmpty },
       hasSegues: !segues.isEmpty, unwinds: unwinds,
-      hasUnwinds: !unwinds.isEmpty, delegates: delegates, stateProperties: stateProperties,
-      stopLines: stopLines(initial: initial), performLines: segues.flatMap(\.perform),
+      hasUnwinds: !unwinds.isEmpty, delegates: delegates,
+      sourceDataCases: scenes.compactMap { sourceData(ofScene: $0)?.declaration },
+      reportCases: reportCases,
+      hasReports: !reportCases.isEmpty, delegateSourceLines: delegateSourceLines(),
+      cancelReportLines: cancelReportLines(), stateProperties: stateProperties,
+      screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
-      tabLinkLines: tabLinkLines(), hasTabs: !tabBars.isEmpty,
+      hasStateKeys: !stateKeys().isEmpty, anchorLines: anchoredPopoverLines(),
+      hasAnchorLines: !anchoredPopoverLines().isEmpty,
+      segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),
+      hasDetailIdentityLines: !detailIdentityLines().isEmpty, embedLines: embedLines(),
+      hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),
+      hasPushLines: !pushLines().isEmpty, presenterLines: presenterLines(),
+      linkLines: linkLines(initial: initial), presentedLinkLines: presentedLinkLines(),
+      linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodeLines: decodeLines(),
+      validLines: validPrefixLines(initial: initial),
       initialSceneCase: sceneCase(entryScene(of: initial)), initialView: view(of: initial),
       presentedViewLines: presentations.flatMap { ["case \($0.pattern):", "  \($0.view)"] },
       stringsTableLiteral: reference.stringsTableLiteral,

@@ -1,19 +1,22 @@
 /// How a UIKit bar button system item (`<barButton system>`) reads in SwiftUI: its
 /// button's title and, where iOS shows a symbol for it, the SF Symbol's name (Apple's SF
 /// Symbols app names them). Titles are looked up in the app's `Localizable` table, as
-/// SwiftUI does for a string literal.
+/// SwiftUI does for a string literal. Cancel, Done and Save take SwiftUI's semantic
+/// placements (`cancellationAction`, `confirmationAction`), which put them where the
+/// platform puts a modal's buttons, whatever side the storyboard gave them.
 enum SwiftUISystemItems {
   struct Look {
     var title: String
     var systemImage: String?
     var role: String?
+    var placement: String?
   }
 
   static let barButtons: [String: Look] = [
-    "done": Look(title: "Done"),
-    "cancel": Look(title: "Cancel", role: ".cancel"),
+    "done": Look(title: "Done", placement: ".confirmationAction"),
+    "cancel": Look(title: "Cancel", role: ".cancel", placement: ".cancellationAction"),
     "edit": Look(title: "Edit"),
-    "save": Look(title: "Save"),
+    "save": Look(title: "Save", placement: ".confirmationAction"),
     "add": Look(title: "Add", systemImage: "plus"),
     "compose": Look(title: "Compose", systemImage: "square.and.pencil"),
     "reply": Look(title: "Reply", systemImage: "arrowshape.turn.up.left"),

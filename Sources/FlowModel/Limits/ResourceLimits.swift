@@ -27,13 +27,17 @@ public struct ResourceLimits: Sendable, Equatable {
   /// Nodes and edges one diagram that `dot` lays out may have; real storyboards have a
   /// few hundred. DOT itself (`--format dot`) is written at any size.
   public var graphElements: Int = 5_000
+  /// Scenes the searches for where unwinds stop may visit, beyond one pass over the flow
+  /// (`UnwindStopTable`). They are linear in every shape known; this is the backstop for
+  /// one that is not, so that it stops within seconds rather than running for hours.
+  public var unwindVisits: Int = 10_000_000
 
   public static let `default` = ResourceLimits()
 
   /// The names `--limit NAME=VALUE` takes, with what each one bounds.
   public static let names = [
     "scenes", "template-bytes", "output-bytes", "template-work", "graph-seconds", "graph-memory",
-    "graph-elements",
+    "graph-elements", "unwind-visits",
   ]
 
   /// The limits counted in bytes, which take `K`, `M` and `G`.
@@ -67,6 +71,7 @@ public struct ResourceLimits: Sendable, Equatable {
     case "graph-seconds": graphSeconds = number
     case "graph-memory": graphMemory = number * multiplier
     case "graph-elements": graphElements = number
+    case "unwind-visits": unwindVisits = number
     default: outputBytes = number * multiplier
     }
     return nil

@@ -118,6 +118,11 @@ public struct Scene: Sendable {
     get { storage.accessibilityID }
     _modify { yield &uniqueStorage.accessibilityID }
   }
+  /// What the scene hands back when it unwinds (`<output>`), in file order.
+  public var outputs: [SceneOutput] {
+    get { storage.outputs }
+    _modify { yield &uniqueStorage.outputs }
+  }
   public var origin: Origin {
     get { storage.origin }
     _modify { yield &uniqueStorage.origin }
@@ -170,6 +175,7 @@ extension Scene {
     @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var inputs: [SceneInput] = []
     @exclusivity(unchecked) var accessibilityID: String?
+    @exclusivity(unchecked) var outputs: [SceneOutput] = []
     @exclusivity(unchecked) var origin: Origin
 
     init(
@@ -203,6 +209,7 @@ extension Scene {
       copy.backButtonTitle = backButtonTitle
       copy.inputs = inputs
       copy.accessibilityID = accessibilityID
+      copy.outputs = outputs
       return copy
     }
   }

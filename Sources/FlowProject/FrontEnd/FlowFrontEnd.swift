@@ -25,6 +25,7 @@ public enum FlowFrontEnd {
   ///   one the flow names before it is checked.
   /// - Parameter maximumScenes: the most `<scene>` elements the input may hold
   ///   (`ResourceLimits.scenes`); past it the input is refused before it is decoded.
+  /// - Parameter unwindVisits: `ResourceLimits.unwindVisits`, for the checker.
   /// - Parameter keepTree: called with the element tree once it is read. A command that
   ///   exits right after the check keeps it there (never freed: the system takes the
   ///   process's memory back in one step) rather than have this call free it element by
@@ -32,19 +33,23 @@ public enum FlowFrontEnd {
   public static func load(
     path: String, runtime: FlowRuntime? = nil,
     maximumScenes: Int = ResourceLimits.default.scenes,
+    unwindVisits: Int = ResourceLimits.default.unwindVisits,
     keepTree: ((XMLElement) -> Void)? = nil
   ) -> Result {
     switch SourceFile.load(path: path) {
     case .failure(let diagnostic):
       return Result(path: path, flow: nil, diagnostics: [diagnostic], isStoryboard: false)
     case .success(let source):
-      return load(source, runtime: runtime, maximumScenes: maximumScenes, keepTree: keepTree)
+      return load(
+        source, runtime: runtime, maximumScenes: maximumScenes, unwindVisits: unwindVisits,
+        keepTree: keepTree)
     }
   }
 
   public static func load(
     _ source: SourceFile, runtime: FlowRuntime? = nil,
     maximumScenes: Int = ResourceLimits.default.scenes,
+    unwindVisits: Int = ResourceLimits.default.unwindVisits,
     keepTree: ((XMLElement) -> Void)? = nil
   ) -> Result {
     let (root, xmlDiagnostics) = XMLDocumentReader.read(source)
@@ -74,7 +79,9 @@ public enum FlowFrontEnd {
     }
     if var flow {
       if let runtime { flow.runtime = runtime }
-      diagnostics += FlowChecker.check(flow)
+      var limits = ResourceLimits.default
+      limits.unwindVisits = unwindVisits
+      diagnostics += FlowChecker.check(flow, limits: limits)
       return Result(
         path: source.path, flow: flow, diagnostics: diagnostics, isStoryboard: isStoryboard)
     }
@@ -89,10 +96,12 @@ public enum FlowFrontEnd {
   public static func load(
     path: String, storyboard storyboardPath: String, runtime: FlowRuntime? = nil,
     maximumScenes: Int = ResourceLimits.default.scenes,
+    unwindVisits: Int = ResourceLimits.default.unwindVisits,
     keepTree: ((XMLElement) -> Void)? = nil
   ) -> Result {
     var result = load(
-      path: path, runtime: runtime, maximumScenes: maximumScenes, keepTree: keepTree)
+      path: path, runtime: runtime, maximumScenes: maximumScenes, unwindVisits: unwindVisits,
+      keepTree: keepTree)
     guard let flow = result.flow else { return result }
     let storyboard: Result
     switch SourceFile.load(path: storyboardPath) {

@@ -510,8 +510,11 @@ enum BuildCommand: FlowcCommand {
         options.storyboards[path].map {
           FlowFrontEnd.load(
             path: path, storyboard: $0, runtime: runtime,
-            maximumScenes: options.limits.scenes)
-        } ?? FlowFrontEnd.load(path: path, runtime: runtime, maximumScenes: options.limits.scenes)
+            maximumScenes: options.limits.scenes, unwindVisits: options.limits.unwindVisits)
+        }
+        ?? FlowFrontEnd.load(
+          path: path, runtime: runtime, maximumScenes: options.limits.scenes,
+          unwindVisits: options.limits.unwindVisits)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

@@ -97,11 +97,11 @@ enum CheckCommand: FlowcCommand {
         input.storyboard.map {
           FlowFrontEnd.load(
             path: input.flow, storyboard: $0, runtime: input.runtime,
-            maximumScenes: limits.scenes, keepTree: keepTree)
+            maximumScenes: limits.scenes, unwindVisits: limits.unwindVisits, keepTree: keepTree)
         }
         ?? FlowFrontEnd.load(
           path: input.flow, runtime: input.runtime, maximumScenes: limits.scenes,
-          keepTree: keepTree)
+          unwindVisits: limits.unwindVisits, keepTree: keepTree)
       if result.diagnostics.contains(where: { $0.rule == .fileUnreadable }) {
         unreadable = true
       }

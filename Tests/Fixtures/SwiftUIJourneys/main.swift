@@ -37,26 +37,184 @@ func changes(of read: @escaping () -> Void, during body: () -> Void) -> Int {
   return counter.count
 }
 
+/// A flow's navigator as the explorer drives it: the contract of docs/swiftui.md.
+@MainActor
+protocol Explorable: AnyObject, Sendable {
+  associatedtype State: Codable & Equatable & Sendable
+  associatedtype Segue
+  associatedtype SceneID: CaseIterable & Hashable & RawRepresentable<String>
+  var state: State { get set }
+  init()
+  init(state: State)
+  @discardableResult func perform(_ segue: Segue, from source: SceneID) -> Bool
+  func topScene(compact: Bool) -> SceneID
+  func url(scheme: String) -> URL
+  func open(_ url: URL) -> Bool
+  @discardableResult func select(tab: SceneID) -> Bool
+  static func sources(of segue: Segue) -> Set<SceneID>
+}
+
+/// An unwind of a flow, performed from a scene: the explorer tries each from every scene.
+struct Unwinding<Navigator: Explorable> {
+  var name: String
+  var run: @MainActor (Navigator, Navigator.SceneID) -> Bool
+}
+
+/// The state as sorted JSON: how the explorer tells states apart.
+func key<State: Encodable>(_ state: State) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = .sortedKeys
+  return (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+}
+
+/// Walks every state a flow's segues, unwinds and tabs reach from its initial node (to
+/// `depth` steps), and checks in each: a segue succeeds from each scene that owns it when
+/// that scene is in front, and from no other scene, without a change; an unwind that fails
+/// changes nothing; the link to the state opens an equal state on a fresh navigator; the
+/// state survives JSON unchanged (restoring never cuts a state the segues made); the scene
+/// in front (compact and regular) is one its own segues start from. At the end, every
+/// segue has run from every owner and every unwind has run.
+@MainActor
+func explore<N: Explorable>(
+  _ journal: Journal, _ type: N.Type, segues: [N.Segue], unwinds: [Unwinding<N>] = [],
+  depth: Int = 4
+) {
+  var seen: Set<String> = [key(N().state)]
+  var frontier = [N().state]
+  var performed: Set<String> = []
+  var unwound: Set<String> = []
+  var problems: [String] = []
+  for _ in 0..<depth {
+    var next: [N.State] = []
+    for state in frontier {
+      let navigator = N(state: state)
+      let link = navigator.url(scheme: "journey")
+      if ProcessInfo.processInfo.environment["JOURNEY_LINKS"] != nil { print("link: \(link)") }
+      let opened = N()
+      if !opened.open(link) || opened.state != state {
+        problems.append("the link \(link) opens another state than \(key(state))")
+      }
+      let restored = try? JSONDecoder().decode(N.State.self, from: JSONEncoder().encode(state))
+      if restored != state { problems.append("JSON changes \(key(state))") }
+      for compact in [false, true] {
+        let top = navigator.topScene(compact: compact)
+        for segue in segues where N.sources(of: segue).contains(top) {
+          if !N(state: state).perform(segue, from: top) {
+            problems.append(
+              "\(segue) fails from \(top), in front (compact \(compact)) of \(key(state))")
+          }
+        }
+      }
+      var successors: [N.State] = []
+      for scene in N.SceneID.allCases {
+        for segue in segues {
+          let moved = N(state: state)
+          if moved.perform(segue, from: scene) {
+            performed.insert("\(segue) from \(scene)")
+            if !N.sources(of: segue).contains(scene) {
+              problems.append("\(segue) ran from \(scene), which does not own it")
+            }
+            successors.append(moved.state)
+          } else if moved.state != state {
+            problems.append("a failed \(segue) from \(scene) changed \(key(state))")
+          }
+        }
+        for unwinding in unwinds {
+          let moved = N(state: state)
+          if unwinding.run(moved, scene) {
+            unwound.insert(unwinding.name)
+            successors.append(moved.state)
+          } else if moved.state != state {
+            problems.append("a failed \(unwinding.name) from \(scene) changed \(key(state))")
+          }
+        }
+        let selected = N(state: state)
+        if selected.select(tab: scene) { successors.append(selected.state) }
+      }
+      for successor in successors where seen.insert(key(successor)).inserted {
+        next.append(successor)
+      }
+    }
+    frontier = next
+  }
+  for segue in segues {
+    for owner in N.sources(of: segue) where !performed.contains("\(segue) from \(owner)") {
+      problems.append("\(segue) never ran from its owner \(owner)")
+    }
+  }
+  for unwinding in unwinds where !unwound.contains(unwinding.name) {
+    problems.append("\(unwinding.name) never ran")
+  }
+  journal.expect(
+    problems.isEmpty,
+    "\(seen.count) states: every segue from its owners, every unwind, links and JSON"
+      + (problems.isEmpty ? "" : ":\n  " + problems.prefix(8).joined(separator: "\n  ")))
+}
+
+extension FriendListFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension BookCatalogFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension HeroEditorFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension TripDestinationsFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension AccountFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension GalleryFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension MailFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension PeopleFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+extension StylesFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+
+/// `json` read as a flow's saved state, as an app reads it back from `SceneStorage`.
+func restore<State: Decodable>(_ type: State.Type, _ json: String) -> State? {
+  try? JSONDecoder().decode(State.self, from: Data(json.utf8))
+}
+
 @MainActor
 func friendList(_ journal: Journal) {
   print("# FriendList")
   let navigator = FriendListFlow.Navigator()
-  journal.expect(navigator.state.topScene == .master, "the flow starts at the master")
+  journal.expect(navigator.topScene(compact: false) == .master, "the flow starts at the master")
 
-  let pushes = changes(of: { _ = navigator.state }) { navigator.perform(.showDetail) }
+  let pushes = changes(of: { _ = navigator.state }) {
+    navigator.perform(.showDetail, from: .master)
+  }
   journal.expect(navigator.state.main == [.detail], "showDetail pushes the detail onto main")
   journal.expect(pushes == 1, "observers of the state hear of the push")
-  journal.expect(navigator.state.topScene == .detail, "the detail is on top")
+  journal.expect(navigator.topScene(compact: true) == .detail, "the detail is on top")
+  journal.expect(
+    !navigator.perform(.showDetail, from: .master),
+    "the master, beneath the detail, is not on screen: it cannot push again")
+  journal.expect(!navigator.perform(.editDetail, from: .edit), "nor can a scene without the segue")
+  journal.expect(navigator.state.main == [.detail], "and neither changes anything")
 
   DetailView(navigator: navigator).editDetail()
   journal.expect(
-    navigator.state.presented == [.init(destination: .editNavigation, style: .sheet)],
+    navigator.state.presented == [
+      .init(destination: .editNavigation, style: .sheet, source: .detail)
+    ],
     "the edit button's method presents the editor as a sheet")
-  journal.expect(navigator.state.topScene == .edit, "the editor is on top")
+  journal.expect(navigator.topScene(compact: false) == .edit, "the editor is on top")
 
   var arrivals: [(String, FriendListFlow.SceneID)] = []
-  navigator.didUnwindSaveInput = { arrivals.append(("saveInput", $0)) }
-  navigator.didUnwindCancelInput = { arrivals.append(("cancelInput", $0)) }
+  navigator.didUnwindSaveInput = { arrivals.append(("saveInput", $0.scene)) }
+  navigator.didUnwindCancelInput = { arrivals.append(("cancelInput", $0.scene)) }
+  journal.expect(
+    !navigator.unwind(.saveInput, from: .detail), "the detail, under the sheet, cannot unwind")
   let saves = changes(of: { _ = navigator.state }) { EditView(navigator: navigator).saveInput() }
   journal.expect(
     arrivals.map(\.0) == ["saveInput"] && arrivals.first?.1 == .edit,
@@ -65,19 +223,23 @@ func friendList(_ journal: Journal) {
   journal.expect(navigator.state.main == [.detail], "the stack is back at the detail")
   journal.expect(saves == 1, "popping and dismissing is one change of the state")
 
-  navigator.perform(.editDetail)
-  journal.expect(navigator.unwind(.cancelInput), "cancelInput finds the detail")
+  navigator.perform(.editDetail, from: .detail)
+  journal.expect(navigator.unwind(.cancelInput, from: .edit), "cancelInput finds the detail")
   journal.expect(arrivals.map(\.0) == ["saveInput", "cancelInput"], "cancelInput's hook ran")
-  journal.expect(!navigator.unwind(.saveInput), "an unwind from the detail finds nobody beneath")
+  journal.expect(
+    !navigator.unwind(.saveInput, from: .detail), "an unwind from the detail finds nobody beneath")
   journal.expect(navigator.state.main == [.detail], "and changes nothing")
 
-  navigator.perform(.editDetail)
+  navigator.perform(.editDetail, from: .detail)
   let saved = journal.roundTrip(navigator.state)
   journal.expect(saved == navigator.state, "the state survives JSON")
   let restored = FriendListFlow.Navigator(state: saved ?? .init())
   journal.expect(
-    restored.state.topScene == .edit && restored.state.main == [.detail],
+    restored.topScene(compact: true) == .edit && restored.state.main == [.detail],
     "a navigator restored from it shows the editor over the detail")
+  journal.expect(
+    navigator.url(scheme: "friendlist").absoluteString == "friendlist://detail/edit",
+    "the link to it names the detail and the editor")
 
   let linked = FriendListFlow.Navigator()
   journal.expect(linked.open(URL(string: "friendlist://detail/edit")!), "a deep link opens")
@@ -88,27 +250,59 @@ func friendList(_ journal: Journal) {
     linked.state.main == [.detail] && linked.state.presented.isEmpty, "it opens the detail")
   journal.expect(!linked.open(URL(string: "friendlist://edit")!), "a link no segue follows fails")
   journal.expect(linked.state.main == [.detail], "and leaves the state alone")
+
+  journal.expect(
+    restore(FriendListFlow.Navigator.State.self, "{}") == .init(), "an empty object restores")
+  journal.expect(
+    restore(
+      FriendListFlow.Navigator.State.self,
+      #"{"main":[{"detail":{}},{"renamed":{}}],"presented":[{"destination":{"editNavigation":{}},"style":"sheet"}]}"#
+    )?.main == [.detail], "a stack ends before the route this build cannot read")
+  journal.expect(
+    restore(FriendListFlow.Navigator.State.self, #"{"main":[{"detail":{}},{"detail":{}}]}"#)?.main
+      == [.detail], "a detail pushed over the detail, which no segue does, is cut")
+  journal.expect(
+    restore(
+      FriendListFlow.Navigator.State.self,
+      #"{"presented":[{"destination":{"editNavigation":{}},"style":"sheet"}]}"#)?.presented == [],
+    "an editor over the master, which has no segue to it, is cut")
+  journal.expect(
+    restore(FriendListFlow.Navigator.State.self, "[1]") == nil, "what is not an object fails")
+  let json = (try? JSONEncoder().encode(navigator.state)).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  journal.expect(json?.contains(#""version":1"#) == true, "the saved state carries its version")
+  journal.expect(
+    json?.contains("interactiveDismissDisabled") == false,
+    "a presentation saves no attribute the flow does not set")
+  explore(
+    journal, FriendListFlow.Navigator.self, segues: [.showDetail, .editDetail],
+    unwinds: [
+      .init(name: "saveInput") { $0.unwind(.saveInput, from: $1) },
+      .init(name: "cancelInput") { $0.unwind(.cancelInput, from: $1) },
+    ])
 }
 
 @MainActor
 func bookCatalog(_ journal: Journal) {
   print("# BookCatalog")
   let navigator = BookCatalogFlow.Navigator()
-  journal.expect(navigator.state.topScene == .catalog, "the flow starts at the catalogue")
+  journal.expect(navigator.topScene(compact: true) == .catalog, "the flow starts at the catalogue")
   CatalogView(navigator: navigator).showBook()
   journal.expect(navigator.state.catalogNavigation == [.book], "showBook pushes the book")
   let restored = BookCatalogFlow.Navigator(state: journal.roundTrip(navigator.state) ?? .init())
-  journal.expect(restored.state.topScene == .book, "a restored navigator shows the book")
+  journal.expect(restored.topScene(compact: true) == .book, "a restored navigator shows the book")
   let linked = BookCatalogFlow.Navigator()
   journal.expect(linked.open(URL(string: "books://book")!), "books://book opens")
   journal.expect(linked.state == navigator.state, "the book")
+  explore(journal, BookCatalogFlow.Navigator.self, segues: [.showBook])
 }
 
 @MainActor
 func heroEditor(_ journal: Journal) {
   print("# HeroEditor")
   let navigator = HeroEditorFlow.Navigator()
-  navigator.perform(.editHero)
+  navigator.perform(.editHero, from: .heroes)
   HeroEditorView(navigator: navigator).showPowers()
   journal.expect(
     navigator.state.heroesNavigation == [.heroEditor, .powers],
@@ -119,12 +313,16 @@ func heroEditor(_ journal: Journal) {
   journal.expect(linked.open(URL(string: "heroes://heroEditor/powers")!), "a two-step link opens")
   journal.expect(linked.state == navigator.state, "both pushes")
   journal.expect(!linked.open(URL(string: "heroes://powers")!), "powers is not reached from heroes")
+  journal.expect(
+    restore(HeroEditorFlow.Navigator.State.self, #"{"heroesNavigation":[{"powers":{}}]}"#)?
+      .heroesNavigation == [], "powers straight on the heroes, which no segue does, is cut")
   var values = HeroEditorFlow.HeroEditorValues()
   values.name = "Ada"
   values.sex = 1
   values.age = 36.5
   journal.expect(journal.roundTrip(values) == values, "the table's values survive JSON")
   journal.expect(!values.isActive && values.secretIdentity.isEmpty, "each row has its default")
+  explore(journal, HeroEditorFlow.Navigator.self, segues: [.editHero, .showPowers])
 }
 
 @MainActor
@@ -133,19 +331,49 @@ func tripDestinations(_ journal: Journal) {
   let navigator = TripDestinationsFlow.Navigator()
   TripView(navigator: navigator).chooseDestination()
   journal.expect(
-    navigator.state.presented == [.init(destination: .destinationNavigation, style: .sheet)],
-    "chooseDestination presents the chooser")
+    navigator.state.presented == [
+      .init(destination: .destinationNavigation, style: .sheet, source: .trip)
+    ], "chooseDestination presents the chooser, from the trip")
+  let trip = TripView(navigator: navigator)
   let chooser = DestinationView(navigator: navigator)
   chooser.delegate.didCancel?()
-  journal.expect(navigator.state.topScene == .destination, "didCancel's default does nothing")
-  chooser.delegate.didFinishWithSave?(false)
-  journal.expect(navigator.state.topScene == .destination, "the trip keeps it open without a save")
-  chooser.delegate.didFinishWithSave?(true)
+  trip.receiveReports()
   journal.expect(
-    navigator.state.presented.isEmpty, "the delegate callback reached the trip, which dismissed it")
+    navigator.topScene(compact: true) == .destination, "didCancel's default does nothing")
+  chooser.delegate.didFinishWithSave?(false)
+  trip.receiveReports()
+  journal.expect(
+    navigator.topScene(compact: true) == .destination, "the trip keeps it open without a save")
+  chooser.delegate.didFinishWithSave?(true)
+  journal.expect(navigator.reportsSent == 3, "each report is sent, for the trip's view to take")
+  trip.receiveReports()
+  journal.expect(
+    navigator.state.presented.isEmpty, "the delegate's report reached the trip, which dismissed it")
+  journal.expect(
+    chooser.delegate.didFinishWithSave == nil, "once dismissed, the chooser reports to nobody")
+  journal.expect(navigator.takeReports(for: .trip).isEmpty, "and nothing is left to take")
   let linked = TripDestinationsFlow.Navigator()
   journal.expect(linked.open(URL(string: "trips://destination")!), "trips://destination opens")
-  journal.expect(linked.state.topScene == .destination, "the chooser")
+  journal.expect(linked.topScene(compact: false) == .destination, "the chooser")
+  DestinationView(navigator: linked).delegate.didFinishWithSave?(true)
+  TripView(navigator: linked).receiveReports()
+  journal.expect(
+    linked.state.presented.isEmpty, "a chooser opened by a link reports to the trip too")
+  let restored = TripDestinationsFlow.Navigator()
+  restored.perform(.chooseDestination, from: .trip)
+  let saved = TripDestinationsFlow.Navigator(state: journal.roundTrip(restored.state) ?? .init())
+  DestinationView(navigator: saved).delegate.didFinishWithSave?(true)
+  TripView(navigator: saved).receiveReports()
+  journal.expect(saved.state.presented.isEmpty, "so does one restored from a saved state")
+  weak var released: TripDestinationsFlow.Navigator?
+  do {
+    let navigator = TripDestinationsFlow.Navigator()
+    released = navigator
+    TripView(navigator: navigator).chooseDestination()
+    DestinationView(navigator: navigator).delegate.didFinishWithSave?(false)
+  }
+  journal.expect(released == nil, "the navigator is not kept alive by a view's callbacks")
+  explore(journal, TripDestinationsFlow.Navigator.self, segues: [.chooseDestination])
 }
 
 @MainActor
@@ -153,32 +381,123 @@ func account(_ journal: Journal) {
   print("# Account")
   let navigator = AccountFlow.Navigator()
   journal.expect(navigator.state.tabs == .contactsNavigation, "the first tab is selected")
-  navigator.perform(.showProfile)
+  navigator.perform(.showProfile, from: .contacts)
   journal.expect(navigator.state.contactsNavigation == [.profile], "showProfile pushes in the tab")
   ProfileView(navigator: navigator).shareProfile()
   journal.expect(
-    navigator.state.presented == [.init(destination: .share, style: .popover)],
+    navigator.state.presented == [.init(destination: .share, style: .popover, source: .profile)],
     "shareProfile presents a popover")
-  navigator.dismiss()
+  journal.expect(!navigator.select(tab: .settings), "a tab beneath a popover cannot be selected")
   journal.expect(
-    navigator.state.presented.isEmpty && navigator.state.topScene == .profile,
-    "dismiss() closes the popover, back on the profile")
+    navigator.anchoredPopover(from: .profile, to: .share) == 0
+      && navigator.isAnchored(navigator.state.presented[0]),
+    "the Share button shows the popover it fired, not the window")
+  let unanchored = AccountFlow.Navigator(
+    state: restore(
+      AccountFlow.Navigator.State.self,
+      #"{"contactsNavigation":[{"profile":{}}],"presented":[{"destination":{"share":{}},"style":"popover"}]}"#
+    ) ?? .init())
+  journal.expect(
+    unanchored.state.presented.count == 1 && !unanchored.isAnchored(unanchored.state.presented[0]),
+    "a popover restored without its source is shown by its layer")
+  navigator.cancelPresentation(at: 0)
+  journal.expect(
+    navigator.state.presented.isEmpty && navigator.topScene(compact: true) == .profile,
+    "tapping outside closes the popover, back on the profile")
+  let cancelled = navigator.takeReports(for: .profile)
+  if case .didCancelShareProfile = cancelled.first {
+    journal.expect(cancelled.count == 1, "and the profile hears of it, as didCancelShareProfile")
+  } else {
+    journal.expect(false, "the profile hears of the dismissal")
+  }
+  navigator.perform(.editTags, from: .profile)
+  navigator.dismiss()
+  journal.expect(navigator.takeReports(for: .profile).isEmpty, "dismiss() by code is no cancel")
   var source: AccountFlow.SceneID?
-  navigator.didUnwindFinishProfile = { source = $0 }
-  journal.expect(navigator.unwind(.finishProfile), "finishProfile returns to the contacts")
+  navigator.didUnwindFinishProfile = { source = $0.scene }
+  journal.expect(
+    navigator.unwind(.finishProfile, from: .profile), "finishProfile returns to the contacts")
   journal.expect(source == .profile, "its hook ran with the profile")
   journal.expect(navigator.state.contactsNavigation.isEmpty, "the profile is popped")
+
+  journal.expect(
+    navigator.select(tab: .preferences), "the preferences tab is selected by its scene")
+  navigator.perform(.showPrivacy, from: .preferences)
+  journal.expect(
+    !navigator.perform(.showProfile, from: .contacts), "the contacts, in another tab, cannot push")
+  journal.expect(
+    navigator.unwind(.backToContacts, from: .privacy),
+    "backToContacts returns to the contacts in their tab, as UIKit's tab bar controller does")
+  journal.expect(
+    navigator.state.tabs == .contactsNavigation && navigator.topScene(compact: true) == .contacts,
+    "which is selected")
+
+  let observed = AccountFlow.Navigator()
+  let elsewhere = changes(of: { _ = observed.preferencesNavigation }) {
+    observed.perform(.showProfile, from: .contacts)
+  }
+  journal.expect(elsewhere == 0, "a push onto the contacts leaves the preferences' stack alone")
+  let here = changes(of: { _ = observed.contactsNavigation }) {
+    observed.unwind(.finishProfile, from: .profile)
+  }
+  journal.expect(here == 1, "and observers of the contacts' stack hear of its pop")
+  let whole = changes(of: { _ = observed.state }) { observed.select(tab: .settings) }
+  journal.expect(whole == 1, "as observers of the whole state hear of any change")
 
   let linked = AccountFlow.Navigator()
   journal.expect(linked.open(URL(string: "account://settings")!), "a link may name a tab")
   journal.expect(linked.state.tabs == .settings, "which is selected")
   journal.expect(
-    linked.open(URL(string: "account://contacts/profile/share")!), "a link through a tab opens")
+    linked.open(URL(string: "account://profile/share")!), "a link from the first tab opens")
   journal.expect(
-    linked.state.tabs == .contactsNavigation && linked.state.topScene == .share,
+    linked.state.tabs == .contactsNavigation && linked.topScene(compact: true) == .share,
     "to the popover over the profile")
   let restored = AccountFlow.Navigator(state: journal.roundTrip(linked.state) ?? .init())
   journal.expect(restored.state == linked.state, "tabs, stack and popover survive JSON")
+  journal.expect(
+    linked.open(URL(string: "account://profile/tags")!), "a link that replaces the popover opens")
+  journal.expect(
+    linked.state.presented.isEmpty && linked.state.contactsNavigation == [.profile],
+    "first without the popover, which SwiftUI dismisses in an update of its own")
+  linked.didDismissPresentation()
+  journal.expect(
+    linked.state.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
+    "then, once the popover is gone, with the sheet")
+  linked.didDismissPresentation()
+  journal.expect(linked.state.presented.count == 1, "and only once")
+  journal.expect(
+    restore(
+      AccountFlow.Navigator.State.self,
+      #"{"tabs":"settings","presented":[{"destination":{"share":{}},"style":"popover"}]}"#)
+      == {
+        var state = AccountFlow.Navigator.State()
+        state.tabs = .settings
+        return state
+      }(), "a share popover over the settings tab, which cannot present it, is cut")
+  journal.expect(
+    restore(
+      AccountFlow.Navigator.State.self,
+      #"{"contactsNavigation":[{"profile":{}}],"presented":[{"destination":{"gone":{}},"style":"sheet"},{"destination":{"tags":{}},"style":"sheet"}]}"#
+    )?.presented == [.init(destination: .tags, style: .sheet)],
+    "a presentation this build does not know is left out")
+  explore(
+    journal, AccountFlow.Navigator.self,
+    segues: [.showProfile, .shareProfile, .editTags, .writeNote, .showPrivacy, .showAbout],
+    unwinds: [
+      .init(name: "finishProfile") { $0.unwind(.finishProfile, from: $1) },
+      .init(name: "backToContacts") { $0.unwind(.backToContacts, from: $1) },
+    ])
+}
+
+@MainActor
+func gallery(_ journal: Journal) {
+  print("# Gallery")
+  let navigator = GalleryFlow.Navigator()
+  navigator.perform(.showCatalog, from: .lobby)
+  journal.expect(navigator.topScene(compact: false) == .artwork, "a wide window shows the artwork")
+  journal.expect(navigator.topScene(compact: true) == .artists, "an iPhone the artists first")
+  explore(
+    journal, GalleryFlow.Navigator.self, segues: [.showRooms, .showCatalog, .openGuide])
 }
 
 @MainActor
@@ -186,24 +505,55 @@ func mail(_ journal: Journal) {
   print("# Mail")
   let navigator = MailFlow.Navigator()
   journal.expect(navigator.state.splitDetail == .message, "the detail column starts at the message")
+  journal.expect(navigator.topScene(compact: true) == .mailboxes, "an iPhone shows the mailboxes")
+  journal.expect(navigator.topScene(compact: false) == .message, "an iPad the message in front")
   navigator.customPresentationStyle = { _ in .fullScreenCover }
-  navigator.perform(.compose)
+  navigator.perform(.compose, from: .mailboxes)
   journal.expect(
-    navigator.state.presented == [.init(destination: .composerNavigation, style: .fullScreenCover)],
+    navigator.state.presented == [
+      .init(destination: .composerNavigation, style: .fullScreenCover, source: .mailboxes)
+    ],
     "the custom segue presents the composer in the style the hook chose")
+  let linked = MailFlow.Navigator()
+  linked.customPresentationStyle = { _ in .fullScreenCover }
+  journal.expect(
+    linked.open(navigator.url(scheme: "mail")) && linked.state == navigator.state,
+    "a link presents it in the same style")
   var sources: [MailFlow.SceneID] = []
-  navigator.didUnwindDiscardDraft = { sources.append($0) }
-  navigator.didUnwindCloseMessage = { sources.append($0) }
-  journal.expect(navigator.unwind(.discardDraft), "discardDraft returns to the mailboxes")
+  navigator.didUnwindDiscardDraft = { sources.append($0.scene) }
+  navigator.didUnwindCloseMessage = { sources.append($0.scene) }
+  journal.expect(
+    navigator.unwind(.discardDraft, from: .composer), "discardDraft returns to the mailboxes")
   journal.expect(
     navigator.state.presented.isEmpty && sources == [.composer], "the composer is gone")
-  navigator.perform(.showMailbox)
+  let identity = navigator.splitDetailIdentity
+  navigator.perform(.showMailbox, from: .mailboxes)
   journal.expect(
-    navigator.state.topScene == .message, "showMailbox shows the message in the detail column")
-  journal.expect(navigator.unwind(.closeMessage), "closeMessage returns to the primary column")
+    navigator.topScene(compact: true) == .message,
+    "showMailbox shows the message on an iPhone, whose split was collapsed to the mailboxes")
+  journal.expect(navigator.splitDetailIdentity != identity, "in a new view")
+  journal.expect(
+    navigator.url(scheme: "mail").absoluteString == "mail://?split.column=secondary",
+    "the link to it says which column an iPhone shows")
+  journal.expect(
+    navigator.unwind(.closeMessage, from: .message), "closeMessage returns to the primary column")
   journal.expect(sources == [.composer, .message], "its hook ran with the message")
+  journal.expect(navigator.topScene(compact: true) == .mailboxes, "which an iPhone shows again")
   let restored = MailFlow.Navigator(state: journal.roundTrip(navigator.state) ?? .init())
   journal.expect(restored.state == navigator.state, "the split's state survives JSON")
+  var wide = MailFlow.Navigator.State()
+  wide.splitVisibility = .detailOnly
+  let hidden = MailFlow.Navigator(state: wide)
+  let reopened = MailFlow.Navigator()
+  journal.expect(
+    reopened.open(hidden.url(scheme: "mail")) && reopened.state == wide,
+    "a hidden sidebar survives a link")
+  explore(
+    journal, MailFlow.Navigator.self, segues: [.showMailbox, .compose],
+    unwinds: [
+      .init(name: "closeMessage") { $0.unwind(.closeMessage, from: $1) },
+      .init(name: "discardDraft") { $0.unwind(.discardDraft, from: $1) },
+    ])
 }
 
 @MainActor
@@ -218,14 +568,24 @@ func people(_ journal: Journal) {
   person.editPerson(person: person.person, draftName: "Ada")
   journal.expect(
     navigator.state.presented == [
-      .init(destination: .personEditorNavigation(person: 42, draftName: "Ada"), style: .sheet)
+      .init(
+        destination: .personEditorNavigation(person: 42, draftName: "Ada"), style: .sheet,
+        source: .person)
     ], "the presentation carries the editor's inputs")
-  var source: PeopleFlow.SceneID?
+  var source: PeopleFlow.UnwindSource?
   navigator.didUnwindFinishEditing = { source = $0 }
-  navigator.unwind(.finishEditing)
+  PersonEditorView(navigator: navigator, person: 42, draftName: "Ada").scene.unwind(.finishEditing)
   journal.expect(
-    source == .personEditor && navigator.state.presented.isEmpty, "done unwinds to the person")
-  journal.expect(navigator.state.topScene == .person, "who is on top again")
+    source?.scene == .personEditor && navigator.state.presented.isEmpty,
+    "done unwinds to the person")
+  if case .personEditor(let person, let draftName, let draft) = source?.data {
+    journal.expect(
+      person == 42 && draftName == "Ada" && draft == "Ada Lovelace",
+      "the hook receives the editor's inputs and its draft as edited (an output)")
+  } else {
+    journal.expect(false, "the hook receives the editor's data")
+  }
+  journal.expect(navigator.topScene(compact: true) == .person, "who is on top again")
 
   let linked = PeopleFlow.Navigator()
   journal.expect(
@@ -241,25 +601,34 @@ func people(_ journal: Journal) {
   journal.expect(!linked.open(URL(string: "people://person")!), "so does a missing input")
   let restored = PeopleFlow.Navigator(state: journal.roundTrip(linked.state) ?? .init())
   journal.expect(restored.state == linked.state, "inputs survive JSON")
+  explore(
+    journal, PeopleFlow.Navigator.self,
+    segues: [
+      .showPerson(person: 7), .editPerson(person: 7, draftName: "a/b ?&=#%2F 42"),
+      .editPerson(person: 8, draftName: "true"),
+    ],
+    unwinds: [.init(name: "finishEditing") { $0.unwind(.finishEditing, from: $1) }])
 }
 
 @MainActor
 func styles(_ journal: Journal) {
   print("# Styles")
   let navigator = StylesFlow.Navigator()
-  navigator.perform(.addPhoto)
+  navigator.perform(.addPhoto, from: .gallery)
   journal.expect(
     navigator.state.presented == [
-      .init(destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true)
+      .init(
+        destination: .photoComposer, style: .fullScreenCover, interactiveDismissDisabled: true,
+        source: .gallery)
     ], "presentation=\"fullScreen\" is a full-screen cover the user cannot swipe away")
   navigator.dismiss()
-  navigator.perform(.showPhoto)
-  navigator.perform(.showInfo)
+  navigator.perform(.showPhoto, from: .gallery)
+  navigator.perform(.showInfo, from: .photo)
   journal.expect(
     navigator.state.presented.map(\.style) == [.popover], "presentation=\"popover\" is a popover")
   navigator.dismiss()
-  navigator.perform(.share)
-  navigator.perform(.cover)
+  navigator.perform(.share, from: .photo)
+  navigator.perform(.cover, from: .shareOptions)
   journal.expect(
     navigator.state.presented.map(\.style) == [.sheet, .fullScreenCover],
     "formSheet is a sheet, overFullScreen a cover over it")
@@ -268,6 +637,18 @@ func styles(_ journal: Journal) {
     "only modalInPresentation=\"true\" stops the swipe")
   let restored = StylesFlow.Navigator(state: journal.roundTrip(navigator.state) ?? .init())
   journal.expect(restored.state == navigator.state, "the style and the swipe survive JSON")
+  let albums = StylesFlow.Navigator()
+  journal.expect(albums.select(tab: .albums), "the albums tab is selected by its first scene")
+  journal.expect(
+    albums.topScene(compact: true) == .album, "collapse=\"secondary\": an iPhone shows the album")
+  journal.expect(
+    restore(
+      StylesFlow.Navigator.State.self,
+      #"{"presented":[{"destination":{"photoInfo":{}},"style":"sheet"}]}"#)?.presented == [],
+    "an info sheet, where the flow presents a popover, is cut")
+  explore(
+    journal, StylesFlow.Navigator.self,
+    segues: [.showPhoto, .addPhoto, .showInfo, .share, .cover])
 }
 
 @MainActor
@@ -278,6 +659,7 @@ func run() -> Int32 {
   heroEditor(journal)
   tripDestinations(journal)
   account(journal)
+  gallery(journal)
   mail(journal)
   people(journal)
   styles(journal)

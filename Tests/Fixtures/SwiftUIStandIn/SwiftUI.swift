@@ -133,6 +133,13 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { standIn() }
 }
 
+extension List {
+  /// A list whose selected row is `selection` (iOS: one row at a time).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    standIn()
+  }
+}
+
 extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) { standIn() }
 }
@@ -307,6 +314,16 @@ extension ForEach: View where Content: View {
 
 // MARK: - Containers
 
+/// A row that pushes a value onto the enclosing `NavigationStack`'s path (iOS 16).
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension NavigationLink where Destination == Never {
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { standIn() }
+}
+
 public struct NavigationPath: Equatable {
   public init() {}
 }
@@ -341,6 +358,28 @@ extension NavigationSplitView where Content == EmptyView {
   ) {
     standIn()
   }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// iOS 17: the leading column's visibility in a wide window, and the column a
+  /// collapsed split shows.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    standIn()
+  }
+}
+
+/// Which leading columns of a split view show (iOS 16): a struct of static values, as in
+/// the SDK.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  let id: Int
+  public static let automatic = NavigationSplitViewVisibility(id: 0)
+  public static let all = NavigationSplitViewVisibility(id: 1)
+  public static let doubleColumn = NavigationSplitViewVisibility(id: 2)
+  public static let detailOnly = NavigationSplitViewVisibility(id: 3)
 }
 
 public struct NavigationSplitViewColumn: Hashable, Sendable {
@@ -525,6 +564,8 @@ extension View {
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { _ModifiedView<Self>() }
 
+  /// A new view, not the one before, whenever `id` changes.
+  public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView<Self>() }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     _ModifiedView<Self>()
   }
@@ -564,6 +605,9 @@ extension View {
   ) -> some View { _ModifiedView<Self>() }
 
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _ModifiedView<Self>()
+  }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _ModifiedView<Self>()
   }
 }

@@ -1,0 +1,378 @@
+import FlowAnalysis
+import FlowModel
+
+/// The flow's graph as switch statements of the navigator: which scenes each segue leaves
+/// from, what each scene pushes, presents and embeds, and how each destination reads in a
+/// link. The navigator asks them to check a `perform`, to cut a restored state to what
+/// the segues could have made, and to write links.
+extension SwiftUIContextBuilder {
+  /// `[.a, .b]`: a set of scenes, in index order.
+  func sceneSet(_ indices: [Int]) -> String {
+    "[" + Set(indices).sorted().map { "." + sceneCase($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// The segues of the flow but embeds, with the scene each leaves from.
+  func seguesWithSources() -> [(scene: Int, segue: Segue)] {
+    flow.nodes.indices.flatMap { index in
+      (flow.nodes[index].scene?.segues ?? []).filter { $0.kind != .embed }.map { (index, $0) }
+    }
+  }
+
+  /// `Segue.sources`: per segue id, the scenes it leaves from.
+  func segueSourceLines() -> [String] {
+    var order: [String] = []
+    var sources: [String: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() {
+      if sources[segue.id] == nil { order.append(segue.id) }
+      sources[segue.id, default: []].append(scene)
+    }
+    return order.map { "case .\($0): \(sceneSet(sources[$0] ?? []))" }
+  }
+
+  /// `State.pushes(from:)`: per scene, what its `show` segues push.
+  func pushLines() -> [String] {
+    var order: [Int] = []
+    var pushed: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() where segue.kind == .show {
+      guard let target = graph.index(of: segue.destinationID), flow.nodes[target].scene != nil
+      else { continue }
+      if pushed[scene] == nil { order.append(scene) }
+      pushed[scene, default: []].append(target)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(pushed[$0] ?? []))" }
+  }
+
+  /// `State.embedded(in:)`: per scene, the scenes embedded in it, each followed by its own.
+  func embedLines() -> [String] {
+    func embedded(in index: Int, seen: inout Set<Int>) -> [Int] {
+      var result: [Int] = []
+      for segue in flow.nodes[index].scene?.segues ?? [] where segue.kind == .embed {
+        guard let target = graph.index(of: segue.destinationID), flow.nodes[target].scene != nil,
+          seen.insert(target).inserted
+        else { continue }
+        result += [target] + embedded(in: target, seen: &seen)
+      }
+      return result
+    }
+    return flow.nodes.indices.compactMap { index in
+      var seen: Set<Int> = [index]
+      let children = embedded(in: index, seen: &seen)
+      guard !children.isEmpty else { return nil }
+      return "case .\(sceneCase(index)): ["
+        + children.map { "." + sceneCase($0) }
+        .joined(separator: ", ") + "]"
+    }
+  }
+
+  /// `State.presenters(of:style:)`: per presented node, who presents it in which style.
+  func presenterLines() -> [String] {
+    var lines: [String] = []
+    for target in layout.presented {
+      lines.append("case \(nodeCase(target).barePattern):")
+      var byStyle: [(style: String?, scenes: [Int])] = []
+      for (scene, segue) in seguesWithSources()
+      where [.present, .popover, .custom].contains(segue.kind)
+        && graph.index(of: segue.destinationID) == target
+      {
+        let style: String? =
+          switch segue.kind {
+          case .custom: nil
+          case .popover: ".popover"
+          default: Self.presentationStyle(of: segue)
+          }
+        if let position = byStyle.firstIndex(where: { $0.style == style }) {
+          byStyle[position].scenes.append(scene)
+        } else {
+          byStyle.append((style, [scene]))
+        }
+      }
+      for (style, scenes) in byStyle {
+        let union = "scenes.formUnion(\(sceneSet(scenes)))"
+        guard let style else {
+          lines.append("  " + union)
+          continue
+        }
+        lines += SwiftLines.fitting(
+          "if style == \(style) { \(union) }", indent: 6,
+          else: ["if style == \(style) {", "  \(union)", "}"]
+        ).map { "  " + $0 }
+      }
+    }
+    return lines
+  }
+
+  /// A destination's case in a link: `case .person(let person):` and its words.
+  func linkWordLines(_ index: Int) -> [String] {
+    let inputs = nodeInputs(index)
+    let word = SwiftLiteral.string(flow.nodes[entryScene(of: index)].id)
+    let name = sceneCase(index)
+    guard !inputs.isEmpty else { return ["case .\(name): [\(word)]"] }
+    let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
+    let words = inputs.map { "DeepLink.word(\($0.name))" }.joined(separator: ", ")
+    return ["case .\(name)(\(bindings)):", "  [\(word), \(words)]"]
+  }
+
+  /// Navigator lines that give a split's detail a new identity after its `showDetail`s.
+  func detailIdentityLines() -> [String] {
+    var lines: [String] = []
+    var seen = Set<String>()
+    for (scene, segue) in seguesWithSources() where segue.kind == .showDetail {
+      guard seen.insert(segue.id).inserted, let split = layout.splitOfScene[scene] else {
+        continue
+      }
+      let inputs = graph.index(of: segue.destinationID).map(nodeInputs) ?? []
+      let pattern = inputs.isEmpty ? ".\(segue.id)" : ".\(segue.id)"
+      lines.append("case \(pattern): \(identityProperty(layout.splits[split].nodeIndex)) += 1")
+    }
+    return lines
+  }
+
+  func identityProperty(_ index: Int) -> String { sceneCase(index) + "DetailIdentity" }
+
+  // MARK: - Restoration
+
+  /// The state's stored properties, as saved.
+  func stateKeys() -> [String] {
+    var keys: [String] = []
+    for stack in layout.stacks where pushedRoutes(ofStack: stack.nodeIndex) != nil {
+      keys.append(stackProperty(stack.nodeIndex))
+    }
+    for (index, node) in flow.nodes.enumerated() {
+      if case .tabBar = node { keys.append(sceneCase(index)) }
+    }
+    for split in layout.splits {
+      let index = split.nodeIndex
+      guard !split.details.isEmpty else { continue }
+      keys += [splitProperty(index), columnProperty(index), visibilityProperty(index)]
+    }
+    if !layout.presented.isEmpty { keys.append("presented") }
+    return keys
+  }
+
+  /// `State.init(from:)`: each property read as far as it can be.
+  func decodeLines() -> [String] {
+    let stacks = Set(
+      layout.stacks.filter { pushedRoutes(ofStack: $0.nodeIndex) != nil }.map {
+        stackProperty($0.nodeIndex)
+      })
+    return stateKeys().flatMap { key -> [String] in
+      let reader =
+        key == "presented"
+        ? "Restoration.elements(in: container, .presented)"
+        : stacks.contains(key)
+          ? "Restoration.prefix(in: container, .\(key))"
+          : "Restoration.value(in: container, .\(key)) ?? saved.\(key)"
+      return Self.assignment("saved.\(key) = \(reader)")
+    }
+  }
+
+  /// An assignment on one line, or broken after `=`.
+  static func assignment(_ line: String) -> [String] {
+    guard !LineWidth.fits(line, indent: 4), let equals = line.range(of: " = ") else {
+      return [line]
+    }
+    return [String(line[..<equals.lowerBound]) + " =", "  " + line[equals.upperBound...]]
+  }
+
+  /// The body of `State.validPrefix()`.
+  func validPrefixLines(initial: Int) -> [String] {
+    let nodeLines = validLines(initial: initial)
+    let presented = presentedValidLines()
+    let hasPresentations = !layout.presented.isEmpty
+    guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
+    let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
+    var lines = ["    var valid = Self()", "    \(writesFlag ? "var" : "let") isValid = true"]
+    lines += nodeLines
+    if hasPresentations {
+      lines += [
+        "    for presentation in presented {",
+        "      guard isValid else { break }",
+        "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
+        "      let screen = valid.screen()",
+        "      guard presenters.contains(where: { screen.onScreen($0) != nil }),",
+        "        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true",
+        "      else { break }",
+        "      valid.presented.append(presentation)",
+      ]
+      lines += presented
+      lines.append("    }")
+    }
+    lines.append("    return valid")
+    return lines
+  }
+}
+
+extension SwiftLines {
+  /// `line` when it fits at `indent`, else `broken`.
+  static func fitting(_ line: String, indent: Int, else broken: [String]) -> [String] {
+    LineWidth.fits(line, indent: indent) ? [line] : broken
+  }
+}
+
+/// What goes back to a presenting scene: the `<delegate>` events of the scenes its
+/// `delegate` segues present, and the user's dismissal of what its segues present.
+extension SwiftUIContextBuilder {
+  /// The segues that present (`present`, `popover`, `custom`), once per id, with their
+  /// source: each has a `didCancel…` report.
+  func presentingSegues() -> [(scene: Int, segue: Segue)] {
+    var seen = Set<String>()
+    return seguesWithSources().filter {
+      [.present, .popover, .custom].contains($0.segue.kind) && seen.insert($0.segue.id).inserted
+    }
+  }
+
+  /// `didCancelShareProfile`: the presenting scene's hook for a segue's user dismissal.
+  func cancelHookName(_ segue: Segue) -> String {
+    "didCancel" + SwiftIdentifier.upperFirst(segue.id)
+  }
+
+  /// The cases of `Report`.
+  func reportCases(delegates: [SwiftUIDelegateContext]) -> [String] {
+    var cases: [String] = []
+    for delegate in delegates {
+      for event in delegate.events {
+        let name = String(event.signature.prefix { $0 != "(" })
+        let parameter = event.signature.drop { $0 != "(" }
+        cases.append(parameter == "()" ? name : name + parameter)
+      }
+    }
+    return cases + presentingSegues().map { cancelHookName($0.segue) }
+  }
+
+  /// `State.delegateSources(of:)`: per presented scene, the sources of `delegate` segues.
+  func delegateSourceLines() -> [String] {
+    var order: [Int] = []
+    var sources: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() where segue.setsDelegate {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      let entry = entryScene(of: target)
+      if sources[entry] == nil { order.append(entry) }
+      sources[entry, default: []].append(scene)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(sources[$0] ?? []))" }
+  }
+
+  /// `State.cancelReport(from:of:)`: per presenting segue, its report.
+  func cancelReportLines() -> [String] {
+    presentingSegues().compactMap { scene, segue in
+      guard let target = graph.index(of: segue.destinationID) else { return nil }
+      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern)): "
+        + ".\(cancelHookName(segue))"
+    }
+  }
+
+  /// The lines of a delegate's getter that make each callback send its report.
+  func delegateAssignmentLines(_ delegate: SwiftUIDelegateContext, scene: String) -> [String] {
+    delegate.events.flatMap { event -> [String] in
+      let report = String(event.signature.prefix { $0 != "(" })
+      let value =
+        event.closureArguments.isEmpty ? ".\(report)" : ".\(report)(\(event.closureArguments))"
+      return [
+        "delegate.\(event.name) = { [weak self]"
+          + (event.closureParameters.isEmpty ? " in" : " " + event.closureParameters.dropLast()),
+        "  self?.send(\(value), from: .\(scene))",
+        "}",
+      ]
+    }
+  }
+
+  /// The switch of a presenting scene's `receiveReports()`: each report it answers, and
+  /// a default when the flow has others.
+  func receiveLines(ofScene index: Int, scene: Scene, reportCount: Int) -> [String] {
+    var lines: [String] = []
+    var handled = 0
+    var seen = Set<String>()
+    for segue in scene.segues where segue.setsDelegate {
+      guard let target = graph.index(of: segue.destinationID),
+        let delegate = delegateContext(ofScene: entryScene(of: target))
+      else { continue }
+      for event in delegate.events {
+        let name = String(event.signature.prefix { $0 != "(" })
+        guard seen.insert(name).inserted else { continue }
+        handled += 1
+        if event.closureArguments.isEmpty {
+          lines.append("case .\(name): \(name)()")
+        } else {
+          let argument = event.closureArguments
+          lines += SwiftLines.fitting(
+            "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6,
+            else: ["case .\(name)(let \(argument)):", "  \(name)(\(argument))"])
+        }
+      }
+    }
+    let own = Set(scene.segues.map(\.id))
+    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+      handled += 1
+      lines.append("case .\(cancelHookName(segue)): \(cancelHookName(segue))()")
+    }
+    if !lines.isEmpty && handled < reportCount { lines.append("default: break") }
+    return lines
+  }
+}
+
+/// What an unwind hands its hook of the scene it leaves: the scene's inputs and outputs.
+extension SwiftUIContextBuilder {
+  /// A scene's `SourceData` case (`personEditor(person: Person.ID, draft: String)`) and
+  /// its value in the scene's view (`.personEditor(person: person, draft: draft)`), for a
+  /// scene with unwinds and with inputs or outputs.
+  func sourceData(ofScene index: Int) -> (declaration: String, value: String)? {
+    guard let scene = flow.nodes[index].scene, !scene.unwinds.isEmpty else { return nil }
+    let values =
+      scene.inputs.map { ($0.name, $0.type) } + scene.outputs.map { ($0.name, $0.type) }
+    guard !values.isEmpty else { return nil }
+    let name = sceneCase(index)
+    return (
+      name + "(" + values.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")",
+      "." + name + "(" + values.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
+    )
+  }
+
+  /// The body of a scene's `scene` property when its handle carries what it holds.
+  func handleDataLines(ofScene index: Int, data: String) -> [String] {
+    let type = "\(namespace).\(typeName(index))Scene"
+    let line = "\(type)(navigator: navigator, data: \(data))"
+    if LineWidth.fits(line, indent: 4) { return [line] }
+    return ["\(type)("]
+      + LineWidth.packed(["navigator: navigator", "data: \(data)"], indent: 6, closing: ")")
+      .map { "  " + $0 }
+  }
+}
+
+/// Popovers at their trigger: a popover segue fired by a bar button or a `<button>` is
+/// shown by that control, as UIKit anchors it there, not by the window.
+extension SwiftUIContextBuilder {
+  /// The entry scene of the popover a segue presents when it is anchored at its trigger.
+  func anchoredPopover(_ segue: Segue) -> Int? {
+    let isPopover =
+      segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
+    guard isPopover, let target = graph.index(of: segue.destinationID) else { return nil }
+    switch segue.trigger {
+    case .barButton, .button: return entryScene(of: target)
+    default: return nil
+    }
+  }
+
+  /// `.modifier(AnchoredPopover(…))` after the control that fires `transition`, at `indent`.
+  func anchorLines(of transition: Transition, scene: Int, indent: Int) -> [String] {
+    guard case .segue(let segue) = transition, let entry = anchoredPopover(segue) else {
+      return []
+    }
+    let modifier =
+      "\(namespace).AnchoredPopover(navigator: navigator, source: .\(sceneCase(scene)), "
+      + "to: .\(sceneCase(entry)))"
+    return SwiftLines.fitting(
+      "  .modifier(\(modifier))", indent: indent, else: ["  .modifier(", "    \(modifier))"])
+  }
+
+  /// `State.anchoredPopovers(from:)`: per scene, the popovers it shows at their trigger.
+  func anchoredPopoverLines() -> [String] {
+    var order: [Int] = []
+    var anchored: [Int: [Int]] = [:]
+    for (scene, segue) in seguesWithSources() {
+      guard let entry = anchoredPopover(segue) else { continue }
+      if anchored[scene] == nil { order.append(scene) }
+      anchored[scene, default: []].append(entry)
+    }
+    return order.map { "case .\(sceneCase($0)): \(sceneSet(anchored[$0] ?? []))" }
+  }
+}
