@@ -9,6 +9,7 @@
 //   FlowComparison    a flow checked against its storyboard's model; it needs no importer
 //   FlowProject       flowc.json, and the front end as one call: read, decode or import, check
 //   FlowEditing       `flowc new`: edits spliced into a flow's located text
+//   FlowCoverage      navigation traces (hostile JSON lines) and what they exercised of flows
 //   SwiftSourceScan   the declarations of an app's Swift files, without the compiler
 //   FlowKit           the library's one module: re-exports the stages above
 //   Mustache          templates, independent of flows
@@ -51,6 +52,7 @@ let package = Package(
     .target(
       name: "FlowEditing", dependencies: ["FlowModel", "FlowXML", "FlowAnalysis", "FlowProject"]
     ),
+    .target(name: "FlowCoverage", dependencies: ["FlowModel"]),
     // The library product's one module: it only re-exports the stages above
     // (`@_exported import`), so that a user of the library, such as the Fuzz/ package,
     // writes one `import FlowKit` and keeps working when a stage is split or joined. A
@@ -61,7 +63,7 @@ let package = Package(
       name: "FlowKit",
       dependencies: [
         "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport",
-        "FlowComparison", "FlowProject", "FlowEditing",
+        "FlowComparison", "FlowProject", "FlowEditing", "FlowCoverage",
       ]),
     .target(name: "Mustache"),
     // The built-in templates inside the executable, so that a copied `flowc` is one file
@@ -92,7 +94,7 @@ let package = Package(
       name: "flowc",
       dependencies: [
         "FlowModel", "FlowXML", "FlowFormat", "FlowAnalysis", "StoryboardImport", "FlowProject",
-        "FlowEditing", "FlowGen", "Mustache", "FlowAdoption", "FlowLanguageServer",
+        "FlowEditing", "FlowGen", "Mustache", "FlowAdoption", "FlowCoverage", "FlowLanguageServer",
       ]),
     // Generates the code of a target's .flow and .storyboard files on every build, in
     // packages and (as an XcodeBuildToolPlugin) in Xcode projects (docs/plugin.md).

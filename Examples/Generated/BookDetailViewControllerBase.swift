@@ -30,6 +30,12 @@ class BookDetailViewControllerBase: UIViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "book")
+  }
+
   // MARK: - Storyboard
 
   /// Creates this scene from the flow's storyboard in `bundle` (by default the bundle

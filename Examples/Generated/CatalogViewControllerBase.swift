@@ -22,6 +22,12 @@ class CatalogViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "catalog")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene with an identifier, each valued as it.
@@ -48,6 +54,7 @@ class CatalogViewControllerBase: UITableViewController {
           """)
         break
       }
+      BookCatalogFlow.trace(.segue, "showBook")
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowBook(destination, at: indexPath, sender: sender)
     case nil:

@@ -46,6 +46,12 @@ class DestinationControllerBase: UIViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "destination")
+  }
+
   // MARK: - Actions
 
   /// Sent as `cancel:` by the storyboard; calls `handleCancel`.

@@ -28,6 +28,12 @@ class DetailViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "detail")
+  }
+
   // MARK: - Segues
 
   /// The delegates watching what this scene presented for a swipe dismissal.
@@ -64,6 +70,7 @@ class DetailViewControllerBase: UITableViewController {
         guard let self, let destination else { return }
         self.didDismissEditDetail(destination)
       }
+      FriendListFlow.trace(.segue, "editDetail")
       prepareEditDetail(destination, sender: sender)
     case nil:
       // Unwinds leaving this scene, and segues without an identifier, come here too.
@@ -107,6 +114,7 @@ class DetailViewControllerBase: UITableViewController {
   @IBAction func save(_ segue: UIStoryboardSegue) {
     switch (segue.source, segue.identifier) {
     case (let source as EditViewController, EditViewController.Unwind.saveInput.rawValue):
+      FriendListFlow.trace(.unwind, "saveInput")
       didUnwindSaveInput(from: source)
     default:
       assertionFailure(
@@ -124,6 +132,7 @@ class DetailViewControllerBase: UITableViewController {
   @IBAction func cancel(_ segue: UIStoryboardSegue) {
     switch (segue.source, segue.identifier) {
     case (let source as EditViewController, EditViewController.Unwind.cancelInput.rawValue):
+      FriendListFlow.trace(.unwind, "cancelInput")
       didUnwindCancelInput(from: source)
     default:
       assertionFailure(

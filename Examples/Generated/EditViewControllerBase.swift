@@ -29,6 +29,12 @@ class EditViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "edit")
+  }
+
   // MARK: - Unwinds
 
   /// The unwind segues that leave this scene with an identifier, each valued as it.

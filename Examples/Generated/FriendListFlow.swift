@@ -127,3 +127,32 @@ extension FriendListFlow {
     }
   }
 }
+
+// MARK: - Navigation trace
+
+extension FriendListFlow {
+  /// What a navigation trace records.
+  enum TraceEvent: String, Sendable {
+    case segue, unwind, scene
+  }
+
+  /// In debug builds, when the environment variable `FLOWC_TRACE` names a file, appends
+  /// `{"flow":…,"event":…,"id":…}` and a newline to it, for `flowc coverage`;
+  /// nothing when it is unset, and nothing at all in release builds. `id` is a flow id,
+  /// an identifier, which JSON needs no escape for.
+  nonisolated static func trace(_ event: TraceEvent, _ id: String) {
+    #if DEBUG
+      guard let path = ProcessInfo.processInfo.environment["FLOWC_TRACE"], !path.isEmpty
+      else { return }
+      let flow = #"{"flow":"FriendList","event":""#
+      let line = flow + event.rawValue + #"","id":""# + id + "\"}\n"
+      if !FileManager.default.fileExists(atPath: path) {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+      }
+      guard let file = FileHandle(forWritingAtPath: path) else { return }
+      defer { try? file.close() }
+      _ = try? file.seekToEnd()
+      try? file.write(contentsOf: Data(line.utf8))
+    #endif
+  }
+}

@@ -27,6 +27,12 @@ class HeroEditorViewControllerBase: UITableViewController {
       "the storyboard's table style is not the flow's: set it to Grouped")
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroEditor")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene with an identifier, each valued as it.
@@ -53,6 +59,7 @@ class HeroEditorViewControllerBase: UITableViewController {
           """)
         break
       }
+      HeroEditorFlow.trace(.segue, "showPowers")
       prepareShowPowers(destination, sender: sender)
     case nil:
       // Unwinds leaving this scene, and segues without an identifier, come here too.
@@ -135,7 +142,7 @@ class HeroEditorViewControllerBase: UITableViewController {
           .init(key: .isActive, label: Strings.isActiveLabel, editor: .toggle),
           .init(
             key: .powers, label: Strings.powersLabel, editor: .push,
-            segue: Segue.showPowers.rawValue),
+            segue: Segue.showPowers.rawValue, accessibilityIdentifier: "heroEditor.showPowers"),
         ]),
     ])
 

@@ -22,6 +22,12 @@ class HeroListViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroes")
+  }
+
   // MARK: - Segues
 
   /// The segues that leave this scene with an identifier, each valued as it.
@@ -48,6 +54,7 @@ class HeroListViewControllerBase: UITableViewController {
           """)
         break
       }
+      HeroEditorFlow.trace(.segue, "editHero")
       let indexPath = self.indexPath(ofSender: sender)
       prepareEditHero(destination, at: indexPath, sender: sender)
     case nil:

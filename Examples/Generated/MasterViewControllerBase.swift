@@ -22,6 +22,12 @@ class MasterViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "master")
+  }
+
   // MARK: - Actions
 
   /// Sent as `insertNewObject:` by the storyboard; calls `handleInsertNewObject`.
@@ -58,6 +64,7 @@ class MasterViewControllerBase: UITableViewController {
           """)
         break
       }
+      FriendListFlow.trace(.segue, "showDetail")
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowDetail(destination, at: indexPath, sender: sender)
     case nil:

@@ -22,6 +22,12 @@ class PowerListViewControllerBase: UITableViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "powers")
+  }
+
   // MARK: - Cells
 
   /// The reuse identifiers of this scene's prototype cells.

@@ -26,6 +26,12 @@ class ViewControllerBase: UIViewController {
     }
   }
 
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "trip")
+  }
+
   // MARK: - Segues
 
   /// The delegates watching what this scene presented for a swipe dismissal.
@@ -63,6 +69,7 @@ class ViewControllerBase: UIViewController {
         guard let self, let destination else { return }
         self.didDismissChooseDestination(destination)
       }
+      TripDestinationsFlow.trace(.segue, "chooseDestination")
       prepareChooseDestination(destination, sender: sender)
     case nil:
       // Unwinds leaving this scene, and segues without an identifier, come here too.

@@ -38,6 +38,7 @@ public enum FlowChecker {
       .graph(BindingRules.self),
       .flow(RuntimeRules.self),
       .graph(SwiftUIRuntimeRules.self),
+      .flow(AccessibilityRules.self),
     ]
   }
 

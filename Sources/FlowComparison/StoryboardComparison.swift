@@ -30,6 +30,9 @@ struct ComparisonSession {
   /// The selectors the unwinds of each side name.
   let flowStops: UnwindStops
   let storyboardStops: UnwindStops
+  /// Either side gives a view an accessibility identifier: a storyboard view without one
+  /// is then reported (`ComparisonSession+Accessibility`).
+  let reportsMissingAccessibilityIDs: Bool
   /// Where each side's unwinds stop, found for all of them at once.
   let flowStopTable: UnwindStopTable
   let storyboardStopTable: UnwindStopTable
@@ -43,6 +46,8 @@ struct ComparisonSession {
     flowStopTable = UnwindStopTable(graph: self.flow, stops: flowStops)
     storyboardStopTable = UnwindStopTable(graph: self.storyboard, stops: storyboardStops)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
+    reportsMissingAccessibilityIDs =
+      AccessibilityIdentifiers.writesAny(flow) || AccessibilityIdentifiers.writesAny(storyboard)
   }
 
   mutating func run() {
@@ -154,6 +159,7 @@ struct ComparisonSession {
       }
       compareMembers(a, b)
       compareTransitions(a, b)
+      compareAccessibility(a, b)
     case (.navigation(let a), .navigation(let b)):
       compareChild(
         "root", of: a.id, a.rootID, b.rootID, at: a.origin.location(of: "root"),

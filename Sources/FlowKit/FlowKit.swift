@@ -2,6 +2,7 @@
 // (Package.swift says why it is a module of re-exports rather than a product of targets).
 @_exported import FlowAnalysis
 @_exported import FlowComparison
+@_exported import FlowCoverage
 @_exported import FlowEditing
 @_exported import FlowFormat
 @_exported import FlowModel

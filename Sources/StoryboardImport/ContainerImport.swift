@@ -129,11 +129,13 @@ extension StoryboardImportSession {
           warn(ImportWarnings.extraRelationship(link.name), at: relationship)
         }
       case (.tabBar, "viewControllers"):
-        tabs.append(
-          Tab(
-            destinationID: destinationID, title: tabTitle(of: destination),
-            systemItem: tabSystemItem(of: destination),
-            origin: origin(of: link.segue, ["destination": "to"])))
+        var tab = Tab(
+          destinationID: destinationID, title: tabTitle(of: destination),
+          systemItem: tabSystemItem(of: destination),
+          origin: origin(of: link.segue, ["destination": "to"]))
+        tab.accessibilityID = AccessibilityImport.tabBarItemIdentifier(
+          of: controllers[destination].element)
+        tabs.append(tab)
       case (.split, let name) where Self.primaryRelationships.contains(name):
         if primaryID == nil {
           primaryID = destinationID

@@ -23,6 +23,7 @@ extension StoryboardImportSession {
     var scene = Scene(
       id: nodeIDs[index], explicitClass: explicitClasses[index], base: base, title: title?.value,
       storyboardID: storyboardIDs[index], origin: nodeOrigin)
+    scene.accessibilityID = AccessibilityImport.rootViewIdentifier(of: element)
     reportSceneNotes(index, scene)
     importPresentation(of: element, into: &scene)
     scene.outlets = importOutlets(index, scene: scene)
@@ -56,8 +57,9 @@ extension StoryboardImportSession {
         // A button whose only action goes elsewhere (to its cell; left out with a
         // warning) fires nothing of the scene's: an empty <button/> would say nothing.
         guard name != nil || !owner.segues.isEmpty else { continue }
-        scene.buttons.append(
-          Button(title: title, actionName: name, origin: origin(of: owner.element, [:])))
+        var button = Button(title: title, actionName: name, origin: origin(of: owner.element, [:]))
+        button.accessibilityID = AccessibilityImport.identifier(of: owner.element)
+        scene.buttons.append(button)
         candidates += triggered(owner, .button(title: title))
       case .gesture(let kind):
         scene.gestures.append(
@@ -172,9 +174,11 @@ extension StoryboardImportSession {
         warn(ImportWarnings.prototypeWithoutReuseID, at: element.location)
       }
     }
-    return Cell(
+    var cell = Cell(
       reuseID: kept, className: customClass,
       origin: origin(of: element, ["reuseIdentifier": "reuseID", "customClass": "class"]))
+    cell.accessibilityID = AccessibilityImport.identifier(of: element)
+    return cell
   }
 
   // MARK: Bar button items
@@ -196,10 +200,11 @@ extension StoryboardImportSession {
     case .inView:
       // A toolbar or navigation bar inside the view: a control of the view, like a button.
       let title = element[attribute: "title"] ?? element[attribute: "systemItem"]
-      scene.buttons.append(
-        Button(
-          title: title, actionName: actionName(of: owner, actions, namesAction: true),
-          origin: origin(of: element, ["title": "title"])))
+      var button = Button(
+        title: title, actionName: actionName(of: owner, actions, namesAction: true),
+        origin: origin(of: element, ["title": "title"]))
+      button.accessibilityID = AccessibilityImport.identifier(of: element)
+      scene.buttons.append(button)
       candidates += triggered(owner, .button(title: title))
       return
     case .toolbarItems:
@@ -216,10 +221,11 @@ extension StoryboardImportSession {
     let side: BarButton.Side
     if case .navigationBar(let placed) = placement { side = placed } else { side = .right }
     let item = barItem(element)
-    scene.barButtons.append(
-      BarButton(
-        item: item, side: side, actionName: actionName(of: owner, actions, namesAction: true),
-        origin: origin(of: element, ["systemItem": "system", "title": "title"])))
+    var button = BarButton(
+      item: item, side: side, actionName: actionName(of: owner, actions, namesAction: true),
+      origin: origin(of: element, ["systemItem": "system", "title": "title"]))
+    button.accessibilityID = AccessibilityImport.identifier(of: element)
+    scene.barButtons.append(button)
     candidates += triggered(owner, .barButton(item))
   }
 

@@ -83,19 +83,25 @@ final class CodeRuntimeTests: XCTestCase {
     let build = try ProcessRunner(
       executable: swiftc,
       arguments: [
-        "-swift-version", "6", "-module-name", "Journeys", "-I", library.path, "-L", library.path,
-        "-lUIKit", "-module-cache-path", Self.moduleCache, "-o", executable.path,
+        // A debug build, as UI tests run one: the navigation trace is written only there.
+        "-swift-version", "6", "-module-name", "Journeys", "-D", "DEBUG", "-I", library.path,
+        "-L", library.path, "-lUIKit", "-module-cache-path", Self.moduleCache, "-o",
+        executable.path,
       ] + files.map(\.path), timeout: 600
     ).run()
     XCTAssertTrue(build.succeeded, build.output)
     XCTAssertFalse(build.output.contains("warning:"), build.output)
     guard build.succeeded else { return }
 
-    let run = try ProcessRunner(executable: executable, timeout: 120).run()
+    let trace = folder.appendingPathComponent("trace.jsonl")
+    let run = try ProcessRunner(
+      executable: executable, environment: ["FLOWC_TRACE": trace.path], timeout: 120
+    ).run()
     XCTAssertTrue(run.succeeded, run.output)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
+    try assertTraceCoversTheJourneys(trace)
     let journeys = [
       "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail", "# Gallery",
     ]
@@ -103,6 +109,31 @@ final class CodeRuntimeTests: XCTestCase {
       XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")
     }
     XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 50, run.standardOutput)
+  }
+
+  /// The journeys' navigation trace, read back as `flowc coverage` reads it: every line an
+  /// event of a flow it knows, and FriendList's journey (select, edit, save) in it.
+  func assertTraceCoversTheJourneys(_ trace: URL) throws {
+    let read = TraceReader.read(path: trace.path)
+    XCTAssertEqual(read.diagnostics.map(\.fullMessage), [])
+    XCTAssertGreaterThan(read.events.count, 20)
+    let flows =
+      try SwiftFixtures.exampleFlows.map { ($0.url.path, try SwiftFixtures.flow(at: $0.url)) }
+      + ["Account", "Mail", "Gallery"].map { name in
+        let url = Self.journeys.appendingPathComponent("Flows/\(name).flow")
+        return (url.path, try SwiftFixtures.flow(at: url))
+      }
+    let coverage = NavigationCoverage(flows: flows, events: read.events)
+    XCTAssertEqual(coverage.diagnostics.map(\.fullMessage), [], "every traced id is a flow's")
+    let friendList = try XCTUnwrap(coverage.flows.first { $0.flowName == "FriendList" })
+    let exercised = Set(friendList.items.filter(\.isExercised).map { "\($0.kind) \($0.id)" })
+    for item in [
+      "segue showDetail", "segue editDetail", "unwind saveInput", "scene master",
+      "scene detail", "scene edit",
+    ] {
+      XCTAssertTrue(exercised.contains(item), "the trace lacks \(item): \(exercised.sorted())")
+    }
+    XCTAssertEqual(friendList.tally(.segue), .init(exercised: 2, total: 2))
   }
 
   /// Against the iOS SDK stubs, in Swift 6 and Swift 5 modes, with the generated human

@@ -384,7 +384,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
     let profile = try XCTUnwrap(files["ProfileViewBase.swift"])
     XCTAssertTrue(
       profile.contains(
-        "Button(AccountFlow.Strings.Profile.shareBarButtonTitle) { shareProfile() }\n            .modifier(\n              AccountFlow.AnchoredPopover(navigator: navigator, source: .profile, to: .share))"
+        "Button(AccountFlow.Strings.Profile.shareBarButtonTitle) { shareProfile() }\n            .accessibilityIdentifier(\"profile.shareProfile\")\n            .modifier(\n              AccountFlow.AnchoredPopover(navigator: navigator, source: .profile, to: .share))"
       ), profile)
     XCTAssertTrue(profile.contains("func didCancelShareProfile() {}"), profile)
     XCTAssertTrue(

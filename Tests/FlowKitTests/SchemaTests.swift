@@ -33,30 +33,32 @@ final class SchemaTests: XCTestCase {
     <?xml version="1.0" encoding="UTF-8"?>
     <flow name="Sink" version="1" initial="tabs" module="App" runtime="storyboard" storyboard="Sink">
       <tabBar id="tabs" class="TabsController" storyboardID="Tabs">
-        <tab to="main" title="Main" system="more" image="A" systemImage="b" selectedImage="C"/>
+        <tab to="main" title="Main" system="more" image="A" systemImage="b" selectedImage="C" accessibilityID="tabs.main"/>
       </tabBar>
       <navigation id="main" root="list" class="Nav" storyboardID="Main" largeTitles="true" barHidden="false" toolbarHidden="true"/>
       <split id="split" primary="list" secondary="detail" class="Split" storyboardID="S" style="doubleColumn" collapse="primary"/>
       <reference id="ref" storyboard="Other" sceneID="x" bundle="b"/>
-      <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List" modalInPresentation="false" backButtonTitle="Back" init="default">
+      <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List" modalInPresentation="false" backButtonTitle="Back" init="default" accessibilityID="list">
         <outlet name="label" type="UILabel" collection="false"/>
         <action name="share" selector="share:" sender="Any"/>
         <unwindAction name="done" selector="done:"/>
         <input name="item" type="String"/>
-        <cell reuseID="Cell" class="UITableViewCell" style="subtitle">
+        <output name="result" type="String"/>
+        <cell reuseID="Cell" class="UITableViewCell" style="subtitle" accessibilityID="list.cell">
           <segue id="showDetail" identifier="Show" kind="show" to="detail" class="S" delegate="false" container="label" presentation="formSheet" transition="coverVertical" modalInPresentation="true" segueAction="makeWithCoder:"/>
         </cell>
-        <barButton system="add" title="Add" side="right" action="share">
+        <barButton system="add" title="Add" side="right" action="share" accessibilityID="list.add">
           <unwind id="back" identifier="Back" action="done"/>
         </barButton>
         <button title="Go" action="share"/>
+        <button title="Stop" accessibilityID="list.stop"/>
         <gesture kind="tapGestureRecognizer" action="share"/>
         <delegate protocol="ListDelegate">
           <event name="didPick" param="item" type="String" optional="true"/>
         </delegate>
         <table content="static" style="grouped">
           <section title="S" footer="F">
-            <row key="name" label="Name" editor="text" options="a|b" keyboard="default"/>
+            <row key="name" label="Name" editor="text" options="a|b" keyboard="default" accessibilityID="list.name"/>
           </section>
         </table>
       </scene>

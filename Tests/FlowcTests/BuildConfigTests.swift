@@ -59,7 +59,7 @@ final class BuildConfigTests: XCTestCase {
     let path = project.appendingPathComponent("flowc.json").path
     XCTAssertTrue(
       result.standardError.contains(
-        "\(path):3:3: error: unknown key 'skeleton' (known: flows, output, skeletons, templates, graph, strings, options, runtimes, pairs); did you mean 'skeletons'? [config-unknown-key]"
+        "\(path):3:3: error: unknown key 'skeleton' (known: flows, output, skeletons, templates, graph, strings, options, runtimes, pairs, uiTests); did you mean 'skeletons'? [config-unknown-key]"
       ), result.standardError)
     XCTAssertTrue(
       result.standardError.contains("\(path):4:13: error: 'output' must be a string"),

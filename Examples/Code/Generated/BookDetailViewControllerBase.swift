@@ -30,11 +30,20 @@ class BookDetailViewControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// gives a view without one the system background.
+  /// names the view for UI tests and gives a view without one the system background.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "book"
+    }
     if view.backgroundColor == nil {
       view.backgroundColor = .systemBackground
     }
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "book")
   }
 }

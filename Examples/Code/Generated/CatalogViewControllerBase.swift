@@ -20,11 +20,20 @@ class CatalogViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// registers the prototype cells.
+  /// names the view for UI tests and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "catalog"
+    }
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.bookCell.rawValue)
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    BookCatalogFlow.trace(.scene, "catalog")
   }
 
   // MARK: - Segues
@@ -40,6 +49,7 @@ class CatalogViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showBook:
+      BookCatalogFlow.trace(.segue, "showBook")
       let destination = scenes.book()
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowBook(destination, at: indexPath, sender: sender)

@@ -46,9 +46,13 @@ class DestinationControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// gives a view without one the system background and installs the bar buttons.
+  /// names the view for UI tests, gives a view without one the system background and installs the
+  /// bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "destination"
+    }
     if view.backgroundColor == nil {
       view.backgroundColor = .systemBackground
     }
@@ -66,6 +70,14 @@ class DestinationControllerBase: UIViewController {
           self?.done(action.sender ?? action)
         })
     ]
+    navigationItem.leftBarButtonItems?[0].accessibilityIdentifier = "destination.cancel"
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "destination.done"
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "destination")
   }
 
   // MARK: - Actions

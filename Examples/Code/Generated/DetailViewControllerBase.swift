@@ -28,9 +28,12 @@ class DetailViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons.
+  /// names the view for UI tests and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "detail"
+    }
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .edit,
@@ -38,6 +41,13 @@ class DetailViewControllerBase: UITableViewController {
           self?.trigger(.editDetail, sender: action.sender)
         })
     ]
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "detail.editDetail"
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "detail")
   }
 
   // MARK: - Segues
@@ -56,6 +66,7 @@ class DetailViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .editDetail:
+      FriendListFlow.trace(.segue, "editDetail")
       let destination = scenes.edit()
       let shown = scenes.makeEditNavigation(root: destination)
       FriendListFlow.SwipeDismissal.observe(
@@ -100,6 +111,7 @@ class DetailViewControllerBase: UITableViewController {
     switch (source, unwind) {
     case (let source as EditViewController, let unwind as EditViewController.Unwind)
     where unwind == .saveInput:
+      FriendListFlow.trace(.unwind, "saveInput")
       didUnwindSaveInput(from: source)
     default:
       break
@@ -115,6 +127,7 @@ class DetailViewControllerBase: UITableViewController {
     switch (source, unwind) {
     case (let source as EditViewController, let unwind as EditViewController.Unwind)
     where unwind == .cancelInput:
+      FriendListFlow.trace(.unwind, "cancelInput")
       didUnwindCancelInput(from: source)
     default:
       break

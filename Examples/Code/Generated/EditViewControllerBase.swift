@@ -29,9 +29,12 @@ class EditViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons.
+  /// names the view for UI tests and installs the bar buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "edit"
+    }
     navigationItem.leftBarButtonItems = [
       UIBarButtonItem(
         systemItem: .cancel,
@@ -46,6 +49,14 @@ class EditViewControllerBase: UITableViewController {
           self?.unwind(.saveInput, sender: action.sender)
         })
     ]
+    navigationItem.leftBarButtonItems?[0].accessibilityIdentifier = "edit.cancelInput"
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "edit.saveInput"
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "edit")
   }
 
   // MARK: - Unwinds

@@ -356,6 +356,8 @@ extension HeroEditorFlow {
     var keyboard: UIKeyboardType? = nil
     /// The segue a `push` row performs.
     var segue: String? = nil
+    /// The accessibility identifier of a `push` row's cell, which UI tests tap it by.
+    var accessibilityIdentifier: String? = nil
   }
 
   struct TableSection<Key: Sendable>: Sendable {
@@ -422,6 +424,7 @@ extension HeroEditorFlow {
       case .push:
         cell.accessoryType = .disclosureIndicator
         cell.selectionStyle = .default
+        cell.accessibilityIdentifier = row.accessibilityIdentifier
       }
       // VoiceOver reads the row's label for its control, which has no text of its own.
       cell.accessoryView?.accessibilityLabel = row.label
@@ -479,5 +482,34 @@ extension HeroEditorFlow {
         cell.detailTextLabel?.text = value.displayText
       }
     }
+  }
+}
+
+// MARK: - Navigation trace
+
+extension HeroEditorFlow {
+  /// What a navigation trace records.
+  enum TraceEvent: String, Sendable {
+    case segue, unwind, scene
+  }
+
+  /// In debug builds, when the environment variable `FLOWC_TRACE` names a file, appends
+  /// `{"flow":…,"event":…,"id":…}` and a newline to it, for `flowc coverage`;
+  /// nothing when it is unset, and nothing at all in release builds. `id` is a flow id,
+  /// an identifier, which JSON needs no escape for.
+  nonisolated static func trace(_ event: TraceEvent, _ id: String) {
+    #if DEBUG
+      guard let path = ProcessInfo.processInfo.environment["FLOWC_TRACE"], !path.isEmpty
+      else { return }
+      let flow = #"{"flow":"HeroEditor","event":""#
+      let line = flow + event.rawValue + #"","id":""# + id + "\"}\n"
+      if !FileManager.default.fileExists(atPath: path) {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+      }
+      guard let file = FileHandle(forWritingAtPath: path) else { return }
+      defer { try? file.close() }
+      _ = try? file.seekToEnd()
+      try? file.write(contentsOf: Data(line.utf8))
+    #endif
   }
 }

@@ -20,10 +20,19 @@ class HeroEditorViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// lets a drag of the table dismiss the keyboard.
+  /// names the view for UI tests and lets a drag of the table dismiss the keyboard.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "heroEditor"
+    }
     tableView.keyboardDismissMode = .interactive
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroEditor")
   }
 
   // MARK: - Segues
@@ -39,6 +48,7 @@ class HeroEditorViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showPowers:
+      HeroEditorFlow.trace(.segue, "showPowers")
       let destination = scenes.powers()
       prepareShowPowers(destination, sender: sender)
       show(destination, sender: sender)
@@ -114,7 +124,7 @@ class HeroEditorViewControllerBase: UITableViewController {
           .init(key: .isActive, label: Strings.isActiveLabel, editor: .toggle),
           .init(
             key: .powers, label: Strings.powersLabel, editor: .push,
-            segue: Segue.showPowers.rawValue),
+            segue: Segue.showPowers.rawValue, accessibilityIdentifier: "heroEditor.showPowers"),
         ]),
     ])
 

@@ -20,11 +20,20 @@ class HeroListViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// registers the prototype cells.
+  /// names the view for UI tests and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "heroes"
+    }
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.heroCell.rawValue)
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "heroes")
   }
 
   // MARK: - Segues
@@ -40,6 +49,7 @@ class HeroListViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .editHero:
+      HeroEditorFlow.trace(.segue, "editHero")
       let destination = scenes.heroEditor()
       let indexPath = self.indexPath(ofSender: sender)
       prepareEditHero(destination, at: indexPath, sender: sender)

@@ -20,9 +20,12 @@ class MasterViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// installs the bar buttons and registers the prototype cells.
+  /// names the view for UI tests, installs the bar buttons and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "master"
+    }
     navigationItem.rightBarButtonItems = [
       UIBarButtonItem(
         systemItem: .add,
@@ -30,8 +33,15 @@ class MasterViewControllerBase: UITableViewController {
           self?.insertNewObject(action.sender ?? action)
         })
     ]
+    navigationItem.rightBarButtonItems?[0].accessibilityIdentifier = "master.insertNewObject"
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.cell.rawValue)
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    FriendListFlow.trace(.scene, "master")
   }
 
   // MARK: - Actions
@@ -57,6 +67,7 @@ class MasterViewControllerBase: UITableViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .showDetail:
+      FriendListFlow.trace(.segue, "showDetail")
       let destination = scenes.detail()
       let indexPath = self.indexPath(ofSender: sender)
       prepareShowDetail(destination, at: indexPath, sender: sender)

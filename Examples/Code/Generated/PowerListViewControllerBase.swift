@@ -20,11 +20,20 @@ class PowerListViewControllerBase: UITableViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// registers the prototype cells.
+  /// names the view for UI tests and registers the prototype cells.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "powers"
+    }
     tableView.register(
       UITableViewCell.self, forCellReuseIdentifier: CellIdentifier.powerCell.rawValue)
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    HeroEditorFlow.trace(.scene, "powers")
   }
 
   // MARK: - Cells

@@ -59,13 +59,24 @@ class ViewControllerBase: UIViewController {
   // MARK: - Lifecycle
 
   /// Does what a storyboard would when the view loads:
-  /// gives a view without one the system background and places the buttons.
+  /// names the view for UI tests, gives a view without one the system background and places the
+  /// buttons.
   override func viewDidLoad() {
     super.viewDidLoad()
+    if view.accessibilityIdentifier == nil {
+      view.accessibilityIdentifier = "trip"
+    }
     if view.backgroundColor == nil {
       view.backgroundColor = .systemBackground
     }
+    chooseDestinationButton.accessibilityIdentifier = "trip.chooseDestination"
     placeChooseDestinationButton(chooseDestinationButton)
+  }
+
+  /// Reports the scene to the navigation trace (debug builds, `FLOWC_TRACE`) as it appears.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    TripDestinationsFlow.trace(.scene, "trip")
   }
 
   // MARK: - Segues
@@ -84,6 +95,7 @@ class ViewControllerBase: UIViewController {
   func perform(_ segue: Segue, sender: Any? = nil) {
     switch segue {
     case .chooseDestination:
+      TripDestinationsFlow.trace(.segue, "chooseDestination")
       let destination = scenes.destination()
       let shown = scenes.makeDestinationNavigation(root: destination)
       destination.delegate = self as? ViewController

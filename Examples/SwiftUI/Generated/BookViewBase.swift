@@ -20,6 +20,9 @@ protocol BookViewBase: View {
 extension BookViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("book")
+      .onAppear { BookCatalogFlow.trace(.scene, "book") }
       .navigationTitle(BookCatalogFlow.Strings.Book.title)
   }
 }

@@ -25,11 +25,15 @@ extension CatalogViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("catalog")
+      .onAppear { BookCatalogFlow.trace(.scene, "catalog") }
       .navigationTitle(BookCatalogFlow.Strings.Catalog.title)
   }
 
   /// Performs `showBook` (show `book`).
   func showBook() {
+    BookCatalogFlow.trace(.segue, "showBook")
     scene.perform(.showBook)
   }
 

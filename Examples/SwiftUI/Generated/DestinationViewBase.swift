@@ -26,13 +26,18 @@ protocol DestinationViewBase: View {
 extension DestinationViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("destination")
+      .onAppear { TripDestinationsFlow.trace(.scene, "destination") }
       .navigationTitle(TripDestinationsFlow.Strings.Destination.title)
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancel() }
+            .accessibilityIdentifier("destination.cancel")
         }
         ToolbarItem(placement: .confirmationAction) {
           Button("Done") { done() }
+            .accessibilityIdentifier("destination.done")
         }
       }
   }

@@ -27,10 +27,14 @@ extension DetailViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("detail")
+      .onAppear { FriendListFlow.trace(.scene, "detail") }
       .navigationTitle(FriendListFlow.Strings.Detail.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button("Edit") { editDetail() }
+            .accessibilityIdentifier("detail.editDetail")
         }
       }
       .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
@@ -48,6 +52,7 @@ extension DetailViewBase {
 
   /// Performs `editDetail` (present `editNavigation`).
   func editDetail() {
+    FriendListFlow.trace(.segue, "editDetail")
     scene.perform(.editDetail)
   }
 

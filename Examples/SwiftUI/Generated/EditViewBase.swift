@@ -25,24 +25,31 @@ extension EditViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("edit")
+      .onAppear { FriendListFlow.trace(.scene, "edit") }
       .navigationTitle(FriendListFlow.Strings.Edit.title)
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
           Button("Cancel", role: .cancel) { cancelInput() }
+            .accessibilityIdentifier("edit.cancelInput")
         }
         ToolbarItem(placement: .confirmationAction) {
           Button("Save") { saveInput() }
+            .accessibilityIdentifier("edit.saveInput")
         }
       }
   }
 
   /// Unwinds with `cancelInput`.
   func cancelInput() {
+    FriendListFlow.trace(.unwind, "cancelInput")
     scene.unwind(.cancelInput)
   }
 
   /// Unwinds with `saveInput`.
   func saveInput() {
+    FriendListFlow.trace(.unwind, "saveInput")
     scene.unwind(.saveInput)
   }
 }

@@ -25,11 +25,15 @@ extension HeroEditorViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("heroEditor")
+      .onAppear { HeroEditorFlow.trace(.scene, "heroEditor") }
       .navigationTitle(HeroEditorFlow.Strings.HeroEditor.title)
   }
 
   /// Performs `showPowers` (show `powers`).
   func showPowers() {
+    HeroEditorFlow.trace(.segue, "showPowers")
     scene.perform(.showPowers)
   }
 
@@ -62,6 +66,7 @@ extension HeroEditorViewBase {
         TextField(HeroEditorFlow.Strings.HeroEditor.ageLabel, value: values.age, format: .number)
         Toggle(HeroEditorFlow.Strings.HeroEditor.isActiveLabel, isOn: values.isActive)
         Button(HeroEditorFlow.Strings.HeroEditor.powersLabel) { showPowers() }
+          .accessibilityIdentifier("heroEditor.showPowers")
       } header: {
         Text(HeroEditorFlow.Strings.HeroEditor.detailsSectionTitle)
       } footer: {

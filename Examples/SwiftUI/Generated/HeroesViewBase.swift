@@ -25,11 +25,15 @@ extension HeroesViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("heroes")
+      .onAppear { HeroEditorFlow.trace(.scene, "heroes") }
       .navigationTitle(HeroEditorFlow.Strings.Heroes.title)
   }
 
   /// Performs `editHero` (show `heroEditor`).
   func editHero() {
+    HeroEditorFlow.trace(.segue, "editHero")
     scene.perform(.editHero)
   }
 

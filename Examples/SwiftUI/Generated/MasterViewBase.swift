@@ -28,16 +28,21 @@ extension MasterViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("master")
+      .onAppear { FriendListFlow.trace(.scene, "master") }
       .navigationTitle(FriendListFlow.Strings.Master.title)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button("Add", systemImage: "plus") { insertNewObject() }
+            .accessibilityIdentifier("master.insertNewObject")
         }
       }
   }
 
   /// Performs `showDetail` (show `detail`).
   func showDetail() {
+    FriendListFlow.trace(.segue, "showDetail")
     scene.perform(.showDetail)
   }
 

@@ -20,6 +20,9 @@ protocol PowersViewBase: View {
 extension PowersViewBase {
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("powers")
+      .onAppear { HeroEditorFlow.trace(.scene, "powers") }
       .navigationTitle(HeroEditorFlow.Strings.Powers.title)
   }
 }

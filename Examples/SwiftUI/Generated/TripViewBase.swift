@@ -31,6 +31,9 @@ extension TripViewBase {
 
   var body: some View {
     content
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("trip")
+      .onAppear { TripDestinationsFlow.trace(.scene, "trip") }
       .navigationTitle(TripDestinationsFlow.Strings.Trip.title)
       .onChange(of: navigator.reportsSent) { _, _ in receiveReports() }
   }
@@ -49,12 +52,14 @@ extension TripViewBase {
 
   /// Performs `chooseDestination` (present `destinationNavigation`).
   func chooseDestination() {
+    TripDestinationsFlow.trace(.segue, "chooseDestination")
     scene.perform(.chooseDestination)
   }
 
   /// The flow's `<button>`: place it in `content`.
   var chooseDestinationButton: some View {
     Button(TripDestinationsFlow.Strings.Trip.chooseDestinationButtonTitle) { chooseDestination() }
+      .accessibilityIdentifier("trip.chooseDestination")
   }
 
   func destinationDidCancel() {}

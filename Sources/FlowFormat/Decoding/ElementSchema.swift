@@ -34,7 +34,9 @@ package struct ElementSchema: Sendable {
       attributes: ["id", "class", "storyboardID"], required: ["id"], children: ["tab"],
       minimumChildren: 1),
     "tab": ElementSchema(
-      attributes: ["to", "title", "system", "image", "systemImage", "selectedImage"],
+      attributes: [
+        "to", "title", "system", "image", "systemImage", "selectedImage", "accessibilityID",
+      ],
       required: ["to"]),
     "split": ElementSchema(
       attributes: ["id", "primary", "secondary", "class", "storyboardID", "style", "collapse"],
@@ -44,7 +46,7 @@ package struct ElementSchema: Sendable {
     "scene": ElementSchema(
       attributes: [
         "id", "class", "base", "title", "storyboardID", "modalInPresentation", "backButtonTitle",
-        "init",
+        "init", "accessibilityID",
       ], required: ["id"],
       children: [
         "outlet", "action", "unwindAction", "cell", "barButton", "button", "gesture", "segue",
@@ -57,13 +59,15 @@ package struct ElementSchema: Sendable {
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "output": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),
     "cell": ElementSchema(
-      attributes: ["reuseID", "class", "style"], required: ["reuseID"],
+      attributes: ["reuseID", "class", "style", "accessibilityID"], required: ["reuseID"],
       children: ["segue", "unwind"], maximumChildren: 1),
     "barButton": ElementSchema(
-      attributes: ["system", "title", "side", "action"], children: ["segue", "unwind"],
+      attributes: ["system", "title", "side", "action", "accessibilityID"],
+      children: ["segue", "unwind"],
       maximumChildren: 1),
     "button": ElementSchema(
-      attributes: ["title", "action"], children: ["segue", "unwind"], maximumChildren: 1),
+      attributes: ["title", "action", "accessibilityID"], children: ["segue", "unwind"],
+      maximumChildren: 1),
     "gesture": ElementSchema(
       attributes: ["kind", "action"], required: ["kind"], children: ["segue", "unwind"],
       maximumChildren: 1),
@@ -81,7 +85,8 @@ package struct ElementSchema: Sendable {
     "table": ElementSchema(attributes: ["content", "style"], children: ["section"]),
     "section": ElementSchema(attributes: ["title", "footer"], children: ["row"]),
     "row": ElementSchema(
-      attributes: ["key", "label", "editor", "options", "keyboard"], required: ["key"],
+      attributes: ["key", "label", "editor", "options", "keyboard", "accessibilityID"],
+      required: ["key"],
       children: ["segue"], maximumChildren: 1),
   ]
 }

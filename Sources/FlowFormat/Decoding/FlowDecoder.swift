@@ -127,6 +127,7 @@ public struct FlowDecoder {
         decoded.imageName = tab["image"]
         decoded.systemImageName = tab["systemImage"]
         decoded.selectedImageName = tab["selectedImage"]
+        decoded.accessibilityID = tab["accessibilityID"]
         tabs.append(decoded)
       }
       if tabs.count < node.schema.minimumChildren {

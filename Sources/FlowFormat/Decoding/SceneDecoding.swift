@@ -7,6 +7,7 @@ extension FlowDecoder {
       title: node["title"], storyboardID: node["storyboardID"], origin: node.origin)
     scene.isModalInPresentation = node.optionalBool("modalInPresentation", into: &log)
     scene.backButtonTitle = node["backButtonTitle"]
+    scene.accessibilityID = node["accessibilityID"]
     scene.initializer = node.choice("init", of: SceneInitializer.self, into: &log) ?? .default
     // The cells without reuse identifier so far: the next one's trigger is its place.
     var staticCellCount = 0
@@ -56,13 +57,15 @@ extension FlowDecoder {
         if reuseID == nil { staticCellCount += 1 }
         var cell = Cell(reuseID: reuseID, className: element["class"], origin: element.origin)
         cell.style = style
+        cell.accessibilityID = element["accessibilityID"]
         scene.cells.append(cell)
         if let transition { scene.transitions.append(transition) }
       case "barButton":
         decodeBarButton(element, complete: complete, into: &scene)
       case "button":
-        let button = Button(
+        var button = Button(
           title: element["title"], actionName: element["action"], origin: element.origin)
+        button.accessibilityID = element["accessibilityID"]
         let transition = decodeOwnedTransition(of: element, trigger: .button(title: button.title))
         scene.buttons.append(button)
         if let transition { scene.transitions.append(transition) }
@@ -129,8 +132,10 @@ extension FlowDecoder {
       element.choice("side", of: BarButton.Side.self, into: &log) ?? .right
     let transition = decodeOwnedTransition(of: element, trigger: .barButton(item ?? .title("")))
     guard complete, let item else { return }
-    scene.barButtons.append(
-      BarButton(item: item, side: side, actionName: element["action"], origin: element.origin))
+    var button = BarButton(
+      item: item, side: side, actionName: element["action"], origin: element.origin)
+    button.accessibilityID = element["accessibilityID"]
+    scene.barButtons.append(button)
     if let transition { scene.transitions.append(transition) }
   }
 

@@ -38,9 +38,11 @@ extension FlowDecoder {
     }
     guard complete else { return nil }
     if let transition { scene.transitions.append(transition) }
-    return TableRow(
+    var decoded = TableRow(
       key: key, explicitLabel: row["label"], editor: editor, options: options,
       keyboard: keyboard, segueID: transition?.id, origin: row.origin)
+    decoded.accessibilityID = row["accessibilityID"]
+    return decoded
   }
 
   /// A picker's options, `|` between them. ASCII text is cut at the byte (a tenth of the

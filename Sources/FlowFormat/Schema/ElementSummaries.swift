@@ -14,6 +14,7 @@ enum ElementSummaries {
     "action": "A target-action method of the scene's controller.",
     "unwindAction": "An unwind destination on this scene, which unwinds from above can return to.",
     "input": "A value the scene needs to be shown (SwiftUI runtime).",
+    "output": "A value the scene hands back when it unwinds (SwiftUI runtime).",
     "cell": "A prototype table or collection cell; may fire one transition when selected.",
     "barButton": "A navigation bar item; may fire one transition.",
     "button": "A button in the view; may fire one transition.",

@@ -57,6 +57,7 @@ public enum FlowWriter {
               ("to", tab.destinationID), ("title", tab.title), ("system", tab.systemItem),
               ("image", tab.imageName), ("systemImage", tab.systemImageName),
               ("selectedImage", tab.selectedImageName),
+              ("accessibilityID", tab.accessibilityID),
             ])
         }
       }
@@ -93,6 +94,7 @@ public enum FlowWriter {
         ("modalInPresentation", boolAttribute(scene.isModalInPresentation)),
         ("backButtonTitle", scene.backButtonTitle),
         ("init", scene.initializer == .default ? nil : scene.initializer.rawValue),
+        ("accessibilityID", scene.accessibilityID),
       ]
     ) { body in
       for outlet in scene.outlets {
@@ -128,18 +130,24 @@ public enum FlowWriter {
           "cell",
           [
             ("reuseID", cell.reuseID ?? ""), ("class", cell.className),
-            ("style", cell.style?.rawValue),
+            ("style", cell.style?.rawValue), ("accessibilityID", cell.accessibilityID),
           ],
           pool.take(trigger), into: &body)
       }
       for button in scene.barButtons {
         owner(
-          "barButton", barButtonAttributes(button.item, button.side, button.actionName),
+          "barButton",
+          barButtonAttributes(button.item, button.side, button.actionName)
+            + [("accessibilityID", button.accessibilityID)],
           pool.take(.barButton(button.item)), into: &body)
       }
       for button in scene.buttons {
         owner(
-          "button", [("title", button.title), ("action", button.actionName)],
+          "button",
+          [
+            ("title", button.title), ("action", button.actionName),
+            ("accessibilityID", button.accessibilityID),
+          ],
           pool.take(.button(title: button.title)), into: &body)
       }
       for gesture in scene.gestures {
@@ -272,7 +280,7 @@ public enum FlowWriter {
                 ("key", row.key), ("label", row.explicitLabel),
                 ("editor", row.editor == .label ? nil : row.editor.rawValue),
                 ("options", row.options.isEmpty ? nil : row.options.joined(separator: "|")),
-                ("keyboard", row.keyboard),
+                ("keyboard", row.keyboard), ("accessibilityID", row.accessibilityID),
               ], transition, into: &rows)
           }
         }

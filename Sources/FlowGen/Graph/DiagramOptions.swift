@@ -5,9 +5,14 @@ public struct DiagramOptions: Sendable, Equatable {
   public var includesDetail: Bool
   /// A cluster that shows each edge style once, labelled with its kind (`--legend`).
   public var includesLegend: Bool
+  /// What UI tests exercised (`--coverage`): transitions drawn as exercised or not.
+  public var coverage: DiagramCoverage?
 
-  public init(includesDetail: Bool = false, includesLegend: Bool = false) {
+  public init(
+    includesDetail: Bool = false, includesLegend: Bool = false, coverage: DiagramCoverage? = nil
+  ) {
     self.includesDetail = includesDetail
     self.includesLegend = includesLegend
+    self.coverage = coverage
   }
 }

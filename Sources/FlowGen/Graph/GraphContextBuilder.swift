@@ -180,7 +180,7 @@ struct GraphContextBuilder {
         // "manual" would mislead.
         let shownTrigger = segue.kind == .embed && segue.trigger == .manual ? nil : trigger
         let head = target(segue.destinationID, missing: &missing)
-        edges.append(
+        var edge =
           GraphEdge(
             tailDOT: nodeDOT(index), headDOT: head.dot, style: GraphEdgeStyle(segue.kind),
             transitionIDHTML: DOTEscaping.html(segue.id),
@@ -188,7 +188,12 @@ struct GraphContextBuilder {
             triggerHTML: shownTrigger.map(DOTEscaping.html), setsDelegate: segue.setsDelegate,
             isBroken: head.isBroken,
             edgeTooltipDOT: DOTEscaping.quoted(
-              "\(segue.id): \(scene.id) → \(segue.destinationID) (\(segue.kind.rawValue))")))
+              "\(segue.id): \(scene.id) → \(segue.destinationID) (\(segue.kind.rawValue))"))
+        if let coverage = options.coverage {
+          edge.isExercised = coverage.segues.contains(segue.id)
+          edge.isMissed = !edge.isExercised
+        }
+        edges.append(edge)
       case .unwind(let unwind):
         let heads: [(dot: String, isBroken: Bool)]
         // The selector of the action it returns to, as the storyboard names it.
@@ -205,7 +210,7 @@ struct GraphContextBuilder {
         case .undeclared: heads = [(missing.placeholder(forUnwindAction: unwind.actionName), true)]
         }
         for head in heads {
-          edges.append(
+          var edge =
             GraphEdge(
               tailDOT: nodeDOT(index), headDOT: head.dot, style: .unwind,
               transitionIDHTML: DOTEscaping.html(unwind.id),
@@ -214,7 +219,12 @@ struct GraphContextBuilder {
               triggerHTML: DOTEscaping.html(trigger), setsDelegate: false,
               isBroken: head.isBroken,
               edgeTooltipDOT: DOTEscaping.quoted(
-                "\(unwind.id): \(scene.id) unwinds to \(selector)")))
+                "\(unwind.id): \(scene.id) unwinds to \(selector)"))
+          if let coverage = options.coverage {
+            edge.isExercised = coverage.unwinds.contains(unwind.id)
+            edge.isMissed = !edge.isExercised
+          }
+          edges.append(edge)
         }
       }
     }

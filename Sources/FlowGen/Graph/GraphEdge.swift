@@ -22,5 +22,9 @@ public struct GraphEdge: GraphContextValue, Sendable {
   public var setsDelegate: Bool
   /// A broken reference (`--force`): drawn in red.
   public var isBroken: Bool
+  /// With `--coverage`: a transition the traces show performed (drawn green and heavy),
+  /// or one they never show (drawn vermilion and dashed); both false otherwise.
+  public var isExercised = false
+  public var isMissed = false
   public var edgeTooltipDOT: String
 }

@@ -38,10 +38,14 @@ public enum SwiftBuild {
   ///     into a sub-folder is kept there rather than created again at the top.
   ///   - removingStale: false when the inputs are not all of the project's flows
   ///     (`flowc new` plans the one it edits): machine files of the others are not stale.
+  ///   - otherGeneratedDirectories: folders besides the output folder where `extraFiles`
+  ///     regenerated with flowc's header go (the UI-test navigators): stale ones are
+  ///     deleted there too.
   public static func plan(
     _ inputs: [Input], generator: SwiftGenerator, destination: SwiftGenerator.Destination,
     localization: LocalizationSettings = .default, extraFiles: [PlannedFile] = [],
     humanFiles: HumanFileIndex? = nil, removingStale: Bool = true,
+    otherGeneratedDirectories: [String] = [],
     maximumOutputBytes: Int = ResourceLimits.default.outputBytes
   ) throws -> OutputPlan {
     var files: [PlannedFile] = extraFiles
@@ -78,7 +82,9 @@ public enum SwiftBuild {
         outputDirectory: destination.outputDirectory)
     }
     return try OutputPlan(
-      files: files, generatedDirectories: removingStale ? [destination.outputDirectory] : [],
+      files: files,
+      generatedDirectories: removingStale
+        ? [destination.outputDirectory] + otherGeneratedDirectories : [],
       sourceFileNames: inputs.map(\.sourceFileName), maximumBytes: maximumOutputBytes)
   }
 }

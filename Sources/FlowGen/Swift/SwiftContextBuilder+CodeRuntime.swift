@@ -119,6 +119,8 @@ extension SwiftContextBuilder {
           titleText: textExpression(.tabTitle(index: index), inContainer: tabBar.id)
             ?? tab.title.map(SwiftLiteral.string),
           index: index)
+        child.accessibilityIDLiteral = SwiftLiteral.string(
+          AccessibilityIdentifiers.of(tab, in: tabBar))
         if let lines = Self.tabBarItemLines(tab, title: child.titleText, index: index) {
           child.itemMakerName =
             "make" + SwiftIdentifier.upperFirst(tab.destinationID) + "TabBarItem"
@@ -191,6 +193,7 @@ extension SwiftContextBuilder {
     -> SceneCodeContext
   {
     var triggers = TriggerQueue(scene.transitions)
+    let accessibility = AccessibilityIdentifiers.of(scene)
     let senderTypes = Dictionary(
       scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
     func statements(action: String?, transition: Transition?) -> [String] {
@@ -224,7 +227,8 @@ extension SwiftContextBuilder {
           titleText: textExpression(.barButtonTitle(index: index), inScene: scene.id)
             ?? SwiftLiteral.string(title),
           titleComment: SwiftLiteral.comment(title),
-          hasHandler: !lines.isEmpty, handlerStatements: lines)
+          hasHandler: !lines.isEmpty, handlerStatements: lines,
+          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[index]))
       )
     }
     var names = UniqueNames(
@@ -242,7 +246,8 @@ extension SwiftContextBuilder {
         titleText: textExpression(.buttonTitle(index: index), inScene: scene.id)
           ?? SwiftLiteral.string(button.title ?? ""),
         titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
-        handlerStatements: lines)
+        handlerStatements: lines,
+        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[index]))
     }
     let buttonStackName = names.claim("buttonStack")
     var cellNames = UniqueNames()
@@ -282,7 +287,18 @@ extension SwiftContextBuilder {
       (isTable || isCollection) && scene.table == nil ? cells.filter { $0.style == nil } : []
     let styledCells = isTable && scene.table == nil ? cells.filter { $0.style != nil } : []
     let setsBackground = !isTable && !isCollection
+    var identifierLines: [String] = []
+    for (property, items) in [("leftBarButtonItems", left), ("rightBarButtonItems", right)] {
+      for (position, item) in items.enumerated() {
+        let target = "navigationItem.\(property)?[\(position)].accessibilityIdentifier"
+        let line = target + " = " + item.accessibilityIDLiteral
+        identifierLines +=
+          LineWidth.fits(line, indent: 4)
+          ? [line] : [target + " =", "  " + item.accessibilityIDLiteral]
+      }
+    }
     let loadSteps = [
+      (true, "names the view for UI tests"),
       (setsBackground, "gives a view without one the system background"),
       (!barButtons.isEmpty, "installs the bar buttons"),
       (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
@@ -302,7 +318,9 @@ extension SwiftContextBuilder {
       cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
       selectsCollectionCells: isCollection && !selections.isEmpty, embeds: embeds,
       hasEmbeds: !embeds.isEmpty,
-      setsBackground: setsBackground, hasViewDidLoad: !loadSteps.isEmpty,
+      setsBackground: setsBackground,
+      rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),
+      barButtonIdentifierLines: identifierLines, hasViewDidLoad: !loadSteps.isEmpty,
       viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
       unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
@@ -362,7 +380,10 @@ extension SwiftContextBuilder {
     // A segue's statements are in `perform(_:sender:)`'s switch, an embed's in its own method.
     let indent = isEmbed ? 4 : 6
     return CodeSegueContext(
-      id: segue.id, hookName: hookName, passesIndexPath: passesIndexPath,
+      id: segue.id,
+      traceLines: TraceCall.lines(
+        namespace: flowReference.namespace, event: "segue", id: segue.id, indent: 6),
+      hookName: hookName, passesIndexPath: passesIndexPath,
       didDismissHookName: hook?.didDismissHookName,
       containerTypeName: hook?.containerTypeName,
       hookCallLines: LineWidth.call(

@@ -161,6 +161,9 @@ extension SwiftContextBuilder {
       }
       if let keyboard = row.keyboardCase { arguments.append("keyboard: .\(keyboard)") }
       if let segue = row.segueCaseName { arguments.append("segue: Segue.\(segue).rawValue") }
+      if let identifier = row.accessibilityIDLiteral {
+        arguments.append("accessibilityIdentifier: \(identifier)")
+      }
       let joined = arguments.joined(separator: ", ")
       section.rows[index].arguments = joined
       section.rows[index].fitsOnOneLine = LineWidth.fits(".init(\(joined)\(closing)", indent: 10)

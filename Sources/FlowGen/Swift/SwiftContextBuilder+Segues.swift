@@ -64,7 +64,7 @@ extension SwiftContextBuilder {
         flowReference.namespace + "." + Self.containerTypeName(of: segue.destinationID)
       default: nil
       }
-    return SegueContext(
+    var context = SegueContext(
       id: segue.id, caseName: caseName, rawValueLiteral: rawValue,
       identifierLiteral: segue.identifier.map(SwiftLiteral.string),
       isEnumerated: dispatch == .enumerated, matchesIdentifier: dispatch == .identifierOnly,
@@ -84,6 +84,10 @@ extension SwiftContextBuilder {
       passesIndexPath: Self.passesIndexPath(segue.trigger, base: base),
       unexpectedDestinationMessage: unexpectedDestinationMessage(
         segue, place: place, destination: destination))
+    // At most eight spaces in: inside an `if` of `prepare(for:sender:)`'s `case nil:`.
+    context.traceLines = TraceCall.lines(
+      namespace: flowReference.namespace, event: "segue", id: segue.id, indent: 8)
+    return context
   }
 
   /// A cell's segue in a table or collection view controller, whose view knows the

@@ -1,9 +1,12 @@
 import FlowModel
 
 extension SwiftContextBuilder {
-  func tableContext(_ table: TableLayout, names: TransitionNames, sceneID: String)
-    -> TableContext
-  {
+  /// `rowIdentifiers`: the rows' accessibility identifiers by key
+  /// (`AccessibilityIdentifiers`), which the push rows' cells get.
+  func tableContext(
+    _ table: TableLayout, names: TransitionNames, sceneID: String,
+    rowIdentifiers: [String: String] = [:]
+  ) -> TableContext {
     let keys = table.sections.flatMap(\.rows).map(\.key)
     let caseNames = Dictionary(
       zip(keys, TransitionNames.caseNames(for: keys)), uniquingKeysWith: { first, _ in first })
@@ -18,7 +21,7 @@ extension SwiftContextBuilder {
         rows: section.rows.enumerated().map { rowIndex, row in
           rowContext(
             row, caseName: caseNames[row.key] ?? row.key, names: names, section: sectionIndex,
-            row: rowIndex, sceneID: sceneID)
+            row: rowIndex, sceneID: sceneID, accessibilityID: rowIdentifiers[row.key])
         })
     }
     let rows = sections.flatMap(\.rows)
@@ -41,7 +44,7 @@ extension SwiftContextBuilder {
 
   func rowContext(
     _ row: TableRow, caseName: String, names: TransitionNames, section: Int, row index: Int,
-    sceneID: String
+    sceneID: String, accessibilityID: String? = nil
   ) -> TableRowContext {
     let options = row.editor == .picker ? row.options.filter { !$0.isEmpty } : []
     let textLike: Set<TableRow.Editor> = [.text, .number, .integer, .phone, .email]
@@ -57,6 +60,8 @@ extension SwiftContextBuilder {
       hasOptions: !options.isEmpty,
       keyboardCase: textLike.contains(row.editor) ? row.effectiveKeyboard : nil,
       segueID: row.editor == .push ? row.segueID : nil,
-      segueCaseName: row.editor == .push ? row.segueID.map(names.segueCase) : nil)
+      segueCaseName: row.editor == .push ? row.segueID.map(names.segueCase) : nil,
+      accessibilityIDLiteral: row.editor == .push && row.segueID != nil
+        ? accessibilityID.map(SwiftLiteral.string) : nil)
   }
 }

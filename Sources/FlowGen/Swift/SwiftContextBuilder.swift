@@ -204,7 +204,11 @@ public struct SwiftContextBuilder: Sendable {
       unwindActionContext($0, place: place, sceneIndices: indices)
     }
     let conformances = delegateConformances(of: scene)
-    let table = scene.table.map { tableContext($0, names: names, sceneID: scene.id) }
+    let table = scene.table.map {
+      tableContext(
+        $0, names: names, sceneID: scene.id,
+        rowIdentifiers: AccessibilityIdentifiers.of(scene).rows)
+    }
     let delegate = scene.delegate.map { delegateContext($0, className: className) }
     let actions = scene.actions.map { actionContext($0) }
     var cellNames = UniqueNames()
@@ -272,6 +276,11 @@ public struct SwiftContextBuilder: Sendable {
       hasDelegateConformances: !conformances.isEmpty, table: table,
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
+    context.traceSceneID = indices.count == 1 ? scene.id : nil
+    context.traceSceneLines =
+      indices.count == 1
+      ? TraceCall.lines(
+        namespace: flowReference.namespace, event: "scene", id: scene.id, indent: 4) : []
     context.unknownSegueMessage = unknownSegueMessage(scene, place: place)
     if flow.runtime == .storyboard {
       context.segueActions = segueActionContexts(scene, actions: actions)
@@ -352,6 +361,9 @@ public struct SwiftContextBuilder: Sendable {
           flow.nodes[arrival.sourceIndex].scene.map(TransitionNames.init) ?? TransitionNames()
         arrivals.append(
           UnwindArrivalContext(
+            traceLines: TraceCall.lines(
+              namespace: flowReference.namespace, event: "unwind", id: arrival.unwind.id,
+              indent: 6),
             unwindID: arrival.unwind.id, unwindCaseName: names.unwindCase(arrival.unwind.id),
             matchesIdentifier: matchesIdentifier,
             sourceSceneID: flow.nodes[arrival.sourceIndex].id, sourceClassName: sourceClass,

@@ -95,6 +95,10 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
 public struct SwiftUISceneContext: Encodable, Sendable {
   public var id: String
   public var idLiteral: String
+  /// The accessibility identifier of the scene's content as a Swift literal (`"master"`).
+  public var rootAccessibilityIDLiteral: String = "\"\""
+  /// The `.onAppear { … }` modifier that reports the scene to the navigation trace.
+  public var onAppearLines: [String] = []
   /// The `SceneID` case (`master`).
   public var caseName: String
   /// ` = "2up"` when the case is not spelled as the id, else empty.
@@ -172,6 +176,8 @@ public struct SwiftUIToolbarItemContext: Encodable, Sendable {
   public var placement: String
   /// `Button("Edit") { editDetail() }`: the whole button.
   public var button: String
+  /// Its accessibility identifier as a Swift literal (`"detail.editDetail"`).
+  public var accessibilityIDLiteral: String = "\"\""
   /// The popover its segue presents, anchored at it: modifier lines, indented relative
   /// to the button.
   public var anchorLines: [String]
@@ -181,6 +187,8 @@ public struct SwiftUIButtonContext: Encodable, Sendable {
   /// The property of the machine protocol (`chooseDestinationButton`).
   public var propertyName: String
   public var button: String
+  /// Its accessibility identifier as a Swift literal (`"trip.chooseDestination"`).
+  public var accessibilityIDLiteral: String = "\"\""
   public var anchorLines: [String]
 }
 
@@ -189,6 +197,10 @@ public struct SwiftUIActionContext: Encodable, Sendable {
 }
 
 public struct SwiftUISceneSegueContext: Encodable, Sendable {
+  /// The segue's id, which the navigation trace reports.
+  public var id: String = ""
+  /// The navigation trace call the segue's method makes, laid out to fit.
+  public var traceLines: [String] = []
   /// `showDetail(friend: Friend.ID)`.
   public var signature: String
   /// `.showDetail(friend: friend)`.
@@ -222,6 +234,8 @@ public struct SwiftUISegueLinkContext: Encodable, Sendable {
 
 public struct SwiftUISceneUnwindContext: Encodable, Sendable {
   public var name: String
+  /// The navigation trace call the unwind's method makes, laid out to fit.
+  public var traceLines: [String] = []
 }
 
 public struct SwiftUIEmbedContext: Encodable, Sendable {

@@ -8,6 +8,7 @@ extension SwiftUIContextBuilder {
     let inputs = scene.inputs
     let navigatorType = "\(namespace).Navigator"
     var toolbar: [SwiftUIToolbarItemContext] = []
+    let accessibility = AccessibilityIdentifiers.of(scene)
     for (position, button) in scene.barButtons.enumerated() {
       let transition = scene.transitions.first { $0.trigger == .barButton(button.item) }
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
@@ -15,6 +16,7 @@ extension SwiftUIContextBuilder {
         SwiftUIToolbarItemContext(
           placement: placement(of: button),
           button: barButton(button, position: position, sceneID: scene.id, call: call),
+          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[position]),
           anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 10) } ?? []))
     }
     var buttonNames = UniqueNames()
@@ -29,6 +31,7 @@ extension SwiftUIContextBuilder {
         propertyName: buttonNames.claim(
           SwiftIdentifier.caseName(from: button.title ?? "button", fallback: "button") + "Button"),
         button: "Button(\(title)) {\(call.isEmpty ? "" : " \(call) ")}",
+        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[position]),
         anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 4) } ?? [])
     }
     let segues = scene.segues.filter { $0.kind != .embed }.compactMap {
@@ -36,6 +39,8 @@ extension SwiftUIContextBuilder {
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       let targetInputs = nodeInputs(target)
       return SwiftUISceneSegueContext(
+        id: segue.id,
+        traceLines: TraceCall.lines(namespace: namespace, event: "segue", id: segue.id, indent: 4),
         signature: "\(segue.id)(\(Self.parameters(targetInputs)))",
         segueValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
@@ -70,7 +75,9 @@ extension SwiftUIContextBuilder {
     let receiveLines = receiveLines(ofScene: index, scene: scene, reportCount: reportCount)
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
-      SwiftUISceneUnwindContext(name: $0.id)
+      SwiftUISceneUnwindContext(
+        name: $0.id,
+        traceLines: TraceCall.lines(namespace: namespace, event: "unwind", id: $0.id, indent: 4))
     }
     let embeds = scene.segues.filter { $0.kind == .embed }.compactMap {
       segue -> SwiftUIEmbedContext? in
@@ -83,7 +90,10 @@ extension SwiftUIContextBuilder {
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
       .map(\.hookName)
     return SwiftUISceneContext(
-      id: scene.id, idLiteral: SwiftLiteral.string(scene.id), caseName: sceneCase(index),
+      id: scene.id, idLiteral: SwiftLiteral.string(scene.id),
+      rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),
+      onAppearLines: TraceCall.onAppearLines(namespace: namespace, id: scene.id, indent: 6),
+      caseName: sceneCase(index),
       caseRawValue: sceneCase(index) == scene.id ? "" : " = " + SwiftLiteral.string(scene.id),
       viewName: view, protocolName: view + "Base", machineFileName: view + "Base.swift",
       humanFileName: view + ".swift", namespace: namespace, headerLine: reference.headerLine,
@@ -102,7 +112,9 @@ extension SwiftUIContextBuilder {
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
       delegate: delegateContext(ofScene: index),
-      table: scene.table.map { tableContext($0, sceneID: scene.id, sceneIndex: index) },
+      table: scene.table.map {
+        tableContext($0, sceneID: scene.id, sceneIndex: index, rowIdentifiers: accessibility.rows)
+      },
       delegateRequirements: requirements, delegateDefaults: defaults,
       delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
       hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,

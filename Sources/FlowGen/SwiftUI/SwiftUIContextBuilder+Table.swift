@@ -16,7 +16,10 @@ extension SwiftUIContextBuilder {
       + LineWidth.packed(arguments, indent: 10, closing: ")").map { "      " + $0 }
   }
 
-  func tableContext(_ table: TableLayout, sceneID: String, sceneIndex: Int) -> SwiftUITableContext {
+  /// `rowIdentifiers`: the rows' accessibility identifiers by key, which push rows get.
+  func tableContext(
+    _ table: TableLayout, sceneID: String, sceneIndex: Int, rowIdentifiers: [String: String] = [:]
+  ) -> SwiftUITableContext {
     let valuesType = typeName(sceneIndex) + "Values"
     var fields: [String] = []
     var lines = ["Form {"]
@@ -69,6 +72,9 @@ extension SwiftUIContextBuilder {
         case .push:
           let call = row.segueID.map { "\($0)()" } ?? ""
           lines.append("    Button(\(label)) {\(call.isEmpty ? "" : " \(call) ")}")
+          if row.segueID != nil, let identifier = rowIdentifiers[key] {
+            lines.append("      .accessibilityIdentifier(\(SwiftLiteral.string(identifier)))")
+          }
         }
       }
       if let footer {

@@ -157,7 +157,12 @@ public struct SwiftUIContextBuilder: Sendable {
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
         let icon = tabIcon(
           tab, selected: "navigator.\(sceneCase(index)) == .\(sceneCase(target))")
-        let label = icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}"] } ?? [title]
+        let identifier =
+          ".accessibilityIdentifier("
+          + SwiftLiteral.string(AccessibilityIdentifiers.of(tab, in: tabBar)) + ")"
+        let label =
+          icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}", identifier] }
+          ?? [title, "  " + identifier]
         return SwiftUITabContext(
           caseName: sceneCase(target), entryCase: sceneCase(entryScene(of: target)),
           view: view(of: target), labelLines: label)

@@ -108,4 +108,14 @@ public enum RuleID: String, Sendable, Codable, CaseIterable {
 
   // `flowc adopt`: an app's own Swift files.
   case adoptRefused = "adopt-refused"
+
+  // UI tests: accessibility identifiers and navigation coverage.
+  /// Two views of a scene (or two scenes' root views) with one accessibility identifier.
+  case accessibilityIDConflict = "accessibility-id-conflict"
+  /// (`--storyboard`) a trigger whose identifier in the storyboard differs from the flow's.
+  case storyboardAccessibilityMismatch = "storyboard-accessibility-mismatch"
+  /// (`flowc coverage`) a segue, unwind or scene no trace exercised.
+  case coverage = "coverage"
+  /// (`flowc coverage`) a trace line that is not a trace event, or names nothing.
+  case traceMalformed = "trace-malformed"
 }

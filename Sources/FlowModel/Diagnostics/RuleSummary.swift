@@ -95,6 +95,13 @@ extension RuleID {
     case .humanFileMissing: "A scene's human file is nowhere under the skeletons folder."
     case .graphvizMissing: "Graphviz's dot is not on PATH, so svg or png diagrams are not drawn."
     case .adoptRefused: "An app's Swift file that flowc adopt cannot edit safely."
+    case .accessibilityIDConflict:
+      "Two views of a scene, or two scenes' root views, with one accessibility identifier."
+    case .storyboardAccessibilityMismatch:
+      "A root view or trigger whose accessibility identifier in the storyboard is not the flow's."
+    case .coverage: "A segue, unwind or scene that no navigation trace exercised."
+    case .traceMalformed:
+      "A trace line that is not a trace event, or names something the flows do not have."
     }
   }
 }

@@ -63,6 +63,9 @@ public struct Tab: Sendable {
   public var systemImageName: String?
   /// `<tab selectedImage>`: the asset catalog image shown while the tab is selected.
   public var selectedImageName: String?
+  /// `<tab accessibilityID>`: the tab bar item's accessibility identifier, as written;
+  /// nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(

@@ -112,6 +112,12 @@ public struct Scene: Sendable {
     get { storage.inputs }
     _modify { yield &uniqueStorage.inputs }
   }
+  /// `<scene accessibilityID>`: the accessibility identifier of the scene's root view, as
+  /// written; `AccessibilityIdentifiers` supplies the default (the scene's id).
+  public var accessibilityID: String? {
+    get { storage.accessibilityID }
+    _modify { yield &uniqueStorage.accessibilityID }
+  }
   /// What the scene hands back when it unwinds (`<output>`), in file order.
   public var outputs: [SceneOutput] {
     get { storage.outputs }
@@ -168,6 +174,7 @@ extension Scene {
     @exclusivity(unchecked) var isModalInPresentation: Bool?
     @exclusivity(unchecked) var backButtonTitle: String?
     @exclusivity(unchecked) var inputs: [SceneInput] = []
+    @exclusivity(unchecked) var accessibilityID: String?
     @exclusivity(unchecked) var outputs: [SceneOutput] = []
     @exclusivity(unchecked) var origin: Origin
 
@@ -201,6 +208,7 @@ extension Scene {
       copy.isModalInPresentation = isModalInPresentation
       copy.backButtonTitle = backButtonTitle
       copy.inputs = inputs
+      copy.accessibilityID = accessibilityID
       copy.outputs = outputs
       return copy
     }
@@ -266,6 +274,9 @@ public struct Cell: Sendable {
   /// `<cell style>`: the `UITableViewCell.CellStyle` the code runtime registers the cell
   /// with; nil: not said (`.default`).
   public var style: CellStyle?
+  /// `<cell accessibilityID>`: the identifier of the cells made from this prototype, as
+  /// written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(reuseID: String?, className: String? = nil, origin: Origin) {
@@ -318,6 +329,8 @@ public struct BarButton: Sendable {
   public var item: Item
   public var side: Side
   public var actionName: String?
+  /// `<barButton accessibilityID>`, as written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(item: Item, side: Side = .right, actionName: String? = nil, origin: Origin) {
@@ -339,6 +352,8 @@ public struct BarButton: Sendable {
 public struct Button: Sendable {
   public var title: String?
   public var actionName: String?
+  /// `<button accessibilityID>`, as written; nil: the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(title: String? = nil, actionName: String? = nil, origin: Origin) {

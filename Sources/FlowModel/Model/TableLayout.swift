@@ -68,6 +68,9 @@ public struct TableRow: Sendable {
   /// The id of the segue a `push` row performs (the segue itself is in the scene's
   /// transitions, with a `.row(key:)` trigger).
   public var segueID: String?
+  /// `<row accessibilityID>`: the row's cell's accessibility identifier, as written; nil:
+  /// the default (`AccessibilityIdentifiers`).
+  public var accessibilityID: String?
   public var origin: Origin
 
   public init(

@@ -35,6 +35,8 @@ public struct ProjectConfig: Sendable {
   public var output: String?
   public var skeletons: String?
   public var templates: String?
+  /// `uiTests`: the folder of the generated UI-test navigators (`--ui-tests`).
+  public var uiTests: String?
   public var graph: GraphSettings?
   /// `options.werror`: treat warnings as errors.
   public var werror: Bool
@@ -64,7 +66,7 @@ public struct ProjectConfig: Sendable {
   /// The keys a config may hold, for suggestions and documentation.
   public static let keys = [
     "flows", "output", "skeletons", "templates", "graph", "strings", "options", "runtimes",
-    "pairs",
+    "pairs", "uiTests",
   ]
   public static let graphKeys = ["directory", "format", "detail", "legend", "timeLimit"]
   public static let optionKeys = ["werror", "format", "runtime", "access"]

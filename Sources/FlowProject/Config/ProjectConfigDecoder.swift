@@ -91,11 +91,15 @@ public enum ProjectConfigDecoder {
                 pattern, resolved: match, key: "flows", root: projectRoot, at: location))
           }
         }
-      case "output", "skeletons":
+      case "output", "skeletons", "uiTests":
         guard let path = string(member, into: &log),
           staysInside(path, key: member.key, at: member.value.location)
         else { continue }
-        if member.key == "output" { config.output = path } else { config.skeletons = path }
+        switch member.key {
+        case "output": config.output = path
+        case "skeletons": config.skeletons = path
+        default: config.uiTests = path
+        }
       case "templates":
         config.templates = string(member, into: &log)
         if let templates = config.templates,

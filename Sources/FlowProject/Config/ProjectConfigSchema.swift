@@ -96,6 +96,7 @@ public enum ProjectConfigSchema {
         ("description", .string("Flow path -> the storyboard it describes.")),
         ("additionalProperties", .object([("type", .string("string"))])),
       ]),
+      "uiTests": string("Folder of the generated UI-test navigators, one per flow (--ui-tests)."),
     ]
     var properties: [(String, JSONOutput)] = [
       (ProjectConfig.schemaKey, string("The JSON Schema this file follows."))

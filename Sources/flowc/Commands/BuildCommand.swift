@@ -15,7 +15,7 @@ enum BuildCommand: FlowcCommand {
     name: "build",
     summary: "Generate Swift controller code (machine files and human skeletons) from flows.",
     usage:
-      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github|sarif|junit] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
+      "build [FLOW...] [--output DIR --skeletons DIR | --single-file FILE [--skeletons DIR]] [--templates DIR] [--graph DIR] [--ui-tests DIR] [--config FILE] [--runtime storyboard|code|swiftui] [--check] [--dry-run] [--format text|json|github|sarif|junit] [--werror] [--invoked-as WORDS] [--missing-human-files FILE] [--allow-outside PATH] [--limit NAME=VALUE]",
     discussion: """
       Each FLOW is a .flow file or an Interface Builder storyboard. With no FLOW, the
       nearest flowc.json (in the current folder or a parent, or --config FILE) says what to
@@ -69,6 +69,10 @@ enum BuildCommand: FlowcCommand {
       .value(
         "--graph", "DIR",
         "Also write each flow's diagram to DIR/<Flow>.svg (format from flowc.json: dot, svg or png)."
+      ),
+      .value(
+        "--ui-tests", "DIR",
+        "Also write each flow's UI-test navigator to DIR/<Flow>Navigator.swift (or flowc.json's \"uiTests\")."
       ),
       .value(
         "--config", "FILE",
@@ -137,7 +141,9 @@ enum BuildCommand: FlowcCommand {
       console.error("flowc: waiting for another flowc build into \(output) to finish...\n")
     }
     defer { withExtendedLifetime(lock) {} }
-    let folders = [output, skeletons] + (options.graphDirectory.map { [$0] } ?? [])
+    let folders =
+      [output, skeletons] + (options.graphDirectory.map { [$0] } ?? [])
+      + (options.uiTestsDirectory.map { [$0] } ?? [])
     let leftovers = folders.flatMap(TemporaryFiles.stale(in:))
     if !leftovers.isEmpty {
       if options.check {
@@ -177,7 +183,7 @@ enum BuildCommand: FlowcCommand {
     let fingerprint = cache.flatMap { _ in
       BuildCache.fingerprint(
         tool: toolIdentity + options.diagramIdentity + options.localizationIdentity
-          + options.runtimeIdentity + options.accessIdentity
+          + options.runtimeIdentity + options.accessIdentity + options.uiTestsIdentity
           + " werror=\(options.werror) in \(FileManager.default.currentDirectoryPath)",
         templates: templates, inputs: options.inputFiles,
         outputDirectory: output, skeletonDirectory: skeletons)
@@ -226,10 +232,12 @@ enum BuildCommand: FlowcCommand {
         localization: options.localization,
         extraFiles: try BuildDiagrams.files(
           for: inputs, options: options, templates: templates, console: console,
-          skipped: &diagramsSkipped),
+          skipped: &diagramsSkipped)
+          + uiTestNavigators(for: inputs, options: options, templates: templates),
         // A class the app declares in a file of another name (as after `flowc adopt`)
         // gets no human file beside it.
         humanFiles: humanFiles.includingClasses(declaredUnder: skeletons, by: inputs),
+        otherGeneratedDirectories: options.uiTestsDirectory.map { [$0] } ?? [],
         maximumOutputBytes: options.limits.outputBytes)
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -275,7 +283,8 @@ enum BuildCommand: FlowcCommand {
         localization: options.localization,
         extraFiles: try BuildDiagrams.files(
           for: inputs, options: options, templates: templates, console: console,
-          skipped: &diagramsSkipped),
+          skipped: &diagramsSkipped)
+          + uiTestNavigators(for: inputs, options: options, templates: templates),
         maximumOutputBytes: options.limits.outputBytes)
     }
     guard case .success(let plan) = planned else { return planned.status }
@@ -291,6 +300,14 @@ enum BuildCommand: FlowcCommand {
       let list = options.missingHumanFilesList
     else { return status }
     return recordMissingHumanFiles(missing, in: list, console: console)
+  }
+
+  /// The UI-test navigators `--ui-tests` (or flowc.json's `uiTests`) asks for.
+  static func uiTestNavigators(
+    for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet
+  ) throws -> [PlannedFile] {
+    guard let directory = options.uiTestsDirectory else { return [] }
+    return try UITestNavigatorFiles.files(for: inputs, directory: directory, templates: templates)
   }
 
   /// Writes `--missing-human-files`: one file name a line. While a file is missing, the

@@ -18,6 +18,8 @@ struct BuildOptions {
   var graphOptions = DiagramOptions()
   /// `graph.timeLimit`: seconds Graphviz may take for one diagram.
   var graphTimeLimit = GraphvizRenderer.defaultTimeLimit
+  /// Where the UI-test navigators go (`--ui-tests`, or the config's `uiTests`), if anywhere.
+  var uiTestsDirectory: String?
   var check: Bool
   var dryRun: Bool
   var format: DiagnosticFormat
@@ -66,6 +68,11 @@ struct BuildOptions {
     guard let graphDirectory else { return "" }
     return
       " graph=\(graphDirectory) \(graphFormat.rawValue) \(graphOptions.includesDetail) \(graphOptions.includesLegend)"
+  }
+
+  /// The UI-test navigators' folder, for the build cache's fingerprint.
+  var uiTestsIdentity: String {
+    uiTestsDirectory.map { " uiTests=\($0)" } ?? ""
   }
 
   /// The runtime overrides, for the build cache's fingerprint.
@@ -207,6 +214,12 @@ struct BuildOptions {
       // A single-file build is a build system's command, which must declare everything
       // it writes: it draws only when --graph asks.
       graphDirectory = Self.fromCurrentFolder(config!.resolve(settings.directory))
+    }
+    if let directory = arguments.value("--ui-tests") {
+      uiTestsDirectory = directory
+    } else if let directory = config?.uiTests, case .folders = destination {
+      // As with diagrams, a single-file build writes navigators only when asked.
+      uiTestsDirectory = Self.fromCurrentFolder(config!.resolve(directory))
     }
     if let settings = config?.graph {
       graphFormat = DiagramFormat(rawValue: settings.format) ?? .svg

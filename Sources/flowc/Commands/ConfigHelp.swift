@@ -25,6 +25,7 @@ enum ConfigHelp {
     ("options.access", "internal (default) or public: access level of generated code"),
     ("runtimes", "flow path -> storyboard, code or swiftui: that flow's runtime"),
     ("pairs", "flow path -> the storyboard it describes; check and build compare them"),
+    ("uiTests", "folder of the generated UI-test navigators, one per flow (--ui-tests)"),
     ("$schema", "the JSON Schema editors check this file with ('flowc schema config')"),
   ]
 

@@ -22,6 +22,7 @@ enum FlowcCommands {
       RegisteredCommand(CheckCommand.self),
       RegisteredCommand(BuildCommand.self),
       RegisteredCommand(GraphCommand.self),
+      RegisteredCommand(CoverageCommand.self),
       RegisteredCommand(ImportCommand.self),
       RegisteredCommand(AdoptCommand.self),
       RegisteredCommand(DumpCommand.self),

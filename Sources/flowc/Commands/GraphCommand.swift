@@ -1,3 +1,4 @@
+import FlowCoverage
 import FlowGen
 import FlowModel
 import FlowProject
@@ -11,7 +12,7 @@ enum GraphCommand: FlowcCommand {
     name: "graph",
     summary: "Draw a flow (or storyboard) as a Graphviz diagram: DOT, SVG, PNG or PDF.",
     usage:
-      "graph FLOW [-o OUT] [--format dot|svg|png|pdf] [--detail] [--legend] [--force] [--templates DIR] [--time-limit SECONDS]",
+      "graph FLOW [-o OUT] [--format dot|svg|png|pdf] [--detail] [--legend] [--force] [--coverage TRACE...] [--templates DIR] [--time-limit SECONDS]",
     discussion: """
       Writes DOT to stdout unless -o names a file. SVG, PNG and PDF are rendered by
       Graphviz's 'dot', which must be on PATH. The format follows from the extension of
@@ -27,6 +28,10 @@ enum GraphCommand: FlowcCommand {
       .flag("--detail", "List each scene's outlets, actions and unwind actions."),
       .flag("--legend", "Add a legend that shows each edge style."),
       .flag("--force", "Draw a flow that has errors, with its broken references in red."),
+      .value(
+        "--coverage", "TRACE",
+        "Draw the transitions a navigation trace (FLOWC_TRACE) shows exercised in green, the others dashed in vermilion; repeat it for several."
+      ),
       .value("--templates", "DIR", "Templates that override the built-in graph/ ones."),
       .value(
         "--time-limit", "SECONDS",
@@ -94,8 +99,26 @@ enum GraphCommand: FlowcCommand {
     }
     if log.hasErrors && !arguments.has("--force") { return .failure }
 
-    let options = DiagramOptions(
+    var options = DiagramOptions(
       includesDetail: arguments.has("--detail"), includesLegend: arguments.has("--legend"))
+    let traces = arguments.allValues("--coverage")
+    if !traces.isEmpty {
+      var events: [TraceEvent] = []
+      var problems = DiagnosticLog()
+      for trace in traces {
+        let read = TraceReader.read(path: trace)
+        events += read.events
+        problems.report(contentsOf: read.diagnostics)
+      }
+      if problems.hasErrors {
+        DiagnosticReport.emit(problems, files: traces.count, format: .text, console: console)
+        return problems.diagnostics.contains { $0.rule == .fileUnreadable } ? .usage : .failure
+      }
+      let mine = events.filter { $0.flow == flow.name }
+      options.coverage = DiagramCoverage(
+        segues: Set(mine.filter { $0.kind == .segue }.map(\.id)),
+        unwinds: Set(mine.filter { $0.kind == .unwind }.map(\.id)))
+    }
     let diagram: Data
     do {
       diagram = try FlowDiagram.render(

@@ -585,6 +585,17 @@ extension View {
 
   public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView<Self>() }
 
+  /// `accessibilityIdentifier(_:)` (iOS 14): the identifier UI tests find the view by.
+  public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+  /// `accessibilityElement(children:)` (iOS 13): `.contain` makes the view one element
+  /// holding its children's, so that an identifier given to it stays its own.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     _ModifiedView<Self>()
   }
@@ -751,4 +762,19 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   public init(@ViewBuilder content: () -> Content) { standIn() }
   public typealias Body = Never
   public var body: Never { standIn() }
+}
+
+// MARK: - Accessibility
+
+/// What the accessibility modifiers return, as SwiftUI declares them.
+public struct AccessibilityAttachmentModifier: ViewModifier {
+  public func body(content: Content) -> some View { content }
+}
+
+/// How `accessibilityElement(children:)` treats the view's children.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let name: String
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let combine = AccessibilityChildBehavior(name: "combine")
 }

@@ -218,6 +218,8 @@ open class UIView: UIResponder {
   public var backgroundColor: UIColor?
   /// What VoiceOver reads for the view; nil unless set.
   public var accessibilityLabel: String?
+  /// `UIAccessibilityIdentification`: the string UI tests find the view by; nil unless set.
+  public var accessibilityIdentifier: String?
 
   /// As UIKit documents it: resizes the view to the size that fits its content, here its
   /// `intrinsicContentSize`.
@@ -710,6 +712,9 @@ open class UIBarItem {
   public var title: String?
   public var image: UIImage?
   public var tag = 0
+  /// `UIAccessibilityIdentification`, which UIBarItem adopts: what UI tests find the
+  /// bar button or tab bar item by; nil unless set.
+  public var accessibilityIdentifier: String?
 
   public init() {}
 }
@@ -920,6 +925,17 @@ open class UIViewController: UIResponder {
 
   open func viewDidLoad() {}
 
+  /// Called once the controller's view is on screen: when it is pushed, presented,
+  /// selected as a tab, made a window's root, or revealed by a pop or a dismissal.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// The controller and the children it shows appear, each after its view loaded.
+  func appear() {
+    _ = view
+    viewDidAppear(false)
+    for child in visibleChildren { child.appear() }
+  }
+
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
   public lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
@@ -1027,7 +1043,7 @@ open class UIViewController: UIResponder {
     }
     presenter.ownPresented = viewControllerToPresent
     viewControllerToPresent.ownPresenting = presenter
-    _ = viewControllerToPresent.view
+    viewControllerToPresent.appear()
     completion?()
   }
 
@@ -1037,8 +1053,10 @@ open class UIViewController: UIResponder {
     let root = hierarchyRoot
     if root.ownPresented != nil {
       root.dismissPresentedChain()
+      root.appear()
     } else if let presenting = root.ownPresenting {
       presenting.dismissPresentedChain()
+      presenting.appear()
     }
     completion?()
   }
@@ -1136,7 +1154,7 @@ open class UINavigationController: UIViewController {
     }
     addChild(viewController)
     stack.append(viewController)
-    _ = viewController.view
+    viewController.appear()
   }
 
   @discardableResult
@@ -1144,6 +1162,7 @@ open class UINavigationController: UIViewController {
     guard stack.count > 1 else { return nil }
     let popped = stack.removeLast()
     popped.removeFromParent()
+    stack.last?.appear()
     return popped
   }
 
@@ -1155,6 +1174,7 @@ open class UINavigationController: UIViewController {
     let popped = Array(stack[(index + 1)...])
     stack.removeSubrange((index + 1)...)
     for controller in popped { controller.removeFromParent() }
+    if !popped.isEmpty { viewController.appear() }
     return popped
   }
 
@@ -1185,7 +1205,14 @@ open class UITabBarController: UIViewController {
 
   /// Selecting a tab loads its view, as showing it does.
   public var selectedIndex = 0 {
-    didSet { if isViewLoaded { _ = selectedViewController?.view } }
+    didSet {
+      guard isViewLoaded else { return }
+      if oldValue != selectedIndex {
+        selectedViewController?.appear()
+      } else {
+        _ = selectedViewController?.view
+      }
+    }
   }
 
   public var selectedViewController: UIViewController? {
@@ -1639,9 +1666,11 @@ open class UIWindow: UIView {
   /// area insets (the status bar and the home indicator).
   public var rootViewController: UIViewController? {
     didSet {
-      guard let view = rootViewController?.view else { return }
+      guard let root = rootViewController else { return }
+      let view: UIView = root.view
       view.frame = bounds
       view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      root.appear()
     }
   }
   public private(set) var isKeyWindow = false

@@ -111,6 +111,9 @@ public struct CodeChildContext: Encodable, Sendable {
   /// The lines of the expression that method returns, laid out as swift-format would
   /// (`UITabBarItem(title: …, image: UIImage(systemName: "star"), tag: 0)`).
   public var itemLines: [String] = []
+  /// A tab's bar item's accessibility identifier as a Swift literal (`"tabs.friends"`);
+  /// null for a split's child.
+  @ExplicitNull public var accessibilityIDLiteral: String?
 }
 
 /// What a scene's machine file needs in the code runtime.
@@ -148,6 +151,12 @@ public struct SceneCodeContext: Encodable, Sendable {
   /// True when `viewDidLoad` gives the view the system background colour when it has
   /// none, as a storyboard's scene has (every scene but a table or collection view's).
   public var setsBackground: Bool
+  /// The root view's accessibility identifier as a Swift literal (`"detail"`), which
+  /// `viewDidLoad` gives a view without one.
+  public var rootAccessibilityIDLiteral: String = "\"\""
+  /// The statements of `viewDidLoad` that give the bar button items their accessibility
+  /// identifiers, laid out as swift-format would.
+  public var barButtonIdentifierLines: [String] = []
   /// True when `viewDidLoad` has anything to do.
   public var hasViewDidLoad: Bool
   /// What it does, in words, for its comment, in lines that fit (`shows the flow's title
@@ -165,6 +174,8 @@ public struct SceneCodeContext: Encodable, Sendable {
 /// A segue as `perform(_:sender:)` carries it out in code.
 public struct CodeSegueContext: Encodable, Sendable {
   public var id: String
+  /// The navigation trace call `perform(_:sender:)` makes for the segue, laid out to fit.
+  public var traceLines: [String] = []
   /// The hook, named as in the storyboard runtime (`prepareShowDetail`).
   public var hookName: String
   /// A cell of a table or collection view fires it: the hook also gets its index path.
@@ -234,6 +245,9 @@ public struct CodeTriggerContext: Encodable, Sendable {
   public var handlerStatements: [String]
   /// `,` after each bar button item of a side with several, else empty.
   public var trailingComma: String = ""
+  /// Its accessibility identifier as a Swift literal (`"detail.editDetail"`), which UI
+  /// tests find it by (`AccessibilityIdentifiers`).
+  public var accessibilityIDLiteral: String = "\"\""
 }
 
 /// A prototype cell: its `CellIdentifier` case, its class and, when selecting it fires a

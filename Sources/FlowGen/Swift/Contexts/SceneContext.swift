@@ -4,6 +4,11 @@ public struct SceneContext: Encodable, Sendable {
   public var flow: FlowReferenceContext
   /// The scene's id in the flow (`master`).
   public var id: String
+  /// The id `viewDidAppear` reports to the navigation trace; null for a class several
+  /// scenes share, which cannot tell which of them appeared.
+  @ExplicitNull public var traceSceneID: String? = nil
+  /// The trace call `viewDidAppear` makes, laid out to fit; empty with no `traceSceneID`.
+  public var traceSceneLines: [String] = []
   /// The human class, which the app uses (`MasterViewController`).
   public var className: String
   /// The machine class the human class inherits from (`MasterViewControllerBase`).

@@ -3,6 +3,9 @@
 public struct SegueContext: Encodable, Sendable {
   /// The Swift-facing name as the flow writes it (`showDetail`), the hook's stem.
   public var id: String
+  /// The navigation trace call that reports the segue, laid out to fit where
+  /// `prepare(for:sender:)` places it.
+  public var traceLines: [String] = []
   /// The `Segue` case: the id in lowerCamelCase, unique in the enum (`ShowDetail` →
   /// `showDetail`).
   public var caseName: String

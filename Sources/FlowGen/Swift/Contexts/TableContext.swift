@@ -65,6 +65,9 @@ public struct TableRowContext: Encodable, Sendable {
   @ExplicitNull public var segueID: String?
   /// That segue's `Segue` case, or null.
   @ExplicitNull public var segueCaseName: String?
+  /// A push row's accessibility identifier as a Swift literal (`"heroEditor.showPowers"`),
+  /// which its cell gets; null for other rows.
+  @ExplicitNull public var accessibilityIDLiteral: String?
   /// The arguments of the row's `.init(…)` in the layout value, on one line.
   public var arguments = ""
   /// Layout: `.init(<arguments>),` fits on one line.

@@ -33,6 +33,8 @@ public struct UnwindActionContext: Encodable, Sendable {
 
 /// One unwind that can arrive at an unwind action, from one source class.
 public struct UnwindArrivalContext: Encodable, Sendable {
+  /// The navigation trace call that reports the arriving unwind, laid out to fit.
+  public var traceLines: [String] = []
   /// The unwind's id (`saveInput`): its `Unwind` case when it has an identifier.
   public var unwindID: String
   /// Its case in the source's `Unwind` enum.

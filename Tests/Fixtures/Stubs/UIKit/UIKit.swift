@@ -1743,6 +1743,7 @@ open class UIBarItem: NSObject {
   @objc open dynamic var landscapeImagePhone: UIImage?
   @objc open dynamic var tag: Int = 0
   @objc open dynamic var accessibilityLabel: String?
+  @objc open dynamic var accessibilityIdentifier: String?
   @objc open dynamic func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {}

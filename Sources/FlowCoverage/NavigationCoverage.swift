@@ -1,0 +1,132 @@
+import FlowModel
+
+/// What UI tests exercised of each flow's navigation, from the traces its generated code
+/// wrote: per flow, its segues and unwinds (each at its place: a segue id two scenes use
+/// is two items, both exercised by one trace line naming it, since a trace names ids
+/// only) and its scenes, exercised or not.
+public struct NavigationCoverage: Sendable {
+  /// One segue, unwind or scene of a flow.
+  public struct Item: Sendable, Equatable {
+    public var kind: TraceEvent.Kind
+    public var id: String
+    /// The scene it leaves (segues and unwinds), or the scene itself.
+    public var sceneID: String
+    public var location: SourceLocation
+    public var isExercised: Bool
+  }
+
+  /// Exercised of total, for one kind of item.
+  public struct Tally: Sendable, Equatable, Codable {
+    public var exercised: Int
+    public var total: Int
+
+    public init(exercised: Int, total: Int) {
+      self.exercised = exercised
+      self.total = total
+    }
+
+    /// 100 when there is nothing to exercise.
+    public var percent: Double {
+      total == 0 ? 100 : Double(exercised) * 100 / Double(total)
+    }
+  }
+
+  public struct FlowReport: Sendable {
+    public var flowName: String
+    public var path: String
+    public var items: [Item]
+
+    public func tally(_ kind: TraceEvent.Kind) -> Tally {
+      let items = items.filter { $0.kind == kind }
+      return Tally(exercised: items.filter(\.isExercised).count, total: items.count)
+    }
+
+    public var missed: [Item] { items.filter { !$0.isExercised } }
+  }
+
+  public var flows: [FlowReport]
+  /// Trace lines that name a flow, segue, unwind or scene the flows do not have.
+  public var diagnostics: [Diagnostic]
+
+  /// All the flows' segues together: what `--min` compares with.
+  public var segueTally: Tally {
+    flows.map { $0.tally(.segue) }.reduce(Tally(exercised: 0, total: 0)) {
+      Tally(exercised: $0.exercised + $1.exercised, total: $0.total + $1.total)
+    }
+  }
+
+  /// `flows`: each flow with the path it was read from.
+  public init(flows: [(path: String, flow: Flow)], events: [TraceEvent]) {
+    var seen: [String: [TraceEvent.Kind: Set<String>]] = [:]
+    var firstUnknown: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    let known = Dictionary(
+      flows.map { ($0.flow.name, Self.ids(of: $0.flow)) }, uniquingKeysWith: { first, _ in first })
+    for event in events {
+      guard let ids = known[event.flow] else {
+        if firstUnknown.insert("flow \(event.flow)").inserted {
+          diagnostics.append(
+            .warning(
+              .traceMalformed,
+              "the trace names the flow '\(event.flow)', which is not among the flows given",
+              at: event.location))
+        }
+        continue
+      }
+      guard ids[event.kind, default: []].contains(event.id) else {
+        if firstUnknown.insert("\(event.flow) \(event.kind) \(event.id)").inserted {
+          diagnostics.append(
+            .warning(
+              .traceMalformed,
+              "\(event.flow) has no \(event.kind.rawValue) '\(event.id)'; was the trace written by an older build?",
+              at: event.location,
+              suggestion: NameSuggester.nearest(
+                to: event.id, in: Array(ids[event.kind, default: []])
+              ).map { .name($0) }))
+        }
+        continue
+      }
+      seen[event.flow, default: [:]][event.kind, default: []].insert(event.id)
+    }
+    self.diagnostics = diagnostics
+    self.flows = flows.map { path, flow in
+      let exercised = seen[flow.name] ?? [:]
+      var items: [Item] = []
+      for node in flow.nodes {
+        guard let scene = node.scene else { continue }
+        items.append(
+          Item(
+            kind: .scene, id: scene.id, sceneID: scene.id, location: scene.origin.location,
+            isExercised: exercised[.scene]?.contains(scene.id) ?? false))
+        for transition in scene.transitions {
+          let kind: TraceEvent.Kind
+          switch transition {
+          case .segue: kind = .segue
+          case .unwind: kind = .unwind
+          }
+          items.append(
+            Item(
+              kind: kind, id: transition.id, sceneID: scene.id,
+              location: transition.origin.location,
+              isExercised: exercised[kind]?.contains(transition.id) ?? false))
+        }
+      }
+      return FlowReport(flowName: flow.name, path: path, items: items)
+    }
+  }
+
+  static func ids(of flow: Flow) -> [TraceEvent.Kind: Set<String>] {
+    var ids: [TraceEvent.Kind: Set<String>] = [:]
+    for node in flow.nodes {
+      guard let scene = node.scene else { continue }
+      ids[.scene, default: []].insert(scene.id)
+      for transition in scene.transitions {
+        switch transition {
+        case .segue(let segue): ids[.segue, default: []].insert(segue.id)
+        case .unwind(let unwind): ids[.unwind, default: []].insert(unwind.id)
+        }
+      }
+    }
+    return ids
+  }
+}

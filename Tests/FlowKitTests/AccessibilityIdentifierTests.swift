@@ -1,0 +1,146 @@
+import FlowKit
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowAnalysis
+
+/// The accessibility identifiers UI tests find views by: derived from the flow's ids,
+/// replaced by `accessibilityID`, checked, kept by `flowc import`, and compared with a
+/// storyboard's.
+final class AccessibilityIdentifierTests: FlowTestCase {
+  let friendList = """
+    <navigation id="main" root="master"/>
+    <scene id="master" base="UITableViewController">
+      <action name="insertNewObject"/>
+      <barButton system="add" action="insertNewObject"/>
+      <cell reuseID="Cell"><segue id="showDetail" kind="show" to="detail"/></cell>
+    </scene>
+    <scene id="detail" base="UITableViewController">
+      <unwindAction name="save"/>
+      <barButton system="edit"><segue id="editDetail" kind="present" to="editNavigation"/></barButton>
+      <button title="Share it!"/>
+      <button title="Share it!"/>
+    </scene>
+    <navigation id="editNavigation" root="edit"/>
+    <scene id="edit" accessibilityID="Editor">
+      <barButton system="save" accessibilityID="SaveButton"><unwind id="saveInput" action="save"/></barButton>
+    </scene>
+    """
+
+  func scene(_ id: String, in text: String) throws -> Scene {
+    let flow = try XCTUnwrap(load(flow(text)).flow)
+    return try XCTUnwrap(flow.nodes.first { $0.id == id }?.scene)
+  }
+
+  func testDefaultsAreTheSceneIdThenTheTransitionActionOrTitle() throws {
+    let master = AccessibilityIdentifiers.of(try scene("master", in: friendList))
+    XCTAssertEqual(master.root, "master")
+    XCTAssertEqual(master.barButtons, ["master.insertNewObject"])
+    XCTAssertEqual(master.cells, ["master.showDetail"])
+    XCTAssertEqual(master.transitionTriggers, [0: "master.showDetail"])
+    let detail = AccessibilityIdentifiers.of(try scene("detail", in: friendList))
+    XCTAssertEqual(detail.barButtons, ["detail.editDetail"])
+    // Two defaults that would be equal are told apart by a number.
+    XCTAssertEqual(detail.buttons, ["detail.shareIt", "detail.shareIt2"])
+  }
+
+  func testAnAccessibilityIDReplacesTheDefaultExactly() throws {
+    let edit = AccessibilityIdentifiers.of(try scene("edit", in: friendList))
+    XCTAssertEqual(edit.root, "Editor")
+    XCTAssertEqual(edit.barButtons, ["SaveButton"])
+    XCTAssertEqual(edit.transitionTriggers, [0: "SaveButton"])
+    XCTAssertEqual(edit.writtenTransitionTriggers, [0: "SaveButton"])
+  }
+
+  func testTabsAndRowsHaveIdentifiersToo() throws {
+    let text = flow(
+      """
+      <tabBar id="tabs"><tab to="first"/><tab to="second" accessibilityID="SecondTab"/></tabBar>
+      <scene id="first" base="UITableViewController">
+        <table><section><row key="more" editor="push"><segue id="showMore" kind="show" to="second"/></row></section></table>
+      </scene>
+      <scene id="second"/>
+      """, initial: "tabs")
+    let flow = try XCTUnwrap(load(text).flow)
+    guard case .tabBar(let tabs) = flow.nodes[0] else { return XCTFail("no tab bar") }
+    XCTAssertEqual(
+      tabs.tabs.map { AccessibilityIdentifiers.of($0, in: tabs) }, ["tabs.first", "SecondTab"])
+    let first = try XCTUnwrap(flow.nodes[1].scene)
+    XCTAssertEqual(AccessibilityIdentifiers.of(first).rows, ["more": "first.showMore"])
+  }
+
+  func testTheAttributeIsReadWrittenAndChecked() throws {
+    XCTAssertEqual(findings(flow(friendList)), [])
+    // Control characters are refused where they are written.
+    let bad = flow(#"<scene id="main" accessibilityID="a&#10;b"/>"#)
+    assertReports(.invalidValue, at: 2, 18, in: bad)
+    // Two views of one scene with one identifier.
+    let twice = flow(
+      """
+      <scene id="main">
+        <button title="A" accessibilityID="same"/>
+        <button title="B" accessibilityID="same"/>
+      </scene>
+      """)
+    assertReports(.accessibilityIDConflict, at: 4, 21, in: twice, severity: .warning)
+    // Two scenes' root views with one identifier.
+    let roots = flow(
+      """
+      <scene id="main" accessibilityID="root"><button title="B"><segue id="next" kind="present" to="other"/></button></scene>
+      <scene id="other" accessibilityID="root"/>
+      """)
+    assertReports(.accessibilityIDConflict, at: 3, 19, in: roots, severity: .warning)
+    // Written back by the flow writer, so that `flowc import` keeps them.
+    let written = FlowWriter.write(try XCTUnwrap(load(flow(friendList)).flow))
+    XCTAssertTrue(written.contains(#"<scene id="edit" accessibilityID="Editor">"#), written)
+    XCTAssertTrue(written.contains(#"accessibilityID="SaveButton""#), written)
+  }
+
+  /// Interface Builder writes an identifier as `<accessibility key="accessibilityConfiguration"
+  /// identifier="…"/>` inside the view or bar item.
+  func testImportKeepsInterfaceBuildersIdentifiers() throws {
+    let text = FriendListStoryboard.text
+      .replacingOccurrences(
+        of: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">"#,
+        with: #"""
+          <barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">
+          <accessibility key="accessibilityConfiguration" identifier="detail.edit"/>
+          """#
+      )
+      .replacingOccurrences(
+        of: #"<tableView key="view" dataMode="static" style="grouped" id="table-detail">"#,
+        with: #"""
+          <tableView key="view" dataMode="static" style="grouped" id="table-detail">
+          <accessibility key="accessibilityConfiguration" identifier="DetailTable"/>
+          """#)
+    let imported = try XCTUnwrap(load(text, path: "Main.storyboard").flow)
+    let detail = try XCTUnwrap(imported.nodes.compactMap(\.scene).first { $0.id == "detail" })
+    XCTAssertEqual(detail.accessibilityID, "DetailTable")
+    XCTAssertEqual(detail.barButtons.map(\.accessibilityID), ["detail.edit"])
+    XCTAssertTrue(FlowWriter.write(imported).contains(#"accessibilityID="detail.edit""#))
+
+    // Compared with the flow: the bar button's differs, and once the storyboard gives
+    // identifiers, every root view and trigger without one is reported too.
+    let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+    let source = try XCTUnwrap(try? SourceFile.load(path: flowPath).get())
+    let flow = try XCTUnwrap(FlowFrontEnd.load(source).flow)
+    let found = StoryboardComparison.compare(flow, with: imported)
+    XCTAssertTrue(found.allSatisfy { $0.rule == .storyboardAccessibilityMismatch })
+    XCTAssertTrue(found.allSatisfy { $0.severity == .warning })
+    let edit = try XCTUnwrap(found.first { $0.message.contains("'editDetail'") })
+    XCTAssertTrue(edit.message.contains("'detail.editDetail'"), edit.message)
+    XCTAssertTrue(edit.message.contains("is 'detail.edit'"), edit.message)
+    XCTAssertTrue(edit.message.contains("Identity inspector"), edit.message)
+    XCTAssertTrue(found.contains { $0.message.contains("root view of scene 'detail'") })
+    XCTAssertTrue(
+      found.contains {
+        $0.message.contains("root view of scene 'master'") && $0.message.contains("has none")
+      })
+    // Without identifiers on either side, nothing is said about them.
+    XCTAssertEqual(
+      StoryboardComparison.compare(
+        flow, with: try XCTUnwrap(load(FriendListStoryboard.text, path: "Main.storyboard").flow)
+      ).filter { $0.rule == .storyboardAccessibilityMismatch }.count, 0)
+  }
+}
