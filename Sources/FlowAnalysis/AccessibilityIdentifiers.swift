@@ -41,6 +41,7 @@ public enum AccessibilityIdentifiers {
       return (index, transition)
     }
     var taken = Set<String>()
+    var nextNumber: [String: Int] = [:]
     // Identifiers written in the flow are kept as they are; defaults avoid them.
     let explicit =
       scene.barButtons.compactMap(\.accessibilityID) + scene.buttons.compactMap(\.accessibilityID)
@@ -53,7 +54,8 @@ public enum AccessibilityIdentifiers {
       -> String
     {
       let stem = found.map { $0.1.id } ?? stems.lazy.compactMap { $0 }.first ?? "trigger"
-      let result = explicit ?? unique(scene.id + "." + stem, avoiding: &taken)
+      let result =
+        explicit ?? unique(scene.id + "." + stem, avoiding: &taken, nextNumber: &nextNumber)
       if let found {
         triggers[found.0] = result
         if explicit != nil { written[found.0] = result }
@@ -89,8 +91,13 @@ public enum AccessibilityIdentifiers {
       rows[row.key] = identifier(explicit: row.accessibilityID, stems: [row.key], firing: found)
     }
     return SceneAccessibility(
-      root: scene.accessibilityID ?? scene.id, barButtons: barButtons, buttons: buttons,
+      root: root(of: scene), barButtons: barButtons, buttons: buttons,
       cells: cells, rows: rows, transitionTriggers: triggers, writtenTransitionTriggers: written)
+  }
+
+  /// The scene's root view: `accessibilityID`, else the scene's id (`detail`).
+  public static func root(of scene: Scene) -> String {
+    scene.accessibilityID ?? scene.id
   }
 
   /// Whether the flow writes any accessibility identifier: a project that does has
@@ -124,13 +131,18 @@ public enum AccessibilityIdentifiers {
   }
 
   /// `candidate`, or it with the first number from 2 that makes it new, then taken.
-  static func unique(_ candidate: String, avoiding taken: inout Set<String>) -> String {
+  /// `nextNumber` remembers where each candidate's numbering got to, so that a scene of
+  /// many triggers with one default (a thousand buttons titled "Go") stays linear.
+  static func unique(
+    _ candidate: String, avoiding taken: inout Set<String>, nextNumber: inout [String: Int]
+  ) -> String {
     var result = candidate
-    var number = 2
+    var number = nextNumber[candidate] ?? 2
     while taken.contains(result) {
       result = candidate + String(number)
       number += 1
     }
+    nextNumber[candidate] = number
     taken.insert(result)
     return result
   }

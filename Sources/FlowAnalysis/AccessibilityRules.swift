@@ -25,27 +25,28 @@ struct AccessibilityRules: FlowRuleFamily {
   mutating func check(_ scene: Scene, into log: inout DiagnosticLog) {
     IdentifierRules.freeText(
       scene.accessibilityID, "accessibilityID", at: scene.origin, into: &log)
-    let written: [(String?, Origin)] =
-      scene.barButtons.map { ($0.accessibilityID, $0.origin) }
-      + scene.buttons.map { ($0.accessibilityID, $0.origin) }
-      + scene.cells.map { ($0.accessibilityID, $0.origin) }
-      + (scene.table?.sections.flatMap(\.rows).map { ($0.accessibilityID, $0.origin) } ?? [])
-    for (text, origin) in written {
-      IdentifierRules.freeText(text, "accessibilityID", at: origin, into: &log)
-    }
-    let identifiers = AccessibilityIdentifiers.of(scene)
-    if let first = roots[identifiers.root] {
-      report(identifiers.root, "scene '\(scene.id)'", "scene '\(first)'", at: scene.origin, &log)
+    let root = AccessibilityIdentifiers.root(of: scene)
+    if let first = roots[root] {
+      report(root, "scene '\(scene.id)'", "scene '\(first)'", at: scene.origin, &log)
     } else {
-      roots[identifiers.root] = scene.id
+      roots[root] = scene.id
     }
-    // The written identifiers may meet each other or the root; defaults never meet.
-    var seen: Set<String> = [identifiers.root]
-    for (text, origin) in written {
-      guard let text else { continue }
+    // The written identifiers may meet each other or the root; defaults never meet. Most
+    // scenes write none: they cost a look at each trigger and nothing more.
+    var seen: Set<String> = []
+    func written(_ text: String?, at origin: Origin) {
+      guard let text else { return }
+      IdentifierRules.freeText(text, "accessibilityID", at: origin, into: &log)
+      if seen.isEmpty { seen.insert(root) }
       if !seen.insert(text).inserted {
         report(text, "this trigger", "another view of scene '\(scene.id)'", at: origin, &log)
       }
+    }
+    for button in scene.barButtons { written(button.accessibilityID, at: button.origin) }
+    for button in scene.buttons { written(button.accessibilityID, at: button.origin) }
+    for cell in scene.cells { written(cell.accessibilityID, at: cell.origin) }
+    for section in scene.table?.sections ?? [] {
+      for row in section.rows { written(row.accessibilityID, at: row.origin) }
     }
   }
 

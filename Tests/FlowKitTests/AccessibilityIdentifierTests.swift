@@ -45,6 +45,22 @@ final class AccessibilityIdentifierTests: FlowTestCase {
     XCTAssertEqual(detail.buttons, ["detail.shareIt", "detail.shareIt2"])
   }
 
+  /// Many triggers with one default are numbered in order, each number once, with a
+  /// written identifier that takes a number skipped (the numbering of each default is
+  /// remembered, so a scene of a thousand such buttons is not a thousand scans).
+  func testManyEqualDefaultsAreNumberedInOrder() throws {
+    let buttons = (1...300).map { index in
+      index == 5 ? "<button title=\"Go\" accessibilityID=\"s.go7\"/>" : "<button title=\"Go\"/>"
+    }
+    let text = "<scene id=\"s\">\n" + buttons.joined(separator: "\n") + "\n</scene>"
+    let identifiers = AccessibilityIdentifiers.of(try scene("s", in: text)).buttons
+    XCTAssertEqual(Set(identifiers).count, 300)
+    XCTAssertEqual(
+      Array(identifiers.prefix(8)),
+      ["s.go", "s.go2", "s.go3", "s.go4", "s.go7", "s.go5", "s.go6", "s.go8"])
+    XCTAssertEqual(identifiers.last, "s.go300")
+  }
+
   func testAnAccessibilityIDReplacesTheDefaultExactly() throws {
     let edit = AccessibilityIdentifiers.of(try scene("edit", in: friendList))
     XCTAssertEqual(edit.root, "Editor")
