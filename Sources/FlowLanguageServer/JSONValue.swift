@@ -79,7 +79,7 @@ public enum JSONValue: Sendable, Equatable {
       } else {
         text += "null"
       }
-    case .string(let value): Self.writeString(value, into: &text)
+    case .string(let value): text += JSONText.quoted(value)
     case .array(let items):
       text += "["
       for (index, item) in items.enumerated() {
@@ -91,7 +91,7 @@ public enum JSONValue: Sendable, Equatable {
       text += "{"
       for (index, key) in object.keys.sorted().enumerated() {
         if index > 0 { text += "," }
-        Self.writeString(key, into: &text)
+        text += JSONText.quoted(key)
         text += ":"
         object[key]!.write(into: &text)
       }
@@ -99,23 +99,6 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 
-  private static func writeString(_ value: String, into text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
-  }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,

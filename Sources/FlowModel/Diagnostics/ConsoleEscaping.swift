@@ -82,23 +82,7 @@ public enum ConsoleEscaping {
   /// (`\n`, `\u202e`, a surrogate pair above U+FFFF): the value reads back unchanged and
   /// shows nothing raw when the JSON is printed.
   public static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where InvisibleCharacters.isInvisible(scalar):
-        for unit in String(scalar).utf16 {
-          let hex = String(unit, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    JSONText.quoted(text, escaping: InvisibleCharacters.isInvisible)
   }
 
   /// XML character data or an attribute value: the five markup characters as entities and

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text as a JSON string literal, for everything flowc writes as JSON (diagnostics with
 /// `--format json`, `flowc dump`), so that both escape alike.
 public enum JSONText {
@@ -7,6 +5,14 @@ public enum JSONText {
   /// the two Unicode line separators are written as `\uXXXX`, so the output is safe to
   /// embed anywhere a JSON document can go.
   public static func quoted(_ text: String) -> String {
+    quoted(text, escaping: mustEscape)
+  }
+
+  /// `text` as a JSON string literal with every scalar `escaping` picks (beyond the quote,
+  /// the backslash and the short escapes) written as `\uXXXX`, a surrogate pair above
+  /// U+FFFF: the one JSON string writer, which the console's (`ConsoleEscaping.jsonString`,
+  /// every invisible scalar) and the language server's call too.
+  public static func quoted(_ text: String, escaping: (Unicode.Scalar) -> Bool) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -15,13 +21,19 @@ public enum JSONText {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}":
-        out += String(format: "\\u%04x", scalar.value)
+      case _ where escaping(scalar):
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       default: out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""
+  }
+
+  /// What JSON itself, or a document embedded in a page, cannot hold raw.
+  static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 }
