@@ -3,6 +3,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowAnalysis
 @testable import FlowGen
 
 /// The SwiftUI runtime on storyboards nobody here wrote (Tests/Fixtures/SwiftUICorpus).
@@ -15,6 +16,9 @@ final class SwiftUICorpusTests: XCTestCase {
   struct GeneratedFlow {
     var namespace: String
     var segueCases: [String]
+    /// Per segue case, the scene cases its destination shows first (a container's entry
+    /// scenes): one of them is in front after it, as UIKit shows the destination.
+    var entries: [String: [String]]
     var hasUnwinds: Bool
     var files: [String: String]
   }
@@ -37,9 +41,21 @@ final class SwiftUICorpusTests: XCTestCase {
       let segues = context.segues.map(\.caseDeclaration)
       XCTAssertFalse(
         segues.contains { $0.contains("(") }, "\(file): imported scenes have no inputs")
+      let graph = FlowGraph(flow: flow)
+      var entries: [String: [String]] = [:]
+      for case .scene(let scene) in flow.nodes {
+        for segue in scene.segues where segues.contains(segue.id) && entries[segue.id] == nil {
+          entries[segue.id] = graph.index(of: segue.destinationID).map { target in
+            graph.entryScenes[target].map {
+              SwiftIdentifier.caseName(from: flow.nodes[$0].id, fallback: "scene")
+            }
+          }
+        }
+      }
       flows.append(
         GeneratedFlow(
-          namespace: context.namespace, segueCases: segues, hasUnwinds: context.hasUnwinds,
+          namespace: context.namespace, segueCases: segues, entries: entries,
+          hasUnwinds: context.hasUnwinds,
           files: try SwiftUIRuntimeTests.generate(flow)))
     }
     // 20 of the 33 on 2026-12-05; the others use what SwiftUI cannot show (storyboard
@@ -123,6 +139,20 @@ final class SwiftUICorpusTests: XCTestCase {
         flow.segueCases.isEmpty
           ? "  static func sources(of segue: Segue) -> Set<SceneID> { [] }"
           : "  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }",
+        "  static func entries(of segue: Segue) -> Set<SceneID> {",
+      ]
+      if flow.segueCases.isEmpty {
+        lines.append("    []")
+      } else {
+        lines.append("    switch segue {")
+        for segue in flow.segueCases {
+          let entries = (flow.entries[segue] ?? []).map { ".\($0)" }.joined(separator: ", ")
+          lines.append("    case .\(segue): [\(entries)]")
+        }
+        lines.append("    }")
+      }
+      lines += [
+        "  }",
         "  static var unwindings: [CorpusUnwinding<\(navigator)>] {",
         flow.hasUnwinds
           ? "    \(flow.namespace).Unwind.allCases.map { unwind in CorpusUnwinding(name: unwind.rawValue, catchers: unwind.catchers) { $0.unwind(unwind, from: $1) } }"

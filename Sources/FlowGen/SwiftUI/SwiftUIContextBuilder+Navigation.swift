@@ -61,6 +61,15 @@ extension SwiftUIContextBuilder {
           let stack = layout.stacksOfScene[sceneIndex]?.first.map { layout.stacks[$0].nodeIndex }
           let property = stack.map(stackProperty) ?? "main"
           perform.append("  \(property).append(\(destinationValue))")
+          // A push onto a split's sidebar comes to the front on an iPhone, as UIKit pushes
+          // it onto the collapsed split's one navigation stack, over any detail.
+          if let stack,
+            let split = layout.splitOfScene[sceneIndex].map({ layout.splits[$0].nodeIndex }),
+            case .split(let container) = flow.nodes[split],
+            graph.index(of: container.primaryID) == stack
+          {
+            perform.append("  \(columnProperty(split)) = .primary")
+          }
           summary =
             "Pushes `\(segue.destinationID)` onto `\(stack.map { flow.nodes[$0].id } ?? "")`"
         case .showDetail:

@@ -20,6 +20,8 @@ protocol CorpusNavigator: AnyObject, Sendable {
   @discardableResult func select(tab: SceneID) -> Bool
   static var segues: [Segue] { get }
   static func sources(of segue: Segue) -> Set<SceneID>
+  /// The scenes the segue's destination shows first.
+  static func entries(of segue: Segue) -> Set<SceneID>
   static var unwindings: [CorpusUnwinding<Self>] { get }
 }
 
@@ -73,6 +75,14 @@ func exploreCorpusFlow<N: CorpusNavigator>(_ name: String, _ type: N.Type, depth
             performed += 1
             if !N.sources(of: segue).contains(scene) {
               problems.append("\(segue) ran from \(scene), which does not own it")
+            }
+            // UIKit shows what a segue presents, pushes or shows as a detail in front of an
+            // iPhone-width window.
+            let front = moved.topScene(compact: true)
+            if !N.entries(of: segue).contains(front) {
+              problems.append(
+                "\(segue) from \(scene) left \(front) in front on an iPhone, not its destination, from \(stateKey(state)) to \(stateKey(moved.state))"
+              )
             }
             successors.append(moved.state)
           } else if moved.state != state {
