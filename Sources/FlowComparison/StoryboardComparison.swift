@@ -30,8 +30,9 @@ struct ComparisonSession {
   /// The selectors the unwinds of each side name.
   let flowStops: UnwindStops
   let storyboardStops: UnwindStops
-  /// Either side gives a view an accessibility identifier: a storyboard view without one
-  /// is then reported (`ComparisonSession+Accessibility`).
+  /// Either side gives a root view an accessibility identifier: a storyboard root view
+  /// without one is then reported too, as a trigger without one always is
+  /// (`ComparisonSession+Accessibility`).
   let reportsMissingAccessibilityIDs: Bool
   /// Where each side's unwinds stop, found for all of them at once.
   let flowStopTable: UnwindStopTable
@@ -47,7 +48,8 @@ struct ComparisonSession {
     storyboardStopTable = UnwindStopTable(graph: self.storyboard, stops: storyboardStops)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
     reportsMissingAccessibilityIDs =
-      AccessibilityIdentifiers.writesAny(flow) || AccessibilityIdentifiers.writesAny(storyboard)
+      AccessibilityIdentifiers.identifiesAnyRootView(flow)
+      || AccessibilityIdentifiers.identifiesAnyRootView(storyboard)
   }
 
   mutating func run() {

@@ -118,11 +118,7 @@ final class AccessibilityIdentifierTests: FlowTestCase {
   func testImportKeepsInterfaceBuildersIdentifiers() throws {
     let text = FriendListStoryboard.text
       .replacingOccurrences(
-        of: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">"#,
-        with: #"""
-          <barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">
-          <accessibility key="accessibilityConfiguration" identifier="detail.edit"/>
-          """#
+        of: #"identifier="detail.editDetail""#, with: #"identifier="detail.edit""#
       )
       .replacingOccurrences(
         of: #"<tableView key="view" dataMode="static" style="grouped" id="table-detail">"#,
@@ -136,8 +132,8 @@ final class AccessibilityIdentifierTests: FlowTestCase {
     XCTAssertEqual(detail.barButtons.map(\.accessibilityID), ["detail.edit"])
     XCTAssertTrue(FlowWriter.write(imported).contains(#"accessibilityID="detail.edit""#))
 
-    // Compared with the flow: the bar button's differs, and once the storyboard gives
-    // identifiers, every root view and trigger without one is reported too.
+    // Compared with the flow: the bar button's differs, and once the storyboard gives a
+    // root view an identifier, every root view without one is reported too.
     let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
     let source = try XCTUnwrap(try? SourceFile.load(path: flowPath).get())
     let flow = try XCTUnwrap(FlowFrontEnd.load(source).flow)
@@ -153,10 +149,46 @@ final class AccessibilityIdentifierTests: FlowTestCase {
       found.contains {
         $0.message.contains("root view of scene 'master'") && $0.message.contains("has none")
       })
-    // Without identifiers on either side, nothing is said about them.
+    // With the triggers' identifiers and no root view's on either side, nothing is said.
     XCTAssertEqual(
       StoryboardComparison.compare(
         flow, with: try XCTUnwrap(load(FriendListStoryboard.text, path: "Main.storyboard").flow)
       ).filter { $0.rule == .storyboardAccessibilityMismatch }.count, 0)
+  }
+
+  /// A trigger whose identifier the storyboard lacks is reported whether or not anything
+  /// else has one: the UI-test navigator taps it by that identifier. Each warning says
+  /// where to set it, in Interface Builder's words.
+  func testATriggerWithoutIdentifierIsAlwaysReported() throws {
+    var text = FriendListStoryboard.text
+    for identifier in ["master.showDetail", "detail.editDetail", "edit.saveInput"] {
+      let element =
+        #"<accessibility key="accessibilityConfiguration" identifier="\#(identifier)"/>"#
+      XCTAssertTrue(text.contains(element), identifier)
+      text = text.replacingOccurrences(of: element, with: "")
+    }
+    let storyboard = try XCTUnwrap(load(text, path: "Main.storyboard").flow)
+    XCTAssertFalse(storyboard.nodes.contains { $0.scene?.accessibilityID != nil })
+    let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+    let source = try XCTUnwrap(try? SourceFile.load(path: flowPath).get())
+    let flow = try XCTUnwrap(FlowFrontEnd.load(source).flow)
+    let found = StoryboardComparison.compare(flow, with: storyboard)
+    XCTAssertEqual(found.map(\.rule), Array(repeating: .storyboardAccessibilityMismatch, count: 3))
+    XCTAssertTrue(found.allSatisfy { $0.severity == .warning })
+    let messages = found.map(\.message)
+    for (trigger, identifier) in [
+      ("table view cell", "master.showDetail"), ("bar button item", "detail.editDetail"),
+      ("bar button item", "edit.saveInput"),
+    ] {
+      XCTAssertTrue(
+        messages.contains {
+          $0.contains("has none")
+            && $0.contains(
+              "select the \(trigger) and set Accessibility > Identifier in the Identity inspector to '\(identifier)'"
+            )
+        }, "\(identifier): \(messages)")
+    }
+    // No root view has an identifier on either side: their absence is not reported.
+    XCTAssertFalse(messages.contains { $0.contains("root view") }, "\(messages)")
   }
 }
