@@ -252,8 +252,9 @@ extension SwiftContextBuilder {
     let buttonStackName = names.claim("buttonStack")
     var cellNames = UniqueNames()
     // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
-    let cells = zip(scene.cells, Cell.triggers(of: scene.cells)).compactMap {
-      cell, trigger -> CodeCellContext? in
+    let cells = zip(scene.cells.indices, Cell.triggers(of: scene.cells)).compactMap {
+      index, trigger -> CodeCellContext? in
+      let cell = scene.cells[index]
       let transition = triggers.take(trigger)
       guard let reuseID = cell.reuseID else { return nil }
       return CodeCellContext(
@@ -263,7 +264,12 @@ extension SwiftContextBuilder {
             ? "UICollectionViewCell" : "UITableViewCell"),
         style: cell.className == nil && scene.base == "UITableViewController"
           ? cell.style.map(\.rawValue) : nil,
-        selectionStatement: transition.map { Self.firing($0, sender: "cell") })
+        selectionStatement: transition.map { Self.firing($0, sender: "cell") },
+        accessibilityIDLines: transition == nil
+          ? []
+          : Self.assignment(
+            "cell.accessibilityIdentifier", SwiftLiteral.string(accessibility.cells[index]),
+            indent: 6))
     }
     let isTable = scene.base == "UITableViewController"
     let isCollection = scene.base == "UICollectionViewController"
@@ -326,6 +332,13 @@ extension SwiftContextBuilder {
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
       unwindActionList: "[" + scene.unwindActions.map { "." + $0.name }.joined(separator: ", ")
         + "]")
+  }
+
+  /// `target = value`, or broken after the `=` as swift-format breaks it when it does not
+  /// fit at `indent`.
+  static func assignment(_ target: String, _ value: String, indent: Int) -> [String] {
+    let line = target + " = " + value
+    return LineWidth.fits(line, indent: indent) ? [line] : [target + " =", "  " + value]
   }
 
   /// `text` in lines of at most `width` characters, broken between words.

@@ -370,13 +370,20 @@ public struct SwiftContextBuilder: Sendable {
             hookName: names.unwindHook(arrival.unwind.id)))
       }
     }
-    return UnwindActionContext(
+    var context = UnwindActionContext(
       name: action.name, selector: action.selector,
       objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
       arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound,
       unexpectedArrivalMessage: unexpectedArrivalMessage(
         action, place: place, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }
       ))
+    // `flowc coverage` counts each unwind without identifier to this action as exercised.
+    if hasUnbound {
+      context.unboundTraceLines = TraceCall.lines(
+        namespace: flowReference.namespace, event: "unwind", id: action.selector,
+        indent: arrivals.isEmpty ? 4 : 6)
+    }
+    return context
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

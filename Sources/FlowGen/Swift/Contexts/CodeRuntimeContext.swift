@@ -258,6 +258,10 @@ public struct CodeCellContext: Encodable, Sendable {
   /// `<cell style>` as a `UITableViewCell.CellStyle` case (`subtitle`), or null.
   @ExplicitNull public var style: String?
   @ExplicitNull public var selectionStatement: String?
+  /// The statement giving a cell whose selection fires a transition its accessibility
+  /// identifier (`cell.accessibilityIdentifier = "master.showDetail"`, which the UI-test
+  /// navigator selects it by), in lines that fit; empty for one that fires none.
+  public var accessibilityIDLines: [String] = []
 }
 
 /// An unwind leaving a scene in the code runtime.
