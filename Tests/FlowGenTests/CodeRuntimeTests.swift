@@ -154,6 +154,16 @@ final class CodeRuntimeTests: XCTestCase {
       XCTAssertTrue(exercised.contains(item), "the trace lacks \(item): \(exercised.sorted())")
     }
     XCTAssertEqual(friendList.tally(.segue), .init(exercised: 2, total: 2))
+    // Gallery's `map` and `hours` share a class: each appearance names its own scene.
+    let gallery = try XCTUnwrap(coverage.flows.first { $0.flowName == "Gallery" })
+    let galleryScenes = Set(gallery.items.filter { $0.kind == .scene && $0.isExercised }.map(\.id))
+    XCTAssertTrue(galleryScenes.isSuperset(of: ["map", "hours"]), "\(galleryScenes.sorted())")
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    for scene in ["map", "hours"] {
+      XCTAssertEqual(
+        lines.filter { $0 == #"{"flow":"Gallery","event":"scene","id":"\#(scene)"}"# }.count, 1,
+        scene)
+    }
   }
 
   /// Against the iOS SDK stubs, in Swift 6 and Swift 5 modes, with the generated human

@@ -16,7 +16,8 @@ extension SwiftContextBuilder {
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
-    let nodes = flow.nodes.map(codeNodeContext)
+    let sharedClasses = Set(context.scenes.filter { $0.sharedScenes != nil }.map(\.className))
+    let nodes = flow.nodes.map { codeNodeContext($0, sharedClasses: sharedClasses) }
     let customScenes = nodes.filter(\.isCustom)
     context.code = FlowCodeContext(
       initialBuilder: flow.initialID, nodes: nodes, customScenes: customScenes,
@@ -32,6 +33,10 @@ extension SwiftContextBuilder {
       let code = sceneCodeContext(
         scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count)
       context.scenes[index].code = code
+      if context.scenes[index].sharedScenes != nil {
+        // Its scenes' root views differ: the one `Scenes` made it for (`sceneID`).
+        context.scenes[index].code?.rootAccessibilityIDLiteral = "sceneRootAccessibilityIdentifier"
+      }
     }
     return context
   }
@@ -59,7 +64,9 @@ extension SwiftContextBuilder {
     }
   }
 
-  func codeNodeContext(_ node: Node) -> CodeNodeContext {
+  /// `sharedClasses`: the classes several scenes share, whose controllers are told which
+  /// scene they show (`sceneID`).
+  func codeNodeContext(_ node: Node, sharedClasses: Set<String>) -> CodeNodeContext {
     var context = CodeNodeContext(
       id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
       isSplit: false, isReference: false, className: node.className,
@@ -94,6 +101,8 @@ extension SwiftContextBuilder {
           scene.backButtonTitle.map {
             "scene.navigationItem.backButtonTitle = \(SwiftLiteral.string($0))"
           },
+          sharedClasses.contains(scene.className)
+            ? "scene.sceneID = \(SwiftLiteral.string(scene.id))" : nil,
         ].compactMap { $0 }
     case .navigation(let navigation):
       context.isNavigation = true

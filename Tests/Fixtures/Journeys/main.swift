@@ -449,6 +449,22 @@ func gallery(_ journal: Journal) {
     let guide = guideNavigation.topViewController as? GuideViewController
   else { return journal.expect(false, "the guide is presented inside its navigation") }
   journal.expect(guide.topic == "Lobby", "a navigation's hook got its root scene")
+
+  // Two scenes of one class: each controller knows which it shows, names its root view
+  // after it (the identifier the UI-test navigator waits for) and traces it.
+  let pages = guide.buttonStack.arrangedSubviews.compactMap { $0 as? UIButton }
+  journal.expect(pages.map(\.title) == ["Map", "Hours"], "the guide's two buttons")
+  pages.first?.simulateTap()
+  let map = guideNavigation.topViewController as? PageViewController
+  journal.expect(
+    map?.sceneID == "map" && map?.view.accessibilityIdentifier == "map",
+    "Map pushed a PageViewController that knows it is `map`, and says so to UI tests")
+  _ = guideNavigation.popViewController(animated: false)
+  pages.last?.simulateTap()
+  let hours = guideNavigation.topViewController as? PageViewController
+  journal.expect(
+    hours !== map && hours?.sceneID == "hours" && hours?.view.accessibilityIdentifier == "hours",
+    "Hours pushed another, which knows it is `hours`")
   journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 

@@ -152,7 +152,8 @@ public struct SceneCodeContext: Encodable, Sendable {
   /// none, as a storyboard's scene has (every scene but a table or collection view's).
   public var setsBackground: Bool
   /// The root view's accessibility identifier as a Swift literal (`"detail"`), which
-  /// `viewDidLoad` gives a view without one.
+  /// `viewDidLoad` gives a view without one; for a class several scenes share, the
+  /// property that gives the shown scene's (`sceneRootAccessibilityIdentifier`).
   public var rootAccessibilityIDLiteral: String = "\"\""
   /// The statements of `viewDidLoad` that give the bar button items their accessibility
   /// identifiers, laid out as swift-format would.
