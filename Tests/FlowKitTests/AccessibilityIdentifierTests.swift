@@ -191,4 +191,40 @@ final class AccessibilityIdentifierTests: FlowTestCase {
     // No root view has an identifier on either side: their absence is not reported.
     XCTAssertFalse(messages.contains { $0.contains("root view") }, "\(messages)")
   }
+
+  /// Interface Builder also writes an identifier as a user-defined runtime attribute
+  /// (`keyPath="accessibilityIdentifier"`), which UIKit sets after the Identity
+  /// inspector's: `flowc import` keeps it, in place of the inspector's, and says nothing
+  /// about it being unkept. Storyboard written for this test
+  /// (`Tests/Fixtures/Storyboards/AccessibilityIdentifiers.storyboard`), after a public
+  /// app's settings storyboard whose two static cells performing segues share one
+  /// identifier.
+  func testRuntimeAttributeIdentifiersAreKeptAndASharedOneIsReported() throws {
+    let path = PackagePaths.fixtures.appendingPathComponent(
+      "Storyboards/AccessibilityIdentifiers.storyboard"
+    ).path
+    let storyboard = try XCTUnwrap(try? SourceFile.load(path: path).get())
+    let imported = FlowFrontEnd.load(storyboard)
+    let flow = try XCTUnwrap(imported.flow)
+    let settings = try XCTUnwrap(flow.nodes.compactMap(\.scene).first { $0.id == "settings" })
+    XCTAssertEqual(settings.accessibilityID, "settings")
+    XCTAssertEqual(settings.cells.map(\.accessibilityID), ["about", "about", "settings.showHelp"])
+    XCTAssertEqual(settings.barButtons.map(\.accessibilityID), ["settings.giveFeedback"])
+    XCTAssertFalse(
+      imported.diagnostics.contains { $0.message.contains("accessibilityIdentifier") },
+      imported.diagnostics.map(\.fullMessage).joined(separator: "\n"))
+    // The app's two cells with one identifier: UI tests would find either.
+    XCTAssertEqual(
+      imported.diagnostics.filter { $0.rule == .accessibilityIDConflict }.map(\.location.line),
+      [44])
+    // The flow written from it keeps them: compared with the storyboard, its triggers
+    // agree, and since the storyboard names one root view, the others are said to lack one.
+    let written = FlowWriter.write(flow)
+    let reread = try XCTUnwrap(load(written, path: "Settings.flow").flow)
+    let found = StoryboardComparison.compare(reread, with: flow).map(\.message)
+    XCTAssertEqual(found.count, 4, "\(found)")
+    XCTAssertTrue(
+      found.allSatisfy { $0.hasPrefix("the root view of scene '") && $0.contains("has none") },
+      "\(found)")
+  }
 }
