@@ -13,7 +13,7 @@ extension ComparisonSession {
     report(
       ours.root, theirs.accessibilityID, what: "the root view of scene '\(mine.id)'",
       select: "the scene's view", storyboardPlace: there,
-      reportsMissing: reportsMissingAccessibilityIDs,
+      reportsMissing: reportsMissingAccessibilityIDs || sharedClasses.contains(mine.className),
       at: mine.origin.location(of: mine.accessibilityID == nil ? "id" : "accessibilityID"))
     // A trigger is known by the transition it fires, paired by id, else by identifier. A
     // table layout's rows are flowc's own cells, in every runtime: nothing to compare.
@@ -39,7 +39,8 @@ extension ComparisonSession {
 
   /// Reports `theirs` when it is not `ours`: a different identifier always, a missing one
   /// when `reportsMissing` (always for a trigger, which the UI-test navigator taps by its
-  /// identifier; for a root view once the project uses identifiers at all).
+  /// identifier; for a root view once the project identifies root views, or when its
+  /// class serves several scenes, which its controllers tell apart by that identifier).
   private mutating func report(
     _ ours: String, _ theirs: String?, what: String, select: String,
     storyboardPlace: SourceLocation, reportsMissing: Bool, at location: SourceLocation

@@ -34,6 +34,10 @@ struct ComparisonSession {
   /// without one is then reported too, as a trigger without one always is
   /// (`ComparisonSession+Accessibility`).
   let reportsMissingAccessibilityIDs: Bool
+  /// The classes several of the flow's scenes share, whose controllers tell their scene by
+  /// the root view's identifier in the storyboard runtime: a root view of theirs without
+  /// one is reported too.
+  let sharedClasses: Set<String>
   /// Where each side's unwinds stop, found for all of them at once.
   let flowStopTable: UnwindStopTable
   let storyboardStopTable: UnwindStopTable
@@ -50,6 +54,11 @@ struct ComparisonSession {
     reportsMissingAccessibilityIDs =
       AccessibilityIdentifiers.identifiesAnyRootView(flow)
       || AccessibilityIdentifiers.identifiesAnyRootView(storyboard)
+    var classCounts: [String: Int] = [:]
+    for node in flow.nodes {
+      if let scene = node.scene { classCounts[scene.className, default: 0] += 1 }
+    }
+    sharedClasses = Set(classCounts.filter { $0.value > 1 }.keys)
   }
 
   mutating func run() {

@@ -227,4 +227,26 @@ final class AccessibilityIdentifierTests: FlowTestCase {
       found.allSatisfy { $0.hasPrefix("the root view of scene '") && $0.contains("has none") },
       "\(found)")
   }
+
+  /// The controllers of a class several scenes share tell their scene by the root view's
+  /// identifier in the storyboard runtime (for the navigation trace): a root view of
+  /// theirs without one is reported even where the project identifies no root view.
+  func testARootViewOfASharedClassWithoutIdentifierIsReported() throws {
+    let path = PackagePaths.fixtures.appendingPathComponent("Storyboards/SharedClass.storyboard")
+      .path
+    let storyboard = try XCTUnwrap(try? SourceFile.load(path: path).get())
+    let model = try XCTUnwrap(FlowFrontEnd.load(storyboard).flow)
+    let flow = try XCTUnwrap(load(FlowWriter.write(model), path: "Shared.flow").flow)
+    let shared = flow.nodes.compactMap(\.scene).filter { $0.className == "ItemViewController" }
+    XCTAssertEqual(shared.count, 2)
+    let roots = StoryboardComparison.compare(flow, with: model).map(\.message).filter {
+      $0.hasPrefix("the root view of scene ")
+    }
+    let named = roots.compactMap { message -> String? in
+      let parts = message.split(separator: "'")
+      return parts.count > 1 ? String(parts[1]) : nil
+    }
+    XCTAssertEqual(named.sorted(), shared.map(\.id).sorted(), "\(roots)")
+    XCTAssertTrue(roots.allSatisfy { $0.contains("has none") }, "\(roots)")
+  }
 }
