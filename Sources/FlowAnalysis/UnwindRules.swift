@@ -26,17 +26,15 @@ enum UnwindRules: GraphRuleFamily {
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }
         let selector = stops.selector(of: unwind)
-        let found = table.stops(ofSelector: selector, from: index)
-        var arrives = false
-        for stop in found {
-          switch stop.catcher {
-          case .unwindAction: arrives = true
-          case .action(let action):
+        // Shadowing is rare: the stops are read one by one only when an action catches it.
+        if table.isCaughtByAction(ofSelector: selector, from: index) {
+          for stop in table.stops(ofSelector: selector, from: index) {
+            guard case .action(let action) = stop.catcher else { continue }
             reportShadowed(
               unwind, of: scene, by: action, of: flow.nodes[stop.sceneIndex], into: &log)
           }
         }
-        if arrives || !found.isEmpty { continue }
+        if !table.stops(ofSelector: selector, from: index).isEmpty { continue }
         unreachable.report(unwind, of: scene, at: index, into: &log)
       }
     }

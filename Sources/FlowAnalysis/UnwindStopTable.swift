@@ -29,8 +29,21 @@ public struct UnwindStopTable: Sendable {
     var selector: String
   }
 
+  /// Where an unwind stops, and whether an ordinary action catches it on some path.
+  private struct Answer {
+    var stops: [UnwindStops.Stop]
+    var isCaughtByAction: Bool
+
+    init(stops: [UnwindStops.Stop]) {
+      self.stops = stops
+      isCaughtByAction = stops.contains {
+        if case .action = $0.catcher { true } else { false }
+      }
+    }
+  }
+
   /// Where an unwind of a selector from a source stops, when it stops anywhere.
-  private var stopsByQuestion: [Question: [UnwindStops.Stop]] = [:]
+  private var stopsByQuestion: [Question: Answer] = [:]
   /// Scenes and components visited by all the searches together: what the unit tests
   /// count, and what `visitLimit` bounds.
   package private(set) var visits = 0
@@ -86,14 +99,20 @@ public struct UnwindStopTable: Sendable {
       let catcherByScene =
         catchers.count > 1
         ? Dictionary(uniqueKeysWithValues: catchers.map { ($0.sceneIndex, $0) }) : [:]
+      // Sources with one answer (every source a hub presents) share its stops.
+      var answerByKey: [Int: Answer] = [:]
       for (source, found) in zip(sources, answers) {
         guard let found else {
           limitExceeded = (source, selector)
           break
         }
-        guard !found.isEmpty else { continue }
-        stopsByQuestion[Question(source: source, selector: selector)] =
-          catchers.count == 1 ? catchers : found.compactMap { catcherByScene[$0] }
+        guard !found.scenes.isEmpty else { continue }
+        let answer =
+          answerByKey[found.key]
+          ?? Answer(
+            stops: catchers.count == 1 ? catchers : found.scenes.compactMap { catcherByScene[$0] })
+        answerByKey[found.key] = answer
+        stopsByQuestion[Question(source: source, selector: selector)] = answer
       }
       visits = nearest.visits
       if limitExceeded != nil { return }
@@ -103,6 +122,13 @@ public struct UnwindStopTable: Sendable {
   /// Where an unwind of `selector` from the scene at `sourceIndex` stops: what
   /// `UnwindStops.stops(ofSelector:from:in:)` answers.
   public func stops(ofSelector selector: String, from sourceIndex: Int) -> [UnwindStops.Stop] {
-    stopsByQuestion[Question(source: sourceIndex, selector: selector)] ?? []
+    stopsByQuestion[Question(source: sourceIndex, selector: selector)]?.stops ?? []
+  }
+
+  /// Whether an ordinary action, not an unwind action, catches an unwind of `selector` from
+  /// the scene at `sourceIndex` on some path: the only case where its stops need reading
+  /// one by one.
+  public func isCaughtByAction(ofSelector selector: String, from sourceIndex: Int) -> Bool {
+    stopsByQuestion[Question(source: sourceIndex, selector: selector)]?.isCaughtByAction ?? false
   }
 }
