@@ -181,7 +181,13 @@ extension SwiftUIContextBuilder {
       return
     case .navigation:
       guard pushedRoutes(ofStack: index) != nil else { return }
-      lines.add("for route in \(stackProperty(index)) { link.add(route.scene, route.linkWords) }")
+      let property = stackProperty(index)
+      lines.add(
+        "for route in \(property) { link.add(route.scene, route.linkWords, made: .push) }",
+        else: [
+          "for route in \(property) {", "  link.add(route.scene, route.linkWords, made: .push)",
+          "}",
+        ])
     case .tabBar(let tabBar):
       let property = sceneCase(index)
       let type = namespace + "." + typeName(index) + "Tab"
@@ -220,7 +226,7 @@ extension SwiftUIContextBuilder {
       let isDefault = "\(property) != \(nodeCase(first).barePattern)"
       guard details.contains(where: hasLinkLines) else {
         lines.block("if \(isDefault)") {
-          $0.add("link.add(\(property).entry, \(property).linkWords)")
+          $0.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
         }
         return
       }
@@ -237,7 +243,7 @@ extension SwiftUIContextBuilder {
       }
       lines.add("let \(property)Words = \(function)()")
       lines.block("if \(isDefault) || !\(property)Words.words.isEmpty") { body in
-        body.add("link.add(\(property).entry, \(property).linkWords)")
+        body.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
         body.add("link.append(\(property)Words)")
       }
     }

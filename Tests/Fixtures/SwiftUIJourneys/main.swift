@@ -178,6 +178,9 @@ extension PeopleFlow.Navigator: Explorable {
 extension StylesFlow.Navigator: Explorable {
   static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
 }
+extension RepliesFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
 
 /// `json` read as a flow's saved state, as an app reads it back from `SceneStorage`.
 func restore<State: Decodable>(_ type: State.Type, _ json: String) -> State? {
@@ -651,6 +654,51 @@ func styles(_ journal: Journal) {
     segues: [.showPhoto, .addPhoto, .showInfo, .share, .cover])
 }
 
+/// One scene, several segues to one destination: the link names the segue, so `open`
+/// makes the same state, and only the presentation a `delegate` segue made reports.
+@MainActor
+func replies(_ journal: Journal) {
+  print("# Replies")
+  let peeked = RepliesFlow.Navigator()
+  peeked.perform(.peek, from: .postbox)
+  let peekLink = peeked.url(scheme: "mail")
+  let reopened = RepliesFlow.Navigator()
+  journal.expect(
+    reopened.open(peekLink) && reopened.state == peeked.state,
+    "the link to a peeked letter (\(peekLink)) presents it, not pushes it")
+  let pushed = RepliesFlow.Navigator()
+  pushed.perform(.showLetter, from: .postbox)
+  journal.expect(
+    pushed.url(scheme: "mail") != peekLink, "a pushed letter has a link of its own")
+
+  let navigator = RepliesFlow.Navigator()
+  navigator.perform(.showLetter, from: .postbox)
+  navigator.perform(.forward, from: .letter)
+  journal.expect(
+    ReplyEditorView(navigator: navigator).delegate.didSend == nil,
+    "a forward, whose segue is no delegate's, reports to nobody")
+  let forwarded = RepliesFlow.Navigator()
+  journal.expect(
+    forwarded.open(navigator.url(scheme: "mail"))
+      && ReplyEditorView(navigator: forwarded).delegate.didSend == nil,
+    "nor does the forward its link opens")
+  navigator.dismiss()
+  navigator.perform(.reply, from: .letter)
+  journal.expect(
+    ReplyEditorView(navigator: navigator).delegate.didSend != nil, "a reply reports to the letter")
+  let replied = RepliesFlow.Navigator()
+  journal.expect(
+    replied.open(navigator.url(scheme: "mail"))
+      && ReplyEditorView(navigator: replied).delegate.didSend != nil,
+    "so does the reply its link opens")
+  journal.expect(
+    !replied.open(URL(string: "mail://letter/replyEditor")!),
+    "a word two segues share names neither")
+  explore(
+    journal, RepliesFlow.Navigator.self,
+    segues: [.showLetter, .peek, .reply, .forward, .quickNote])
+}
+
 @MainActor
 func run() -> Int32 {
   let journal = Journal()
@@ -663,6 +711,7 @@ func run() -> Int32 {
   mail(journal)
   people(journal)
   styles(journal)
+  replies(journal)
   if journal.failures == 0 { print("all journeys passed") }
   return journal.failures == 0 ? 0 : 1
 }
