@@ -177,7 +177,7 @@ extension SwiftUIContextBuilder {
   /// The body of `State.validPrefix()`.
   func validPrefixLines(initial: Int) -> [String] {
     let nodeLines = validLines(initial: initial)
-    let presented = presentedValidLines()
+    let presented = presentedSwitchLines(validLines(_:into:))
     let hasPresentations = !layout.presented.isEmpty
     guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
     let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
