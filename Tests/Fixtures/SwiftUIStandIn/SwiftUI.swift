@@ -612,6 +612,50 @@ extension View {
   }
 }
 
+// MARK: - Gestures
+
+/// An interaction a view recognizes (iOS 13). The stand-in recognizes none.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  associatedtype Value
+}
+
+/// One or more taps (iOS 13); its value is `Void`.
+nonisolated public struct TapGesture: Gesture {
+  public typealias Value = Void
+  public var count: Int
+  public init(count: Int = 1) { self.count = count }
+}
+
+/// A gesture with an action for when it ends, as `Gesture.onEnded(_:)` returns it.
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+}
+
+extension Gesture {
+  /// Adds an action to perform when the gesture ends.
+  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture()
+  }
+}
+
+/// Which gestures of a view and its subviews a gesture modifier leaves on.
+@frozen public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+  /// Attaches a gesture recognized together with the view's own (a row's link, say).
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { _ModifiedView<Self>() }
+}
+
 // MARK: - State
 
 /// A value read and written through closures: the stand-in's `get` and `set` run.
