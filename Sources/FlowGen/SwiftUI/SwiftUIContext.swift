@@ -41,6 +41,12 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var hasReports: Bool
   public var delegateSourceLines: [String]
   public var cancelReportLines: [String]
+  /// `SegueID`'s cases (the presenting segues), the set `State.delegateSegues`, and
+  /// `State.Link.segueWord(from:to:made:)`'s switch: a segue's own word where its source has
+  /// several segues to its destination.
+  public var segueIDs: [String]
+  public var delegateSegues: String
+  public var segueWordLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.
