@@ -137,13 +137,12 @@ final class SwiftUICorpusTests: XCTestCase {
         "", "extension \(navigator): CorpusNavigator {",
         "  static var segues: [Segue] { [\(segues)] }",
         flow.segueCases.isEmpty
-          ? "  static func sources(of segue: Segue) -> Set<SceneID> { [] }"
+          ? "  static func sources(of segue: Segue) -> Set<SceneID> {}"
           : "  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }",
         "  static func entries(of segue: Segue) -> Set<SceneID> {",
       ]
-      if flow.segueCases.isEmpty {
-        lines.append("    []")
-      } else {
+      // Without segues, `Segue` has no cases: a function taking one has no body.
+      if !flow.segueCases.isEmpty {
         lines.append("    switch segue {")
         for segue in flow.segueCases {
           let entries = (flow.entries[segue] ?? []).map { ".\($0)" }.joined(separator: ", ")
