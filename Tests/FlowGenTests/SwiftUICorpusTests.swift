@@ -97,6 +97,16 @@ final class SwiftUICorpusTests: XCTestCase {
       ).run()
       XCTAssertTrue(build.succeeded, build.output)
       XCTAssertFalse(build.output.contains("warning:"), build.output)
+      // The generated files, in Swift 5 mode too.
+      let swift5 = try ProcessRunner(
+        executable: swiftc,
+        arguments: [
+          "-typecheck", "-swift-version", "5", "-module-name", "Corpus", "-I", library.path,
+          "-module-cache-path", SwiftUIRuntimeTests.moduleCache,
+        ] + files.map(\.path), timeout: 900
+      ).run()
+      XCTAssertTrue(swift5.succeeded, swift5.output)
+      XCTAssertFalse(swift5.output.contains("warning:"), swift5.output)
       guard build.succeeded else { continue }
       let run = try ProcessRunner(executable: executable, timeout: 300).run()
       XCTAssertTrue(run.succeeded, run.output)
