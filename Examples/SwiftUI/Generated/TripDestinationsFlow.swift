@@ -773,13 +773,19 @@ extension TripDestinationsFlow.Navigator.State {
   func validPrefix() -> Self {
     var valid = Self()
     let isValid = true
-    for presentation in presented {
+    for var presentation in presented {
       guard isValid else { break }
       let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
       let screen = valid.screen()
       guard presenters.contains(where: { screen.onScreen($0) != nil }),
         presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true
       else { break }
+      if presentation.source == nil {
+        let layer = valid.presented.count
+        presentation.source = screen.stops.indices.reversed().first(where: {
+          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
+        }).map { screen.stops[$0].scene }
+      }
       valid.presented.append(presentation)
     }
     return valid

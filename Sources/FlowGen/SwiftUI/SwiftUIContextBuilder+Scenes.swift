@@ -108,7 +108,8 @@ extension SwiftUIContextBuilder {
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
         "\(namespace).\($0.replacingStringsPrefix(enumName(scene.id)))"
       }, toolbarItems: toolbar, hasToolbar: !toolbar.isEmpty,
-      viewModifiers: scene.isModalInPresentation == true ? [".interactiveDismissDisabled()"] : [],
+      viewModifiers: (scene.isModalInPresentation == true ? [".interactiveDismissDisabled()"] : [])
+        + sceneAnchorModifiers(ofScene: index, scene: scene),
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
       delegate: delegateContext(ofScene: index),
