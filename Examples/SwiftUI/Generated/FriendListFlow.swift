@@ -940,6 +940,7 @@ extension FriendListFlow.Navigator.State {
           presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
         }).map { screen.stops[$0].scene }
       }
+      presentation.segue = Self.recordedSegue(of: presentation)
       valid.presented.append(presentation)
     }
     return valid
@@ -963,6 +964,29 @@ extension FriendListFlow.Navigator.State {
   static func pushes(from scene: SceneID) -> Set<SceneID> {
     switch scene {
     case .master: [.detail]
+    default: []
+    }
+  }
+
+  /// The segue `presented` records: the one it names, when its source has several to
+  /// its destination and that is one of them in its style, else the first such; nil
+  /// where its source has one (a state saved without it, or naming another, reads so).
+  static func recordedSegue(
+    of presented: FriendListFlow.Presented
+  ) -> FriendListFlow.SegueID? {
+    guard let source = presented.source else { return nil }
+    let candidates = recordedSegues(from: source, to: presented.destination.entry).filter {
+      $0.style == nil || $0.style == presented.style
+    }.map(\.segue)
+    return candidates.contains { $0 == presented.segue } ? presented.segue : candidates.first
+  }
+
+  /// Where `source` has several segues to `entry`, those that present it and their styles
+  /// (nil: a custom segue's, any).
+  static func recordedSegues(
+    from source: SceneID, to entry: SceneID
+  ) -> [(segue: FriendListFlow.SegueID, style: PresentationStyle?)] {
+    switch (source, entry) {
     default: []
     }
   }

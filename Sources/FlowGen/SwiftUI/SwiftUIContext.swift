@@ -47,6 +47,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var segueIDs: [String]
   public var delegateSegues: String
   public var segueWordLines: [String]
+  /// `State.recordedSegues(from:to:)`'s switch.
+  public var recordedSegueLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.

@@ -200,6 +200,7 @@ extension SwiftUIContextBuilder {
         "          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)",
         "        }).map { screen.stops[$0].scene }",
         "      }",
+        "      presentation.segue = Self.recordedSegue(of: presentation)",
         "      valid.presented.append(presentation)",
       ]
       lines += presented

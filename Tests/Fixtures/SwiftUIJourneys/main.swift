@@ -741,6 +741,19 @@ func replies(_ journal: Journal) async {
     peeked.state.presented == [
       .init(destination: .replyEditor, style: .sheet, source: .letter, segue: .reply)
     ], "then, once the sheet has disappeared, with the reply")
+  for json in [
+    #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"source":"letter","style":"sheet"}]}"#,
+    #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"source":"letter","style":"sheet","segue":"quickNote"}]}"#,
+  ] {
+    let read = RepliesFlow.Navigator(
+      state: restore(RepliesFlow.Navigator.State.self, json) ?? .init())
+    let opened = RepliesFlow.Navigator()
+    journal.expect(
+      read.state.presented.first?.segue == .reply && opened.open(read.url(scheme: "mail"))
+        && opened.state == read.state,
+      "a sheet saved without its segue, or naming a popover's, reads as the first sheet's (reply)"
+    )
+  }
   let informed = RepliesFlow.Navigator()
   informed.perform(.showLetter, from: .postbox)
   informed.perform(.details, from: .letter)
