@@ -219,6 +219,9 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
   /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
   @ExplicitNull public var link: SwiftUISegueLinkContext?
+  /// For a popover a cell or a table row fires: the row that fires it and shows the
+  /// popover at itself (`previewRow<Row: Hashable, Label: View>(_:label:)`), or null.
+  @ExplicitNull public var popoverRow: SwiftUISegueLinkContext?
 }
 
 /// A sidebar scene's selection: the detail its `showDetail` segues show, as a binding.

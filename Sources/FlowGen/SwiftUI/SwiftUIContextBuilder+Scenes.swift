@@ -47,7 +47,8 @@ extension SwiftUIContextBuilder {
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
-        link: segueLink(segue, from: index, target: target))
+        link: segueLink(segue, from: index, target: target),
+        popoverRow: popoverRow(segue, from: index, target: target))
     }
     var requirements: [String] = []
     var defaults: [String] = []

@@ -373,6 +373,36 @@ extension SwiftUIContextBuilder {
     }
   }
 
+  /// A cell's or a table row's popover: the row that performs it, remembered by its
+  /// `id`, with the popover shown at that row (as UIKit anchors it at the cell).
+  func popoverRow(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+    switch segue.trigger {
+    case .cell, .staticCell, .row: break
+    default: return nil
+    }
+    guard let entry = anchoredPopover(segue) else { return nil }
+    let inputs = nodeInputs(target)
+    let parameters = inputs.map { ", \($0.name): \($0.type)" }.joined()
+    let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+    let arguments =
+      "navigator: navigator, source: .\(sceneCase(index)), to: .\(sceneCase(entry)), "
+      + "row: AnyHashable(id)"
+    return SwiftUISegueLinkContext(
+      signature:
+        "\(segue.id)Row<Row: Hashable, Label: View>(_ id: Row\(parameters), @ViewBuilder label: () -> Label)",
+      bodyLines: [
+        "let navigator = navigator",
+        "return Button {",
+        "  navigator.perform(\(value), from: .\(sceneCase(index)), row: AnyHashable(id))",
+        "} label: {",
+        "  label()",
+        "}",
+        ".modifier(",
+        "  \(namespace).AnchoredPopover(",
+        "    \(arguments)))",
+      ])
+  }
+
   /// `.modifier(AnchoredPopover(…))` on a scene's view, for each popover it presents with
   /// no control to anchor at: performed from code, a cell or a row (UIKit anchors those
   /// at the source view the app gives; the scene's view is the nearest the flow knows).

@@ -761,11 +761,28 @@ func replies(_ journal: Journal) async {
     informed.anchoredPopover(from: .letter, to: .letterInfo) == 0
       && informed.isAnchored(informed.state.presented[0]),
     "a popover performed from code is shown at its scene's view, not by the window")
+  // A cell's popover, through the views as SwiftUI updates them: the row that fired it
+  // shows it, no other row does, nor the list; performed from code, the list's view does.
   let previewed = RepliesFlow.Navigator()
-  previewed.perform(.preview, from: .postbox)
+  let postbox = PostboxView(navigator: previewed)
+  let third = StandInHost(postbox.previewRow(3) { Text("3") })
+  let fourth = StandInHost(postbox.previewRow(4) { Text("4") })
+  let list = StandInHost(postbox)
   journal.expect(
-    previewed.anchoredPopover(from: .postbox, to: .letterInfo) == 0,
-    "so is a cell's, at the list that holds the cell")
+    previewed.perform(.preview, from: .postbox, row: AnyHashable(3)),
+    "a cell's popover is performed from its row")
+  for host in [third, fourth] { await host.settle() }
+  await list.settle()
+  journal.expect(
+    third.shown.count == 1 && fourth.shown.isEmpty && list.shown.isEmpty,
+    "and shown at that row, not at another row or the list")
+  previewed.dismiss()
+  previewed.perform(.preview, from: .postbox)
+  for host in [third, fourth] { await host.settle() }
+  await list.settle()
+  journal.expect(
+    third.shown.isEmpty && fourth.shown.isEmpty && list.shown.count == 1,
+    "performed from code, it is shown at the list's view")
   let reread = restore(
     RepliesFlow.Navigator.State.self,
     #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"letterInfo":{}},"style":"popover"}]}"#
