@@ -367,6 +367,7 @@ extension FriendListFlow {
       var next = state
       next.perform(segue, from: source, customStyle: customPresentationStyle(segue))
       pending = nil
+      rowPopover = nil
       state = next
       return true
     }
@@ -376,6 +377,7 @@ extension FriendListFlow {
       guard !state.presented.isEmpty else { return }
       var next = state
       next.dismiss(from: next.presented.count - 1)
+      rowPopover = nil
       state = next
     }
 
@@ -388,6 +390,7 @@ extension FriendListFlow {
       var next = state
       next.dismiss(from: layer)
       pending = nil
+      rowPopover = nil
       state = next
       guard let source = presented.source,
         let report = State.cancelReport(
@@ -406,6 +409,35 @@ extension FriendListFlow {
           && presented[$0].destination.entry == entry
       }
     }
+
+    /// The row that fired the popover at `layer`, while that popover is still the one it
+    /// fired; nil for a popover fired by a control, from code, a link or a restore.
+    func popoverRow(at layer: Int) -> AnyHashable? {
+      guard let fired = rowPopover, fired.layer == layer, presented.indices.contains(layer),
+        presented[layer] == fired.presented
+      else { return nil }
+      return fired.row
+    }
+
+    /// Performs `segue` from `source` as a row of its list does (`…Row(_:label:)`): its
+    /// popover is shown at the row `row`.
+    @discardableResult
+    func perform(_ segue: Segue, from source: SceneID, row: AnyHashable) -> Bool {
+      guard perform(segue, from: source) else { return false }
+      if let last = presented.last, last.style == .popover {
+        rowPopover = RowPopover(layer: presented.count - 1, presented: last, row: row)
+      }
+      return true
+    }
+
+    /// The popover a row fired, and the row.
+    struct RowPopover {
+      var layer: Int
+      var presented: Presented
+      var row: AnyHashable
+    }
+
+    private var rowPopover: RowPopover?
 
     /// Whether `presented` is shown at its trigger, not by its layer.
     func isAnchored(_ presented: Presented) -> Bool {
@@ -478,6 +510,7 @@ extension FriendListFlow {
       next.dismiss(from: stop.context.layer)
       stop.reveal(&next)
       pending = nil
+      rowPopover = nil
       state = next
       guard unwind.arrivals.contains(stop.scene) else { return true }
       switch unwind {
@@ -525,12 +558,14 @@ extension FriendListFlow {
       let kept = zip(state.presented, opened.presented).prefix { $0 == $1 }.count
       guard kept < state.presented.count, kept < opened.presented.count else {
         pending = nil
+        rowPopover = nil
         state = opened
         return true
       }
       var first = opened
       first.presented.removeSubrange(kept...)
       pending = opened
+      rowPopover = nil
       state = first
       return true
     }
@@ -927,13 +962,20 @@ extension FriendListFlow.Navigator.State {
       valid.main = Self.validRoutes(main, root: .master, \.scene)
       isValid = valid.main.count == main.count
     }
-    for presentation in presented {
+    for var presentation in presented {
       guard isValid else { break }
       let presenters = Self.presenters(of: presentation.destination, style: presentation.style)
       let screen = valid.screen()
       guard presenters.contains(where: { screen.onScreen($0) != nil }),
         presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true
       else { break }
+      if presentation.source == nil {
+        let layer = valid.presented.count
+        presentation.source = screen.stops.indices.reversed().first(where: {
+          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)
+        }).map { screen.stops[$0].scene }
+      }
+      presentation.segue = Self.recordedSegue(of: presentation)
       valid.presented.append(presentation)
     }
     return valid
@@ -957,6 +999,29 @@ extension FriendListFlow.Navigator.State {
   static func pushes(from scene: SceneID) -> Set<SceneID> {
     switch scene {
     case .master: [.detail]
+    default: []
+    }
+  }
+
+  /// The segue `presented` records: the one it names, when its source has several to
+  /// its destination and that is one of them in its style, else the first such; nil
+  /// where its source has one (a state saved without it, or naming another, reads so).
+  static func recordedSegue(
+    of presented: FriendListFlow.Presented
+  ) -> FriendListFlow.SegueID? {
+    guard let source = presented.source else { return nil }
+    let candidates = recordedSegues(from: source, to: presented.destination.entry).filter {
+      $0.style == nil || $0.style == presented.style
+    }.map(\.segue)
+    return candidates.contains { $0 == presented.segue } ? presented.segue : candidates.first
+  }
+
+  /// Where `source` has several segues to `entry`, those that present it and their styles
+  /// (nil: a custom segue's, any).
+  static func recordedSegues(
+    from source: SceneID, to entry: SceneID
+  ) -> [(segue: FriendListFlow.SegueID, style: PresentationStyle?)] {
+    switch (source, entry) {
     default: []
     }
   }

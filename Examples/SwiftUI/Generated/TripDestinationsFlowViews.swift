@@ -87,10 +87,13 @@ extension TripDestinationsFlow {
     let navigator: Navigator
     let source: SceneID
     let to: SceneID
+    /// The row that fired it (`…Row(_:label:)`), or nil for the control or scene view.
+    var row: AnyHashable? = nil
 
     func body(content: Content) -> some View {
       content
-        .popover(item: navigator.anchoredPresentation(from: source, to: to)) { presented in
+        .popover(item: navigator.anchoredPresentation(from: source, to: to, row: row)) {
+          presented in
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer(of: presented) + 1))
             .onDisappear { navigator.didDismissPresentation() }
@@ -137,14 +140,19 @@ extension TripDestinationsFlow.Navigator {
       })
   }
 
-  /// The popover `source` shows at its trigger; set to nil (the user tapped outside it),
-  /// it and everything above it are dismissed and `source` hears of it.
+  /// The popover `source` shows at its trigger — at `row` when a row fired it, else at
+  /// the control or the scene's view; set to nil (the user tapped outside it), it and
+  /// everything above it are dismissed and `source` hears of it.
   func anchoredPresentation(
-    from source: TripDestinationsFlow.SceneID, to entry: TripDestinationsFlow.SceneID
+    from source: TripDestinationsFlow.SceneID, to entry: TripDestinationsFlow.SceneID,
+    row: AnyHashable?
   ) -> Binding<TripDestinationsFlow.Presented?> {
     Binding(
       get: { @MainActor in
-        self.anchoredPopover(from: source, to: entry).map { self.presented[$0] }
+        guard let layer = self.anchoredPopover(from: source, to: entry),
+          self.popoverRow(at: layer) == row
+        else { return nil }
+        return self.presented[layer]
       },
       set: { @MainActor presented in
         guard presented == nil, let layer = self.anchoredPopover(from: source, to: entry) else {

@@ -47,6 +47,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var segueIDs: [String]
   public var delegateSegues: String
   public var segueWordLines: [String]
+  /// `State.recordedSegues(from:to:)`'s switch.
+  public var recordedSegueLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.
@@ -223,6 +225,9 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
   /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
   @ExplicitNull public var link: SwiftUISegueLinkContext?
+  /// For a popover a cell or a table row fires: the row that fires it and shows the
+  /// popover at itself (`previewRow<Row: Hashable, Label: View>(_:label:)`), or null.
+  @ExplicitNull public var popoverRow: SwiftUISegueLinkContext?
 }
 
 /// A sidebar scene's selection: the detail its `showDetail` segues show, as a binding.

@@ -47,7 +47,8 @@ extension SwiftUIContextBuilder {
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
-        link: segueLink(segue, from: index, target: target))
+        link: segueLink(segue, from: index, target: target),
+        popoverRow: popoverRow(segue, from: index, target: target))
     }
     var requirements: [String] = []
     var defaults: [String] = []
@@ -108,7 +109,8 @@ extension SwiftUIContextBuilder {
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
         "\(namespace).\($0.replacingStringsPrefix(enumName(scene.id)))"
       }, toolbarItems: toolbar, hasToolbar: !toolbar.isEmpty,
-      viewModifiers: scene.isModalInPresentation == true ? [".interactiveDismissDisabled()"] : [],
+      viewModifiers: (scene.isModalInPresentation == true ? [".interactiveDismissDisabled()"] : [])
+        + sceneAnchorModifiers(ofScene: index, scene: scene),
       actions: scene.actions.map { SwiftUIActionContext(name: $0.name) }, segues: segues,
       unwinds: unwinds, buttons: buttons, hasButtons: !buttons.isEmpty, embeds: embeds,
       delegate: delegateContext(ofScene: index),

@@ -62,6 +62,33 @@ extension SwiftUIContextBuilder {
     return "[" + ids.joined(separator: ", ") + "]"
   }
 
+  /// `State.recordedSegues(from:to:)`'s switch: per source and presented entry where
+  /// presentations record their segue, each such segue and its style (nil: a custom
+  /// segue's, any).
+  func recordedSegueLines() -> [String] {
+    let shared = sharedLinkKeys()
+    var order: [String] = []
+    var segues: [String: [String]] = [:]
+    for (scene, segue) in seguesWithSources() where recordsSegue(segue, shared: shared) {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      let key = "(.\(sceneCase(scene)), .\(sceneCase(entryScene(of: target))))"
+      let style: String
+      switch segue.kind {
+      case .custom: style = "nil"
+      case .popover: style = ".popover"
+      default: style = Self.presentationStyle(of: segue)
+      }
+      let element = "(.\(segue.id), \(style))"
+      if segues[key] == nil { order.append(key) }
+      if !(segues[key] ?? []).contains(element) { segues[key, default: []].append(element) }
+    }
+    return order.flatMap { key -> [String] in
+      let list = "[" + (segues[key] ?? []).joined(separator: ", ") + "]"
+      let line = "case \(key): \(list)"
+      return LineWidth.fits(line, indent: 4) ? [line] : ["case \(key):", "  \(list)"]
+    }
+  }
+
   /// `Link.segueWord(from:to:made:)`'s switch: per shared key, the word of each segue by
   /// what it makes (a route, a detail, a presentation with its recorded segue).
   func segueWordLines() -> [String] {

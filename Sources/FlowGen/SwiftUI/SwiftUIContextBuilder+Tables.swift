@@ -185,13 +185,22 @@ extension SwiftUIContextBuilder {
     lines += nodeLines
     if hasPresentations {
       lines += [
-        "    for presentation in presented {",
+        "    for var presentation in presented {",
         "      guard isValid else { break }",
         "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
         "      let screen = valid.screen()",
         "      guard presenters.contains(where: { screen.onScreen($0) != nil }),",
         "        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true",
         "      else { break }",
+        // Saved without its source: the scene in front that presents it, as a link names
+        // it, so that its popover is anchored and its reports go where a tap's would.
+        "      if presentation.source == nil {",
+        "        let layer = valid.presented.count",
+        "        presentation.source = screen.stops.indices.reversed().first(where: {",
+        "          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)",
+        "        }).map { screen.stops[$0].scene }",
+        "      }",
+        "      presentation.segue = Self.recordedSegue(of: presentation)",
         "      valid.presented.append(presentation)",
       ]
       lines += presented
@@ -350,9 +359,67 @@ extension SwiftUIContextBuilder {
     let isPopover =
       segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
     guard isPopover, let target = graph.index(of: segue.destinationID) else { return nil }
+    // A gesture fires nothing in SwiftUI (runtime-unsupported): it anchors nothing.
+    if case .gesture = segue.trigger { return nil }
+    return entryScene(of: target)
+  }
+
+  /// Whether `segue`'s popover is anchored at the control that fires it (a bar button, a
+  /// button); one fired by a cell, a row or code is anchored at the scene's view.
+  func isAnchoredAtControl(_ segue: Segue) -> Bool {
     switch segue.trigger {
-    case .barButton, .button: return entryScene(of: target)
+    case .barButton, .button: true
+    default: false
+    }
+  }
+
+  /// A cell's or a table row's popover: the row that performs it, remembered by its
+  /// `id`, with the popover shown at that row (as UIKit anchors it at the cell).
+  func popoverRow(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+    switch segue.trigger {
+    case .cell, .staticCell, .row: break
     default: return nil
+    }
+    guard let entry = anchoredPopover(segue) else { return nil }
+    let inputs = nodeInputs(target)
+    let parameters = inputs.map { ", \($0.name): \($0.type)" }.joined()
+    let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
+    let arguments =
+      "navigator: navigator, source: .\(sceneCase(index)), to: .\(sceneCase(entry)), "
+      + "row: AnyHashable(id)"
+    return SwiftUISegueLinkContext(
+      signature:
+        "\(segue.id)Row<Row: Hashable, Label: View>(_ id: Row\(parameters), @ViewBuilder label: () -> Label)",
+      bodyLines: [
+        "let navigator = navigator",
+        "return Button {",
+        "  navigator.perform(\(value), from: .\(sceneCase(index)), row: AnyHashable(id))",
+        "} label: {",
+        "  label()",
+        "}",
+        ".modifier(",
+        "  \(namespace).AnchoredPopover(",
+        "    \(arguments)))",
+      ])
+  }
+
+  /// `.modifier(AnchoredPopover(…))` on a scene's view, for each popover it presents with
+  /// no control to anchor at: performed from code, a cell or a row (UIKit anchors those
+  /// at the source view the app gives; the scene's view is the nearest the flow knows).
+  func sceneAnchorModifiers(ofScene index: Int, scene: Scene) -> [String] {
+    var entries: [Int] = []
+    for segue in scene.segues where !isAnchoredAtControl(segue) {
+      guard let entry = anchoredPopover(segue), !entries.contains(entry) else { continue }
+      entries.append(entry)
+    }
+    return entries.flatMap { entry -> [String] in
+      let modifier =
+        "\(namespace).AnchoredPopover(navigator: navigator, source: .\(sceneCase(index)), "
+        + "to: .\(sceneCase(entry)))"
+      if LineWidth.fits(".modifier(\(modifier))", indent: 6) { return [".modifier(\(modifier))"] }
+      // As swift-format breaks a modifier of the body's chain: the closing parenthesis on
+      // a line of its own.
+      return [".modifier(", "  \(modifier)", ")"]
     }
   }
 

@@ -232,6 +232,7 @@ public struct SwiftUIContextBuilder: Sendable {
       hasReports: !reportCases.isEmpty, delegateSourceLines: delegateSourceLines(),
       cancelReportLines: cancelReportLines(), segueIDs: presentingSegueIDs(),
       delegateSegues: delegateSegueSet(), segueWordLines: segueWordLines(),
+      recordedSegueLines: recordedSegueLines(),
       stateProperties: stateProperties,
       screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],

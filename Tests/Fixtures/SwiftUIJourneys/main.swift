@@ -411,14 +411,15 @@ func account(_ journal: Journal) async {
     navigator.anchoredPopover(from: .profile, to: .share) == 0
       && navigator.isAnchored(navigator.state.presented[0]),
     "the Share button shows the popover it fired, not the window")
-  let unanchored = AccountFlow.Navigator(
+  let sourceless = AccountFlow.Navigator(
     state: restore(
       AccountFlow.Navigator.State.self,
       #"{"contactsNavigation":[{"profile":{}}],"presented":[{"destination":{"share":{}},"style":"popover"}]}"#
     ) ?? .init())
   journal.expect(
-    unanchored.state.presented.count == 1 && !unanchored.isAnchored(unanchored.state.presented[0]),
-    "a popover restored without its source is shown by its layer")
+    sourceless.state.presented.first?.source == .profile
+      && sourceless.anchoredPopover(from: .profile, to: .share) == 0,
+    "a popover restored without its source is shown at the Share button, as a tap's would be")
   navigator.cancelPresentation(at: 0)
   journal.expect(
     navigator.state.presented.isEmpty && navigator.topScene(compact: true) == .profile,
@@ -473,22 +474,25 @@ func account(_ journal: Journal) async {
     "to the popover over the profile")
   let restored = AccountFlow.Navigator(state: journal.roundTrip(linked.state) ?? .init())
   journal.expect(restored.state == linked.state, "tabs, stack and popover survive JSON")
-  // The window, updated as SwiftUI updates it: the popover the layer shows (one restored
-  // without its source) disappears in one update, and its onDisappear goes on with the link.
-  let window = StandInHost(AccountFlow.RootView(navigator: unanchored))
+  // The window, updated as SwiftUI updates it: the tags sheet disappears in one update,
+  // and its onDisappear goes on with the link to the popover that replaces it.
+  let tagged = AccountFlow.Navigator()
+  tagged.perform(.showProfile, from: .contacts)
+  tagged.perform(.editTags, from: .profile)
+  let window = StandInHost(AccountFlow.RootView(navigator: tagged))
   await window.settle()
   journal.expect(
-    unanchored.open(URL(string: "account://profile/tags")!),
-    "a link that replaces the popover opens")
+    tagged.open(URL(string: "account://profile/share")!), "a link that replaces the sheet opens")
   journal.expect(
-    unanchored.state.presented.isEmpty && unanchored.state.contactsNavigation == [.profile],
-    "first without the popover, which SwiftUI dismisses in an update of its own")
+    tagged.state.presented.isEmpty && tagged.state.contactsNavigation == [.profile],
+    "first without the sheet, which SwiftUI dismisses in an update of its own")
   await window.settle()
   journal.expect(
-    unanchored.state.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
-    "then, once the popover has disappeared, with the sheet")
+    tagged.state.presented == [.init(destination: .share, style: .popover, source: .profile)]
+      && tagged.anchoredPopover(from: .profile, to: .share) == 0,
+    "then, once the sheet has disappeared, with the popover at the Share button")
   await window.settle()
-  journal.expect(unanchored.state.presented.count == 1, "and only once")
+  journal.expect(tagged.state.presented.count == 1, "and only once")
   journal.expect(
     restore(
       AccountFlow.Navigator.State.self,
@@ -502,7 +506,7 @@ func account(_ journal: Journal) async {
     restore(
       AccountFlow.Navigator.State.self,
       #"{"contactsNavigation":[{"profile":{}}],"presented":[{"destination":{"gone":{}},"style":"sheet"},{"destination":{"tags":{}},"style":"sheet"}]}"#
-    )?.presented == [.init(destination: .tags, style: .sheet)],
+    )?.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
     "a presentation this build does not know is left out")
   explore(
     journal, AccountFlow.Navigator.self,
@@ -737,9 +741,58 @@ func replies(_ journal: Journal) async {
     peeked.state.presented == [
       .init(destination: .replyEditor, style: .sheet, source: .letter, segue: .reply)
     ], "then, once the sheet has disappeared, with the reply")
+  for json in [
+    #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"source":"letter","style":"sheet"}]}"#,
+    #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"source":"letter","style":"sheet","segue":"quickNote"}]}"#,
+  ] {
+    let read = RepliesFlow.Navigator(
+      state: restore(RepliesFlow.Navigator.State.self, json) ?? .init())
+    let opened = RepliesFlow.Navigator()
+    journal.expect(
+      read.state.presented.first?.segue == .reply && opened.open(read.url(scheme: "mail"))
+        && opened.state == read.state,
+      "a sheet saved without its segue, or naming a popover's, reads as the first sheet's (reply)"
+    )
+  }
+  let informed = RepliesFlow.Navigator()
+  informed.perform(.showLetter, from: .postbox)
+  informed.perform(.details, from: .letter)
+  journal.expect(
+    informed.anchoredPopover(from: .letter, to: .letterInfo) == 0
+      && informed.isAnchored(informed.state.presented[0]),
+    "a popover performed from code is shown at its scene's view, not by the window")
+  // A cell's popover, through the views as SwiftUI updates them: the row that fired it
+  // shows it, no other row does, nor the list; performed from code, the list's view does.
+  let previewed = RepliesFlow.Navigator()
+  let postbox = PostboxView(navigator: previewed)
+  let third = StandInHost(postbox.previewRow(3) { Text("3") })
+  let fourth = StandInHost(postbox.previewRow(4) { Text("4") })
+  let list = StandInHost(postbox)
+  journal.expect(
+    previewed.perform(.preview, from: .postbox, row: AnyHashable(3)),
+    "a cell's popover is performed from its row")
+  for host in [third, fourth] { await host.settle() }
+  await list.settle()
+  journal.expect(
+    third.shown.count == 1 && fourth.shown.isEmpty && list.shown.isEmpty,
+    "and shown at that row, not at another row or the list")
+  previewed.dismiss()
+  previewed.perform(.preview, from: .postbox)
+  for host in [third, fourth] { await host.settle() }
+  await list.settle()
+  journal.expect(
+    third.shown.isEmpty && fourth.shown.isEmpty && list.shown.count == 1,
+    "performed from code, it is shown at the list's view")
+  let reread = restore(
+    RepliesFlow.Navigator.State.self,
+    #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"letterInfo":{}},"style":"popover"}]}"#
+  )
+  journal.expect(
+    reread.map { RepliesFlow.Navigator(state: $0) }?.anchoredPopover(from: .letter, to: .letterInfo)
+      == 0, "and one restored without its source, where the letter's segue would have put it")
   explore(
     journal, RepliesFlow.Navigator.self,
-    segues: [.showLetter, .peek, .reply, .forward, .quickNote])
+    segues: [.showLetter, .peek, .reply, .forward, .quickNote, .details, .preview])
 }
 
 @MainActor

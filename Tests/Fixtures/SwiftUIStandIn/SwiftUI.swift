@@ -855,6 +855,8 @@ final class _LifecycleWalk {
 
   var changes: [Change] = []
   var disappearances: [(path: String, action: () -> Void)] = []
+  /// The `id`s of the items presentations show, in the order walked.
+  var shown: [String] = []
   /// The content of each `ViewModifier` being walked, innermost last.
   var modified: [(String) async -> Void] = []
 
@@ -876,6 +878,9 @@ public final class StandInHost<Root: View> {
   var changes: [String: _LifecycleWalk.Change] = [:]
   var disappearances: [(path: String, action: () -> Void)] = []
   var isShown = false
+  /// The `id`s of the items the last update's presentations showed (`sheet(item:)`,
+  /// `fullScreenCover(item:)`, `popover(item:)`), as `String(describing:)` writes them.
+  public private(set) var shown: [String] = []
 
   public init(_ root: Root) { self.root = root }
 
@@ -896,13 +901,14 @@ public final class StandInHost<Root: View> {
           ran = true
         }
       }
-      let shown = Set(walk.disappearances.map(\.path))
-      for gone in disappearances where !shown.contains(gone.path) {
+      let stillShown = Set(walk.disappearances.map(\.path))
+      for gone in disappearances where !stillShown.contains(gone.path) {
         gone.action()
         ran = true
       }
       changes = Dictionary(walk.changes.map { ($0.path, $0) }) { first, _ in first }
       disappearances = walk.disappearances
+      shown = walk.shown
       isShown = true
       if !ran { return }
     }
@@ -972,6 +978,7 @@ func _current<Value: Sendable>(_ binding: Binding<Value>) async -> Value {
 extension _ItemPresentation: _LifecycleNode where Item: StandInPresentable {
   @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
     if let shown = await _current(item) {
+      walk.shown.append(String(describing: shown.id))
       await walk.walk(presented(shown), at: path + ".item(\(shown.id))")
     }
     await walk.walk(content, at: path + ".c")
