@@ -203,16 +203,23 @@ extension SwiftContextBuilder {
   {
     var triggers = TriggerQueue(scene.transitions)
     let accessibility = AccessibilityIdentifiers.of(scene)
-    let senderTypes = Dictionary(
-      scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
+    let actions = Dictionary(
+      scene.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     func statements(action: String?, transition: Transition?) -> [String] {
       var lines: [String] = []
       if let action {
-        let type = senderTypes[action] ?? "Any"
+        // The action takes what its selector does (`actionContext`): a selector without
+        // a colon, no sender; one with an event is refused by `RuntimeRules`.
+        let type = actions[action]?.senderType ?? "Any"
+        let takesSender = actions[action].map {
+          ObjCSelector.argumentCount(of: $0.selector) > 0
+        }
         lines.append(
-          type == "Any"
-            ? "self?.\(action)(action.sender ?? action)"
-            : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
+          takesSender == false
+            ? "self?.\(action)()"
+            : type == "Any"
+              ? "self?.\(action)(action.sender ?? action)"
+              : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
       }
       if let transition {
         lines.append("self?." + Self.firing(transition, sender: "action.sender"))
