@@ -99,7 +99,9 @@ final class StoryboardCorpusBuildTests: XCTestCase {
 
   /// Builds a storyboard written out here, and returns the machine file of its scene after
   /// asserting that the generated code type-checks with the derived classes.
-  func buildSmallStoryboard(_ text: String) throws -> (machine: String, classes: AppClasses) {
+  func buildSmallStoryboard(_ text: String, runtime: String? = nil) throws -> (
+    machine: String, classes: AppClasses
+  ) {
     let (checker, sdk) = try Self.sdk.get()
     let folder = try BuildCLI.temporaryFolder(self)
     let storyboard = folder.appendingPathComponent("Main.storyboard")
@@ -110,7 +112,7 @@ final class StoryboardCorpusBuildTests: XCTestCase {
     let classes = AppClasses(flow: flow, sdk: sdk)
     XCTAssertEqual(classes.problems, [])
     let outcome = CorpusBuild.buildAndTypeCheck(
-      storyboard, scenes: flow.scenes.count, classes: classes,
+      storyboard, runtime: runtime, scenes: flow.scenes.count, classes: classes,
       in: folder.appendingPathComponent("build"), flowc: try BuildCLI.executable(),
       checker: checker)
     XCTAssertNil(outcome.failure)
@@ -134,6 +136,24 @@ final class StoryboardCorpusBuildTests: XCTestCase {
     XCTAssertTrue(machine.contains("var customView: ListerKit.CheckBox!"), machine)
     XCTAssertTrue(machine.contains("_ sender: ListerKit.CheckBox)"), machine)
     XCTAssertEqual(classes.summary, ["CheckBox: UIControl (ListerKit)"])
+  }
+
+  /// A view class named like its module (CocoaPods' `CountryPickerView`, `FSCalendar`)
+  /// is written unqualified, its module imported, in both UIKit runtimes: qualified, the
+  /// imported class hides its module, and `CountryPickerView.CountryPickerView` is no type.
+  func testViewNamedLikeItsModuleIsUnqualifiedAndImported() throws {
+    for runtime in [nil, "code"] {
+      let (machine, classes) = try buildSmallStoryboard(
+        Self.storyboard(
+          viewClass: "CountryPickerView", moduleAttributes: #"customModule="CountryPickerView""#),
+        runtime: runtime)
+      XCTAssertTrue(machine.contains("\nimport CountryPickerView\n"), machine)
+      XCTAssertTrue(machine.contains("var customView: CountryPickerView"), machine)
+      XCTAssertTrue(machine.contains("_ sender: CountryPickerView)"), machine)
+      XCTAssertFalse(machine.contains("CountryPickerView.CountryPickerView"), machine)
+      XCTAssertEqual(machine.contains("@IBOutlet"), runtime == nil, "built for the runtime")
+      XCTAssertEqual(classes.summary, ["CountryPickerView: UIControl (CountryPickerView)"])
+    }
   }
 
   /// `customModuleProvider="target"` means the target's own module: no qualification.

@@ -10,9 +10,8 @@ extension SwiftContextBuilder {
     let unwindActions = orderedUnwindActions()
     context.runtime = FlowRuntime.code.rawValue
     // `Scenes` names every node's class: a container's may come from another module.
-    context.imports = FrameworkImports.modules(
-      forTypes: flow.nodes.map(\.className), ownModule: flow.module, localTypes: localTypes
-    ).union(["UIKit"]).sorted()
+    context.imports = importedModules(forTypes: flow.nodes.map(\.className))
+      .union(["UIKit"]).sorted()
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
