@@ -6,7 +6,8 @@ import XCTest
 /// `flowc build` on every storyboard of the corpus gives Swift that type-checks against
 /// the iOS SDK stubs, with the classes the app itself would supply (`AppClasses`, derived
 /// from the imported flow) beside it: the machine, human and shared files and those
-/// classes, as one module, with no error and no warning.
+/// classes, as one module, with no error and no warning, in Swift 6 and Swift 5 modes
+/// (`CorpusBuild.languageModes`).
 final class StoryboardCorpusBuildTests: XCTestCase {
   /// The stub modules (built once per process, and cached across processes by
   /// `SwiftTypeChecker`) and the types they declare.
