@@ -77,6 +77,20 @@ struct RuntimeRules: FlowRuleFamily {
           "\(what) '\(name)' clashes with a member the code runtime generates in \(scene.className)",
           at: origin.location(of: "name")))
     }
+    // A button's `UIAction` carries its sender but no `UIEvent`, so the code runtime has
+    // no event to give an action whose selector takes one (`tapped:forEvent:`). An action
+    // no button sends is the app's to call, with the event it has.
+    let sent = Set(
+      scene.buttons.compactMap(\.actionName) + scene.barButtons.compactMap(\.actionName))
+    for action in scene.actions
+    where sent.contains(action.name) && ObjCSelector.argumentCount(of: action.selector) > 1 {
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "the code runtime cannot pass action '\(action.name)' the event its selector '\(action.selector)' takes: a button gives its action the sender only, so drop the event",
+          at: action.origin.location(of: "selector"),
+          suggestion: .name(ObjCSelector.defaultSelector(forName: action.name))))
+    }
     for cell in scene.cells where cell.reuseID == nil {
       log.report(
         .error(

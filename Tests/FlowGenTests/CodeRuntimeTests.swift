@@ -186,7 +186,9 @@ final class CodeRuntimeTests: XCTestCase {
 
   /// Every branch of the code runtime's templates: containers with named classes as
   /// initial node and as destinations, typed and untyped senders, system, titled and idle
-  /// bar buttons, buttons with actions, every segue kind, a delegate, a collection view,
+  /// bar buttons, buttons with actions, actions whose selectors take no sender (`reset`,
+  /// which a button and a bar button send) and an event (`dragged:forEvent:`, which the
+  /// app sends: no button can), every segue kind, a delegate, a collection view,
   /// a storyboard reference, a hosting controller, a page view controller and a scene
   /// created by the app (`init="custom"`).
   func testTheCodeKitchenSinkTypeChecksAndIsFormatted() throws {
@@ -473,8 +475,12 @@ extension SwiftTestFlows {
         <outlet name="fields" type="UITextField" collection="true"/>
         <outlet name="childSlot" type="UIView"/>
         <action name="tapped" sender="UIButton"/>
+        <action name="reset" selector="reset"/>
+        <action name="dragged" selector="dragged:forEvent:" sender="UIControl"/>
         <button title="Tap" action="tapped"/>
         <button title="Tap"/>
+        <button title="Reset" action="reset"/>
+        <barButton system="refresh" action="reset"/>
         <button title="Pick">
           <segue id="pickColor" kind="present" to="pickerNavigation" delegate="true"/>
         </button>

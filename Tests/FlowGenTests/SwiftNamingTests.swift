@@ -117,6 +117,24 @@ final class SwiftNamingTests: XCTestCase {
       modules, ["MapKit", "WebKit", "AVKit", "MyKit", "GLKit", "SwiftUI"])
   }
 
+  /// A type named like its module (`customModule="CountryPickerView"`) cannot be written
+  /// qualified: the imported class hides its module. It is written unqualified, anywhere
+  /// in a type, and only such types are.
+  func testTypesNamedLikeTheirModuleAreWrittenUnqualified() {
+    XCTAssertEqual(
+      ModuleNamedTypes.spelling(of: "CountryPickerView.CountryPickerView"), "CountryPickerView")
+    XCTAssertEqual(
+      ModuleNamedTypes.spelling(of: "[FSCalendar.FSCalendar.Cell]?"), "[FSCalendar.Cell]?")
+    XCTAssertEqual(
+      ModuleNamedTypes.spelling(of: "Dictionary<Hero.Hero, MyKit.Badge>"),
+      "Dictionary<Hero, MyKit.Badge>")
+    XCTAssertEqual(ModuleNamedTypes.modules(in: "Dictionary<Hero.Hero, Kit.Kit>"), ["Hero", "Kit"])
+    for type in ["MyKit.BadgeView", "UILabel", "Kit.KitView", "Kit.Inner.Kit", ""] {
+      XCTAssertNil(ModuleNamedTypes.spelling(of: type), type)
+      XCTAssertEqual(ModuleNamedTypes.modules(in: type), [], type)
+    }
+  }
+
   func testTidierEvensOutBlankLinesOnly() {
     let rendered = "\n\nclass A {\n\n  var x = 1  \n\n\n  var y = 2\n\n}\n\n\n"
     XCTAssertEqual(SwiftSourceTidier.tidy(rendered), "class A {\n  var x = 1\n\n  var y = 2\n}\n")

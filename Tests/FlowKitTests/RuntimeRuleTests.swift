@@ -75,6 +75,29 @@ final class RuntimeRuleTests: FlowTestCase {
       findings(codeFlow(body.replacingOccurrences(of: " style=\"unspecified\"", with: ""))), [])
   }
 
+  /// A button's `UIAction` gives its action no `UIEvent`: the code runtime refuses a
+  /// button or bar button sending a selector that takes one, at the selector, with the
+  /// one-argument selector as fix-it. An action no button sends is the app's to call.
+  func testAButtonCannotSendAnEventInTheCodeRuntime() {
+    let body = """
+        <scene id="main">
+        <action name="tapped" selector="tapped:forEvent:" sender="UIButton"/>
+        <action name="dragged" selector="dragged:forEvent:" sender="UIControl"/>
+        <action name="reset" selector="reset"/>
+        <button title="Tap" action="tapped"/>
+        <barButton system="refresh" action="reset"/>
+      </scene>
+      """
+    XCTAssertEqual(findings(flow(body)), [])
+    let diagnostic = assertReports(.runtimeUnsupported, at: 3, 25, in: codeFlow(body))
+    XCTAssertEqual(diagnostic?.suggestion, .name("tapped:"))
+    let button = "  <button title=\"Tap\" action=\"tapped\"/>\n"
+    XCTAssertEqual(findings(codeFlow(body.replacingOccurrences(of: button, with: ""))), [])
+    let barButton = body.replacingOccurrences(of: button, with: "")
+      .replacingOccurrences(of: "action=\"reset\"", with: "action=\"tapped\"")
+    XCTAssertEqual(findings(codeFlow(barButton)), ["runtime-unsupported@3:25"])
+  }
+
   func testGesturesNeedAStoryboard() {
     let body = """
         <scene id="main">

@@ -75,15 +75,15 @@ final class StoryboardBindingTests: XCTestCase {
       outcome.problems += problems(strings, generated)
 
       var files =
-        try StoryboardCorpusBuildTests.swiftFiles(in: direct.appendingPathComponent("gen"))
-        + StoryboardCorpusBuildTests.swiftFiles(in: direct.appendingPathComponent("human"))
+        try CorpusBuild.swiftFiles(in: direct.appendingPathComponent("gen"))
+        + CorpusBuild.swiftFiles(in: direct.appendingPathComponent("human"))
       let app = folder.appendingPathComponent("AppClasses.swift")
       try Data(classes.appSource.utf8).write(to: app)
       files.append(app)
       let modules = folder.appendingPathComponent("modules")
       try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
       for module in classes.moduleDeclarations.keys.sorted() {
-        try StoryboardCorpusBuildTests.buildStandIn(
+        try CorpusBuild.buildStandIn(
           module, classes: classes, into: modules, checker: checker)
       }
       outcome.typeCheck = try checker.typeCheck(

@@ -6,25 +6,12 @@ import XCTest
 /// `flowc build` on every storyboard of the corpus gives Swift that type-checks against
 /// the iOS SDK stubs, with the classes the app itself would supply (`AppClasses`, derived
 /// from the imported flow) beside it: the machine, human and shared files and those
-/// classes, as one module, with no error and no warning.
+/// classes, as one module, with no error and no warning, in Swift 6 and Swift 5 modes
+/// (`CorpusBuild.languageModes`).
 final class StoryboardCorpusBuildTests: XCTestCase {
   /// The stub modules (built once per process, and cached across processes by
   /// `SwiftTypeChecker`) and the types they declare.
   static let sdk = Result { try (SwiftTypeChecker(), StubTypes.load()) }
-
-  /// What building and type-checking one storyboard gave.
-  struct Outcome: Sendable {
-    var name: String
-    var scenes: Int
-    var buildStatus: Int32
-    var buildOutput: String
-    var swiftFiles: Int
-    var typeCheck: TypeCheckResult?
-    var failure: String?
-    /// Generated files that force-cast or force-try (`as!`, `try!`), which none may.
-    var forcedFiles: [String] = []
-    var seconds: Double
-  }
 
   func testEveryStoryboardBuildsToSwiftThatTypeChecks() throws {
     let storyboards = try CorpusStoryboards.all()
@@ -44,7 +31,7 @@ final class StoryboardCorpusBuildTests: XCTestCase {
 
     let outcomes = CorpusStoryboards.concurrentMap(jobs.indices.map { $0 }) { index in
       let job = jobs[index]
-      return Self.buildAndTypeCheck(
+      return CorpusBuild.buildAndTypeCheck(
         job.storyboard, scenes: Set(job.flow.scenes.map(\.className)).count, classes: job.classes,
         in: root.appendingPathComponent("\(index)"), flowc: flowc, checker: checker)
     }
@@ -57,11 +44,17 @@ final class StoryboardCorpusBuildTests: XCTestCase {
       XCTAssertEqual(outcome.forcedFiles, [], "\(name): generated files with as! or try!")
       // The shared file, and a machine and a human file per class (scenes may share one).
       XCTAssertEqual(outcome.swiftFiles, 1 + 2 * outcome.scenes, "\(name): files written")
-      guard let result = outcome.typeCheck else { continue }
-      XCTAssertEqual(result.status, 0, "\(name): swiftc\n\(result.output)")
-      XCTAssertEqual(result.diagnostics, [], "\(name): app classes \(job.classes.summary)")
+      for (mode, result) in outcome.typeChecks {
+        XCTAssertEqual(result.status, 0, "\(name), Swift \(mode): swiftc\n\(result.output)")
+        XCTAssertEqual(
+          result.diagnostics, [], "\(name), Swift \(mode): app classes \(job.classes.summary)")
+      }
+      XCTAssertEqual(
+        outcome.typeChecks.map(\.mode), outcome.buildStatus == 0 ? CorpusBuild.languageModes : [])
+      let errors = outcome.typeChecks.map { String($0.result.errors) }.joined(separator: "+")
+      let warnings = outcome.typeChecks.map { String($0.result.warnings) }.joined(separator: "+")
       print(
-        "\(name)\t\(outcome.scenes)\t\(outcome.swiftFiles)\t\(job.classes.summary.count)\t\(result.errors)\t\(result.warnings)\t\(String(format: "%.1f", outcome.seconds))"
+        "\(name)\t\(outcome.scenes)\t\(outcome.swiftFiles)\t\(job.classes.summary.count)\t\(errors)\t\(warnings)\t\(String(format: "%.1f", outcome.seconds))"
       )
       if !job.classes.summary.isEmpty {
         print("  app classes: \(job.classes.summary.joined(separator: ", "))")
@@ -107,23 +100,28 @@ final class StoryboardCorpusBuildTests: XCTestCase {
 
   /// Builds a storyboard written out here, and returns the machine file of its scene after
   /// asserting that the generated code type-checks with the derived classes.
-  func buildSmallStoryboard(_ text: String) throws -> (machine: String, classes: AppClasses) {
+  func buildSmallStoryboard(_ text: String, runtime: String? = nil) throws -> (
+    machine: String, classes: AppClasses
+  ) {
     let (checker, sdk) = try Self.sdk.get()
     let folder = try BuildCLI.temporaryFolder(self)
     let storyboard = folder.appendingPathComponent("Main.storyboard")
     try BuildCLI.write(text, to: storyboard)
     guard let flow = CorpusStoryboards.flow(of: storyboard) else {
-      throw StandInFailure(description: "the storyboard does not import")
+      throw CorpusBuild.StandInFailure(description: "the storyboard does not import")
     }
     let classes = AppClasses(flow: flow, sdk: sdk)
     XCTAssertEqual(classes.problems, [])
-    let outcome = Self.buildAndTypeCheck(
-      storyboard, scenes: flow.scenes.count, classes: classes,
+    let outcome = CorpusBuild.buildAndTypeCheck(
+      storyboard, runtime: runtime, scenes: flow.scenes.count, classes: classes,
       in: folder.appendingPathComponent("build"), flowc: try BuildCLI.executable(),
       checker: checker)
     XCTAssertNil(outcome.failure)
     XCTAssertEqual(outcome.buildStatus, 0, outcome.buildOutput)
-    XCTAssertEqual(outcome.typeCheck?.diagnostics, [], outcome.typeCheck?.output ?? "")
+    XCTAssertEqual(outcome.typeChecks.count, CorpusBuild.languageModes.count)
+    for (mode, result) in outcome.typeChecks {
+      XCTAssertEqual(result.diagnostics, [], "Swift \(mode)\n\(result.output)")
+    }
     let machine = try BuildCLI.read(
       folder.appendingPathComponent("build/gen/ListViewControllerBase.swift"))
     return (machine, classes)
@@ -139,6 +137,24 @@ final class StoryboardCorpusBuildTests: XCTestCase {
     XCTAssertTrue(machine.contains("var customView: ListerKit.CheckBox!"), machine)
     XCTAssertTrue(machine.contains("_ sender: ListerKit.CheckBox)"), machine)
     XCTAssertEqual(classes.summary, ["CheckBox: UIControl (ListerKit)"])
+  }
+
+  /// A view class named like its module (CocoaPods' `CountryPickerView`, `FSCalendar`)
+  /// is written unqualified, its module imported, in both UIKit runtimes: qualified, the
+  /// imported class hides its module, and `CountryPickerView.CountryPickerView` is no type.
+  func testViewNamedLikeItsModuleIsUnqualifiedAndImported() throws {
+    for runtime in [nil, "code"] {
+      let (machine, classes) = try buildSmallStoryboard(
+        Self.storyboard(
+          viewClass: "CountryPickerView", moduleAttributes: #"customModule="CountryPickerView""#),
+        runtime: runtime)
+      XCTAssertTrue(machine.contains("\nimport CountryPickerView\n"), machine)
+      XCTAssertTrue(machine.contains("var customView: CountryPickerView"), machine)
+      XCTAssertTrue(machine.contains("_ sender: CountryPickerView)"), machine)
+      XCTAssertFalse(machine.contains("CountryPickerView.CountryPickerView"), machine)
+      XCTAssertEqual(machine.contains("@IBOutlet"), runtime == nil, "built for the runtime")
+      XCTAssertEqual(classes.summary, ["CountryPickerView: UIControl (CountryPickerView)"])
+    }
   }
 
   /// `customModuleProvider="target"` means the target's own module: no qualification.
@@ -211,103 +227,5 @@ final class StoryboardCorpusBuildTests: XCTestCase {
     XCTAssertEqual(
       AppClasses(flow: clash, sdk: sdk).problems,
       ["FlipSegue is used as UIStoryboardSegue and UIView: no class is both"])
-  }
-
-  // MARK: One storyboard
-
-  /// Runs `flowc build` into `folder`, writes the app classes (and builds the stand-ins
-  /// of other modules), and type-checks everything together. Asserts nothing: runs on
-  /// any thread.
-  static func buildAndTypeCheck(
-    _ storyboard: URL, scenes: Int, classes: AppClasses, in folder: URL, flowc: URL,
-    checker: SwiftTypeChecker
-  ) -> Outcome {
-    let start = Date()
-    let name = storyboard.deletingPathExtension().lastPathComponent
-    var outcome = Outcome(
-      name: name, scenes: scenes, buildStatus: -1, buildOutput: "", swiftFiles: 0, seconds: 0)
-    do {
-      try run(storyboard, classes: classes, in: folder, flowc: flowc, checker: checker, &outcome)
-    } catch {
-      outcome.failure = "\(error)"
-    }
-    outcome.seconds = Date().timeIntervalSince(start)
-    return outcome
-  }
-
-  private static func run(
-    _ storyboard: URL, classes: AppClasses, in folder: URL, flowc: URL,
-    checker: SwiftTypeChecker, _ outcome: inout Outcome
-  ) throws {
-    let generated = folder.appendingPathComponent("gen")
-    let human = folder.appendingPathComponent("human")
-    let build = try ProcessRunner(
-      executable: flowc,
-      arguments: [
-        "build", storyboard.path, "--output", generated.path, "--skeletons", human.path,
-      ],
-      environment: ["NO_COLOR": "1", "FLOWC_CACHE_DIR": BuildCLI.cacheFolder.path],
-      workingDirectory: folder.deletingLastPathComponent(),
-      timeout: 120
-    ).run()
-    outcome.buildStatus = build.status
-    outcome.buildOutput = build.output
-    guard build.status == 0 else { return }
-
-    var files = try swiftFiles(in: generated) + swiftFiles(in: human)
-    outcome.swiftFiles = files.count
-    outcome.forcedFiles = try files.filter {
-      let text = try String(contentsOf: $0, encoding: .utf8)
-      return text.contains("as!") || text.contains("try!")
-    }.map(\.lastPathComponent)
-    let app = folder.appendingPathComponent("AppClasses.swift")
-    try Data(classes.appSource.utf8).write(to: app)
-    files.append(app)
-
-    let modules = folder.appendingPathComponent("modules")
-    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-    for module in classes.moduleDeclarations.keys.sorted() {
-      try buildStandIn(module, classes: classes, into: modules, checker: checker)
-    }
-    outcome.typeCheck = try checker.typeCheck(
-      files: files,
-      extraArguments: ["-module-name", classes.appModule, "-I", modules.path])
-  }
-
-  static func swiftFiles(in folder: URL) throws -> [URL] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
-      .map { folder.appendingPathComponent($0) }
-  }
-
-  struct StandInFailure: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// Compiles the stand-in of `module` (its classes the flow names) next to the stubs.
-  static func buildStandIn(
-    _ module: String, classes: AppClasses, into folder: URL, checker: SwiftTypeChecker
-  ) throws {
-    let source = folder.appendingPathComponent("\(module).swift")
-    try Data(classes.moduleSource(module).utf8).write(to: source)
-    let arguments =
-      ["-emit-module", "-parse-as-library", "-module-name", module]
-      + SwiftTypeChecker.languageFlags
-      + ["-Xfrontend", "-experimental-skip-all-function-bodies"]
-      + ["-I", checker.stubModules.path, "-I", folder.path]
-      + [
-        "-module-cache-path",
-        FileManager.default.temporaryDirectory
-          .appendingPathComponent("flowc-stubs-module-cache").path,
-      ]
-      + ["-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
-      + [source.path]
-    let result = try ProcessRunner(
-      executable: checker.swiftc, arguments: arguments, timeout: 300
-    ).run()
-    guard result.status == 0 else {
-      throw StandInFailure(
-        description: "the stand-in module \(module) does not compile:\n\(result.output)")
-    }
   }
 }

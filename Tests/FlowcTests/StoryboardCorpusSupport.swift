@@ -328,3 +328,128 @@ struct StubTypes: Sendable {
     return StubTypes(modules: modules, types: types)
   }
 }
+
+/// `flowc build` on one storyboard, then a type-check of what it wrote, with the app's
+/// classes beside it, in every language mode a clean `flowc check` promises.
+enum CorpusBuild {
+  /// The language modes the generated code is type-checked in (`-swift-version`).
+  static let languageModes = ["6", "5"]
+
+  /// What building and type-checking one storyboard gave.
+  struct Outcome: Sendable {
+    var name: String
+    var scenes: Int
+    var buildStatus: Int32
+    var buildOutput: String
+    var swiftFiles: Int
+    /// The type-check in each language mode, in the order of `languageModes`.
+    var typeChecks: [(mode: String, result: TypeCheckResult)] = []
+    var failure: String?
+    /// Generated files that force-cast or force-try (`as!`, `try!`), which none may.
+    var forcedFiles: [String] = []
+    var seconds: Double
+  }
+
+  /// Runs `flowc build` (for `runtime`, else the one the storyboard names) into `folder`,
+  /// writes the app classes (and builds the stand-ins of other modules), and type-checks
+  /// everything together in each of `modes`. Asserts nothing: runs on any thread.
+  static func buildAndTypeCheck(
+    _ storyboard: URL, runtime: String? = nil, scenes: Int, classes: AppClasses, in folder: URL,
+    flowc: URL, checker: SwiftTypeChecker, modes: [String] = languageModes
+  ) -> Outcome {
+    let start = Date()
+    let name = storyboard.deletingPathExtension().lastPathComponent
+    var outcome = Outcome(
+      name: name, scenes: scenes, buildStatus: -1, buildOutput: "", swiftFiles: 0, seconds: 0)
+    do {
+      try run(
+        storyboard, runtime: runtime, classes: classes, in: folder, flowc: flowc,
+        checker: checker, modes: modes, &outcome)
+    } catch {
+      outcome.failure = "\(error)"
+    }
+    outcome.seconds = Date().timeIntervalSince(start)
+    return outcome
+  }
+
+  private static func run(
+    _ storyboard: URL, runtime: String?, classes: AppClasses, in folder: URL, flowc: URL,
+    checker: SwiftTypeChecker, modes: [String], _ outcome: inout Outcome
+  ) throws {
+    let generated = folder.appendingPathComponent("gen")
+    let human = folder.appendingPathComponent("human")
+    let build = try ProcessRunner(
+      executable: flowc,
+      arguments: [
+        "build", storyboard.path, "--output", generated.path, "--skeletons", human.path,
+      ] + (runtime.map { ["--runtime", $0] } ?? []),
+      environment: ["NO_COLOR": "1", "FLOWC_CACHE_DIR": BuildCLI.cacheFolder.path],
+      workingDirectory: folder.deletingLastPathComponent(),
+      timeout: 120
+    ).run()
+    outcome.buildStatus = build.status
+    outcome.buildOutput = build.output
+    guard build.status == 0 else { return }
+
+    var files = try swiftFiles(in: generated) + swiftFiles(in: human)
+    outcome.swiftFiles = files.count
+    outcome.forcedFiles = try files.filter {
+      let text = try String(contentsOf: $0, encoding: .utf8)
+      return text.contains("as!") || text.contains("try!")
+    }.map(\.lastPathComponent)
+    let app = folder.appendingPathComponent("AppClasses.swift")
+    try Data(classes.appSource.utf8).write(to: app)
+    files.append(app)
+
+    let modules = folder.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    for module in classes.moduleDeclarations.keys.sorted() {
+      try buildStandIn(module, classes: classes, into: modules, checker: checker)
+    }
+    for mode in modes {
+      var checker = checker
+      checker.swiftVersion = mode
+      let result = try checker.typeCheck(
+        files: files,
+        extraArguments: ["-module-name", classes.appModule, "-I", modules.path])
+      outcome.typeChecks.append((mode, result))
+    }
+  }
+
+  static func swiftFiles(in folder: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+      .map { folder.appendingPathComponent($0) }
+  }
+
+  struct StandInFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Compiles the stand-in of `module` (its classes the flow names) next to the stubs.
+  static func buildStandIn(
+    _ module: String, classes: AppClasses, into folder: URL, checker: SwiftTypeChecker
+  ) throws {
+    let source = folder.appendingPathComponent("\(module).swift")
+    try Data(classes.moduleSource(module).utf8).write(to: source)
+    let arguments =
+      ["-emit-module", "-parse-as-library", "-module-name", module]
+      + SwiftTypeChecker.languageFlags
+      + ["-Xfrontend", "-experimental-skip-all-function-bodies"]
+      + ["-I", checker.stubModules.path, "-I", folder.path]
+      + [
+        "-module-cache-path",
+        FileManager.default.temporaryDirectory
+          .appendingPathComponent("flowc-stubs-module-cache").path,
+      ]
+      + ["-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+      + [source.path]
+    let result = try ProcessRunner(
+      executable: checker.swiftc, arguments: arguments, timeout: 300
+    ).run()
+    guard result.status == 0 else {
+      throw StandInFailure(
+        description: "the stand-in module \(module) does not compile:\n\(result.output)")
+    }
+  }
+}

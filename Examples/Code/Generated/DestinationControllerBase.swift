@@ -82,7 +82,7 @@ class DestinationControllerBase: UIViewController {
 
   // MARK: - Actions
 
-  /// Sent by the triggers the flow connects to it; calls `handleCancel(_:)`.
+  /// Sent by the triggers the flow connects to it; calls `handleCancel`.
   func cancel(_ sender: Any) {
     handleCancel(sender)
   }
@@ -90,7 +90,7 @@ class DestinationControllerBase: UIViewController {
   /// Called when the `cancel:` action is sent.
   func handleCancel(_ sender: Any) {}
 
-  /// Sent by the triggers the flow connects to it; calls `handleDone(_:)`.
+  /// Sent by the triggers the flow connects to it; calls `handleDone`.
   func done(_ sender: Any) {
     handleDone(sender)
   }

@@ -46,7 +46,7 @@ class MasterViewControllerBase: UITableViewController {
 
   // MARK: - Actions
 
-  /// Sent by the triggers the flow connects to it; calls `handleInsertNewObject(_:)`.
+  /// Sent by the triggers the flow connects to it; calls `handleInsertNewObject`.
   func insertNewObject(_ sender: Any) {
     handleInsertNewObject(sender)
   }

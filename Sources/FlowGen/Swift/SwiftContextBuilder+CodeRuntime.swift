@@ -10,9 +10,8 @@ extension SwiftContextBuilder {
     let unwindActions = orderedUnwindActions()
     context.runtime = FlowRuntime.code.rawValue
     // `Scenes` names every node's class: a container's may come from another module.
-    context.imports = FrameworkImports.modules(
-      forTypes: flow.nodes.map(\.className), ownModule: flow.module, localTypes: localTypes
-    ).union(["UIKit"]).sorted()
+    context.imports = importedModules(forTypes: flow.nodes.map(\.className))
+      .union(["UIKit"]).sorted()
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
@@ -203,16 +202,23 @@ extension SwiftContextBuilder {
   {
     var triggers = TriggerQueue(scene.transitions)
     let accessibility = AccessibilityIdentifiers.of(scene)
-    let senderTypes = Dictionary(
-      scene.actions.map { ($0.name, $0.senderType) }, uniquingKeysWith: { first, _ in first })
+    let actions = Dictionary(
+      scene.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     func statements(action: String?, transition: Transition?) -> [String] {
       var lines: [String] = []
       if let action {
-        let type = senderTypes[action] ?? "Any"
+        // The action takes what its selector does (`actionContext`): a selector without
+        // a colon, no sender; one with an event is refused by `RuntimeRules`.
+        let type = actions[action]?.senderType ?? "Any"
+        let takesSender = actions[action].map {
+          ObjCSelector.argumentCount(of: $0.selector) > 0
+        }
         lines.append(
-          type == "Any"
-            ? "self?.\(action)(action.sender ?? action)"
-            : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
+          takesSender == false
+            ? "self?.\(action)()"
+            : type == "Any"
+              ? "self?.\(action)(action.sender ?? action)"
+              : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
       }
       if let transition {
         lines.append("self?." + Self.firing(transition, sender: "action.sender"))

@@ -27,12 +27,17 @@ public struct SwiftContextBuilder: Sendable {
   let localTypes: Set<String>
   /// The text the flow puts on screen, with its keys in the strings table.
   let texts: FlowTexts
+  /// The modules of the types named like their module, which `flow` names unqualified
+  /// (`ModuleNamedTypes`).
+  let moduleNamedModules: Set<String>
 
   public init(
     flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
     access: AccessLevel = .internal
   ) {
+    let (flow, moduleNamedModules) = ModuleNamedTypes.spelled(flow)
     self.flow = flow
+    self.moduleNamedModules = moduleNamedModules
     self.sourceFileName = sourceFileName
     self.access = access
     self.texts = FlowTexts(
@@ -449,8 +454,22 @@ public struct SwiftContextBuilder: Sendable {
     types += scene.delegate?.events.compactMap(\.type) ?? []
     types += conformances.flatMap { $0.requiredEvents.compactMap(\.parameterType) }
     types += scene.segues.map { resolveDestination(of: $0).className }
-    let modules = FrameworkImports.modules(
+    return importedModules(forTypes: types).union(["UIKit"]).sorted()
+  }
+
+  /// The modules a file naming `types` imports, besides UIKit: those `FrameworkImports`
+  /// finds, and those of the module-named types among them.
+  func importedModules(forTypes types: [String]) -> Set<String> {
+    var modules = FrameworkImports.modules(
       forTypes: types, ownModule: flow.module, localTypes: localTypes)
-    return modules.union(["UIKit"]).sorted()
+    if !moduleNamedModules.isEmpty {
+      for type in types {
+        for identifier in FrameworkImports.identifiers(in: type) {
+          let head = String(identifier.prefix { $0 != "." })
+          if moduleNamedModules.contains(head) { modules.insert(head) }
+        }
+      }
+    }
+    return modules
   }
 }
