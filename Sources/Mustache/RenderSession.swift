@@ -52,6 +52,9 @@ struct RenderSession {
       capacity: 16 * 1024, maximumBytes: maximumOutputBytes, sharedBytes: sharedBytes)
     self.contexts = [context]
     self.chain = [rootName]
+    // Room for the partials a template usually includes, so that resolving them does not
+    // grow the table again and again (a build renders a template per file).
+    loaded.reserveCapacity(32)
   }
 
   /// What leaving a frame undoes.

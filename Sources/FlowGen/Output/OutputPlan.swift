@@ -111,7 +111,15 @@ public struct OutputPlan: Sendable {
     }
     var changes: [Change] = []
     changes.reserveCapacity(files.count)
+    var listings = FolderListings()
     for file in files.sorted(by: { $0.path < $1.path }) {
+      // A file its folder does not list is created without being read: a build of
+      // thousands of new files would otherwise try to open each.
+      guard listings.mayHold(file.path) else {
+        changes.append(
+          Change(path: file.path, role: file.role, action: .create, contents: file.contents))
+        continue
+      }
       changes.append(try Self.change(for: file, owned: owned))
     }
     var stale: [Change] = []
