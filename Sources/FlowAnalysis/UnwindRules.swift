@@ -23,10 +23,12 @@ enum UnwindRules: GraphRuleFamily {
         used.insert(unwind.actionName)
         // Past the limit the stops are not all known: nothing more is said about them.
         guard table.limitExceeded == nil else { continue }
-        // An action declared nowhere is an unknown reference, reported elsewhere.
-        guard declaredAnywhere.contains(unwind.actionName) else { continue }
         let selector = stops.selector(of: unwind)
         let found = table.stops(ofSelector: selector, from: index)
+        // An unwind that arrives at an unwind action (most) has nothing to report.
+        if found.count == 1, case .unwindAction = found[0].catcher { continue }
+        // An action declared nowhere is an unknown reference, reported elsewhere.
+        guard declaredAnywhere.contains(unwind.actionName) else { continue }
         var arrives = false
         for stop in found {
           switch stop.catcher {
