@@ -24,7 +24,8 @@ public enum AtomicFileWriter {
   /// - Parameter createFolders: false when the caller has already created the folder
   ///   (a build writing thousands of files into one folder need not ask each time).
   /// - Parameter replacing: false for files that must never replace one already there
-  ///   (human files): the finished temporary file is then linked to the target name, which
+  ///   (human files): the finished temporary file is then renamed to the target name only
+  ///   if nothing is there (`ExclusiveRename`), which
   ///   fails if a file appeared there since the build looked, and that file is kept.
   /// - Parameter keepingPermissions: true for a file of the user's that is edited (a flow):
   ///   the replacement gets the permission bits the file had.
