@@ -100,20 +100,11 @@ public enum AccessibilityIdentifiers {
     scene.accessibilityID ?? scene.id
   }
 
-  /// Whether the flow writes any accessibility identifier: a project that does has
-  /// chosen its identifiers, and a storyboard view without one is then worth a word.
-  public static func writesAny(_ flow: Flow) -> Bool {
-    flow.nodes.contains { node in
-      switch node {
-      case .scene(let scene):
-        scene.accessibilityID != nil || scene.barButtons.contains { $0.accessibilityID != nil }
-          || scene.buttons.contains { $0.accessibilityID != nil }
-          || scene.cells.contains { $0.accessibilityID != nil }
-          || (scene.table?.sections.flatMap(\.rows).contains { $0.accessibilityID != nil } ?? false)
-      case .tabBar(let tabBar): tabBar.tabs.contains { $0.accessibilityID != nil }
-      default: false
-      }
-    }
+  /// Whether the flow gives any scene's root view an accessibility identifier: a project
+  /// that does has chosen to find its scenes by theirs, and a storyboard root view without
+  /// one is then worth a word. (Triggers are, always: the UI-test navigator taps them.)
+  public static func identifiesAnyRootView(_ flow: Flow) -> Bool {
+    flow.nodes.contains { $0.scene?.accessibilityID != nil }
   }
 
   /// A tab bar item's identifier: `accessibilityID`, else the tab bar's id, a dot, and the

@@ -25,7 +25,9 @@ struct BeneathSearch {
   private let matches: (Int) -> Bool
   private var space: BeneathSearchSpace
   /// Per component, the matching scenes it reaches, in index order.
-  private var found: [[Int]] = []
+  private var found: [NearestAnswer] = []
+  /// The union of each set of answers (by their keys, sorted) made so far.
+  private var unions: [[Int]: NearestAnswer] = [:]
   private var stack: [Int] = []
   private var numbered = 0
   /// Scenes visited (each at most once): what the unit tests count.
@@ -48,20 +50,38 @@ struct BeneathSearch {
 
   /// The nearest matching scenes beneath `source`, in index order: what its presenters
   /// are, when they match, or find, when they do not.
-  mutating func nearest(beneath source: Int) -> [Int] {
-    var result: [Int] = []
-    for presenter in presenters[source] {
-      result += reached(from: presenter)
-    }
-    return Self.sortedUnique(result)
+  mutating func nearest(beneath source: Int) -> NearestAnswer {
+    combine(presenters[source].map { reached(from: $0) })
   }
 
   /// What the search finds from `scene` onwards: itself when it matches, else its
   /// component's list.
-  private mutating func reached(from scene: Int) -> [Int] {
-    if matching(scene) { return [scene] }
+  private mutating func reached(from scene: Int) -> NearestAnswer {
+    if matching(scene) { return NearestAnswer(key: -(scene + 1), scenes: [scene]) }
     if space.component[scene] < 0 { explore(from: scene) }
     return found[space.component[scene]]
+  }
+
+  /// The union of `parts`, sorted. Parts that are one list (a chain of components, a hub
+  /// every source hangs from) give that list itself, shared rather than copied, and the
+  /// union of one set of lists is made once: so scenes that all reach the same matching
+  /// scenes cost what they are, not what they reach. Elements merged count as visits.
+  private mutating func combine(_ parts: [NearestAnswer]) -> NearestAnswer {
+    var keys = parts.map(\.key)
+    keys = Self.sortedUnique(keys)
+    switch keys.count {
+    case 0: return NearestAnswer(key: 0, scenes: [])
+    case 1: return parts[0]
+    default:
+      if let known = unions[keys] { return known }
+      var merged: [Int] = []
+      var taken = Set<Int>()
+      for part in parts where taken.insert(part.key).inserted { merged += part.scenes }
+      visits += merged.count
+      let union = NearestAnswer(key: 2 * unions.count + 1, scenes: Self.sortedUnique(merged))
+      unions[keys] = union
+      return union
+    }
   }
 
   private mutating func matching(_ scene: Int) -> Bool {
@@ -106,17 +126,17 @@ struct BeneathSearch {
         members.append(member)
         if member == scene { break }
       }
-      var reaches: [Int] = []
+      var reaches: [NearestAnswer] = []
       for member in members {
         for presenter in presenters[member] {
           if space.isMatch[presenter] {
-            reaches.append(presenter)
+            reaches.append(NearestAnswer(key: -(presenter + 1), scenes: [presenter]))
           } else if space.component[presenter] != id {
-            reaches += found[space.component[presenter]]
+            reaches.append(found[space.component[presenter]])
           }
         }
       }
-      found.append(Self.sortedUnique(reaches))
+      found.append(combine(reaches))
     }
   }
 
@@ -136,6 +156,18 @@ struct BeneathSearch {
     for scene in scenes.sorted() where result.last != scene { result.append(scene) }
     return result
   }
+}
+
+/// The nearest matching scenes beneath a source, in index order, and a key that is equal
+/// for answers that are one list within a search: the same component's, the same matching
+/// scene, the same union. Callers derive what they need once per key (the unwind stop
+/// table its stops), so that many sources with one answer share it: a thousand sources
+/// presented by a hub that a thousand scenes answering `done:` present hold one list of
+/// a thousand, not a million.
+struct NearestAnswer {
+  /// 0 for no scene, -(s + 1) for the matching scene s alone, odd for a union.
+  var key: Int
+  var scenes: [Int]
 }
 
 /// The per-node state of `BeneathSearch`es, one search after another: an entry belongs
@@ -193,7 +225,7 @@ extension FlowGraph {
   {
     let targets = flow.nodes.indices.filter(matches)
     var nearest = NearestBeneath(graph: self)
-    return nearest.nearest(each: sources, among: targets).map { $0 ?? [] }
+    return nearest.nearest(each: sources, among: targets).map { $0?.scenes ?? [] }
   }
 }
 

@@ -30,7 +30,7 @@ enum BindingRules: GraphRuleFamily {
         }
       }
     }
-    let (arrivals, unsearched) = TransitionBinding.unidentifiedArrivalsWithinLimit(
+    let (clashing, unsearched) = TransitionBinding.indistinguishableUnwinds(
       graph: graph, limit: graph.unwindVisitLimit)
     if let (source, unwind) = unsearched, let scene = flow.nodes[source].scene {
       log.report(
@@ -39,29 +39,13 @@ enum BindingRules: GraphRuleFamily {
           "finding where the unwinds without identifier arrive went past \(graph.unwindVisitLimit) visits (the unwind-visits limit), here at unwind '\(unwind.id)' of scene '\(scene.id)'; flowc stops looking for them (raise the limit with --limit unwind-visits=N)",
           at: unwind.origin.location(of: "action")))
     }
-    // Scenes of a class by index, not by reading every scene for every class that clashes.
-    var scenesOfClass: [String: [Int]]?
-    for (_, actions) in arrivals {
-      for (action, sources) in actions {
-        for (sourceClass, ids) in sources where ids.count > 1 {
-          if scenesOfClass == nil {
-            scenesOfClass = Dictionary(
-              graph.scenesByClass.map { ($0.className, $0.indices) }, uniquingKeysWith: +)
-          }
-          for index in scenesOfClass?[sourceClass] ?? [] {
-            guard let scene = flow.nodes[index].scene else { continue }
-            for unwind in scene.unwinds
-            where unwind.identifier == nil && unwind.actionName == action && ids.contains(unwind.id)
-            {
-              log.report(
-                .warning(
-                  .unboundTransition,
-                  "unwind '\(unwind.id)' has no identifier, and other unwinds without one also return from \(sourceClass) to '\(action)', so its arrival hook cannot tell them apart and is not generated; give it an identifier in Interface Builder",
-                  at: unwind.origin.location))
-            }
-          }
-        }
-      }
+    for (source, unwind) in clashing {
+      let sourceClass = flow.nodes[source].className
+      log.report(
+        .warning(
+          .unboundTransition,
+          "unwind '\(unwind.id)' has no identifier, and other unwinds without one also return from \(sourceClass) to '\(unwind.actionName)', so its arrival hook cannot tell them apart and is not generated; give it an identifier in Interface Builder",
+          at: unwind.origin.location))
     }
   }
 }

@@ -40,15 +40,16 @@ struct NearestBeneath {
   }
 
   /// For each of `sources`, in their order, the nearest of `targets` beneath it, in index
-  /// order; nil once `visits` has gone past `limit`, for the rest.
+  /// order, keyed so that equal lists found the same way share a key; nil once `visits`
+  /// has gone past `limit`, for the rest.
   mutating func nearest(each sources: [Int], among targets: [Int], limit: Int = .max)
-    -> [[Int]?]
+    -> [NearestAnswer?]
   {
-    var answers: [[Int]?] = []
+    var answers: [NearestAnswer?] = []
     answers.reserveCapacity(sources.count)
     switch targets.count {
     case 0:
-      return sources.map { _ in [] }
+      return sources.map { _ in NearestAnswer(key: 0, scenes: []) }
     case 1:
       let target = targets[0]
       for source in sources {
@@ -56,7 +57,10 @@ struct NearestBeneath {
           answers.append(nil)
           continue
         }
-        answers.append(canBeBeneath(target, source) ? [target] : [])
+        answers.append(
+          canBeBeneath(target, source)
+            ? NearestAnswer(key: -(target + 1), scenes: [target])
+            : NearestAnswer(key: 0, scenes: []))
         visits += 1
       }
     default:

@@ -24,10 +24,23 @@ import FlowModel
 /// cycle, would cost scenes × selectors. Every visit counts against `visitLimit`; past it
 /// the table stops, and `limitExceeded` says where, rather than flowc running for minutes.
 public struct UnwindStopTable: Sendable {
-  /// Per node, the stops of its unwinds, per selector (a scene's unwinds name few): a
-  /// list per source rather than a table keyed by source and selector, whose hashing of
-  /// the selector was most of the cost on a flow of thousands of selectors.
-  private var stopsBySource: [[(selector: String, stops: [UnwindStops.Stop])]]
+  /// Where an unwind stops, and whether an ordinary action catches it on some path.
+  private struct Answer: Sendable {
+    var stops: [UnwindStops.Stop]
+    var isCaughtByAction: Bool
+
+    init(stops: [UnwindStops.Stop]) {
+      self.stops = stops
+      isCaughtByAction = stops.contains {
+        if case .action = $0.catcher { true } else { false }
+      }
+    }
+  }
+
+  /// Per node, where its unwinds stop, per selector (a scene's unwinds name few): a list
+  /// per source rather than a table keyed by source and selector, whose hashing of the
+  /// selector was most of the cost on a flow of thousands of selectors.
+  private var answersBySource: [[(selector: String, answer: Answer)]]
   /// Scenes and components visited by all the searches together: what the unit tests
   /// count, and what `visitLimit` bounds.
   package private(set) var visits = 0
@@ -40,7 +53,7 @@ public struct UnwindStopTable: Sendable {
     visitLimit: Int = ResourceLimits.default.unwindVisits
   ) {
     let nodes = graph.flow.nodes
-    stopsBySource = Array(repeating: [], count: nodes.count)
+    answersBySource = Array(repeating: [], count: nodes.count)
     // One pass over the scenes (each read once: a scene's copy costs a retain per
     // field): each selector asked gets a number, the first time it is met; per number,
     // the scenes with an unwind of it, in index order, each once.
@@ -100,14 +113,20 @@ public struct UnwindStopTable: Sendable {
       let catcherByScene =
         catchers.count > 1
         ? Dictionary(uniqueKeysWithValues: catchers.map { ($0.sceneIndex, $0) }) : [:]
+      // Sources with one answer (every source a hub presents) share its stops.
+      var answerByKey: [Int: Answer] = [:]
       for (source, found) in zip(sources, answers) {
         guard let found else {
           limitExceeded = (source, selector)
           break
         }
-        guard !found.isEmpty else { continue }
-        stopsBySource[source].append(
-          (selector, catchers.count == 1 ? catchers : found.compactMap { catcherByScene[$0] }))
+        guard !found.scenes.isEmpty else { continue }
+        let answer =
+          answerByKey[found.key]
+          ?? Answer(
+            stops: catchers.count == 1 ? catchers : found.scenes.compactMap { catcherByScene[$0] })
+        answerByKey[found.key] = answer
+        answersBySource[source].append((selector, answer))
       }
       visits = nearest.visits
       if limitExceeded != nil { return }
@@ -117,7 +136,18 @@ public struct UnwindStopTable: Sendable {
   /// Where an unwind of `selector` from the scene at `sourceIndex` stops: what
   /// `UnwindStops.stops(ofSelector:from:in:)` answers.
   public func stops(ofSelector selector: String, from sourceIndex: Int) -> [UnwindStops.Stop] {
-    guard stopsBySource.indices.contains(sourceIndex) else { return [] }
-    return stopsBySource[sourceIndex].first { $0.selector == selector }?.stops ?? []
+    answer(ofSelector: selector, from: sourceIndex)?.stops ?? []
+  }
+
+  /// Whether an ordinary action, not an unwind action, catches an unwind of `selector` from
+  /// the scene at `sourceIndex` on some path: the only case where its stops need reading
+  /// one by one.
+  public func isCaughtByAction(ofSelector selector: String, from sourceIndex: Int) -> Bool {
+    answer(ofSelector: selector, from: sourceIndex)?.isCaughtByAction ?? false
+  }
+
+  private func answer(ofSelector selector: String, from sourceIndex: Int) -> Answer? {
+    guard answersBySource.indices.contains(sourceIndex) else { return nil }
+    return answersBySource[sourceIndex].first { $0.selector == selector }?.answer
   }
 }

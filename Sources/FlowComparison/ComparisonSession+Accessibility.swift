@@ -13,6 +13,7 @@ extension ComparisonSession {
     report(
       ours.root, theirs.accessibilityID, what: "the root view of scene '\(mine.id)'",
       select: "the scene's view", storyboardPlace: there,
+      reportsMissing: reportsMissingAccessibilityIDs || sharedClasses.contains(mine.className),
       at: mine.origin.location(of: mine.accessibilityID == nil ? "id" : "accessibilityID"))
     // A trigger is known by the transition it fires, paired by id, else by identifier. A
     // table layout's rows are flowc's own cells, in every runtime: nothing to compare.
@@ -32,15 +33,17 @@ extension ComparisonSession {
         what:
           "the \(trigger) that fires \(Self.kindWord(transition)) '\(transition.id)' of scene '\(mine.id)'",
         select: "the \(trigger)", storyboardPlace: theirs.transitions[otherIndex].origin.location,
-        at: transition.origin.location)
+        reportsMissing: true, at: transition.origin.location)
     }
   }
 
   /// Reports `theirs` when it is not `ours`: a different identifier always, a missing one
-  /// when the project uses identifiers at all.
+  /// when `reportsMissing` (always for a trigger, which the UI-test navigator taps by its
+  /// identifier; for a root view once the project identifies root views, or when its
+  /// class serves several scenes, which its controllers tell apart by that identifier).
   private mutating func report(
     _ ours: String, _ theirs: String?, what: String, select: String,
-    storyboardPlace: SourceLocation, at location: SourceLocation
+    storyboardPlace: SourceLocation, reportsMissing: Bool, at location: SourceLocation
   ) {
     let fix =
       "in Interface Builder, select \(select) and set Accessibility > Identifier in the Identity inspector to '\(ours)'"
@@ -50,7 +53,7 @@ extension ComparisonSession {
           .storyboardAccessibilityMismatch,
           "\(what) has the accessibility identifier '\(ours)', but the storyboard's (\(storyboardPlace)) is '\(theirs)': UI tests would not find it; \(fix), or write accessibilityID=\"\(theirs)\" in the flow",
           at: location))
-    } else if theirs == nil, reportsMissingAccessibilityIDs {
+    } else if theirs == nil, reportsMissing {
       log.report(
         .warning(
           .storyboardAccessibilityMismatch,

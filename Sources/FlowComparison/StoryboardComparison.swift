@@ -36,9 +36,14 @@ struct ComparisonSession {
   /// The selectors the unwinds of each side name.
   let flowStops: UnwindStops
   let storyboardStops: UnwindStops
-  /// Either side gives a view an accessibility identifier: a storyboard view without one
-  /// is then reported (`ComparisonSession+Accessibility`).
+  /// Either side gives a root view an accessibility identifier: a storyboard root view
+  /// without one is then reported too, as a trigger without one always is
+  /// (`ComparisonSession+Accessibility`).
   let reportsMissingAccessibilityIDs: Bool
+  /// The classes several of the flow's scenes share, whose controllers tell their scene by
+  /// the root view's identifier in the storyboard runtime: a root view of theirs without
+  /// one is reported too.
+  let sharedClasses: Set<String>
   /// Where each side's unwinds stop, found for all of them at once.
   let flowStopTable: UnwindStopTable
   let storyboardStopTable: UnwindStopTable
@@ -57,7 +62,13 @@ struct ComparisonSession {
       graph: self.storyboard, stops: storyboardStops, visitLimit: unwindVisitLimit)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
     reportsMissingAccessibilityIDs =
-      AccessibilityIdentifiers.writesAny(flow) || AccessibilityIdentifiers.writesAny(storyboard)
+      AccessibilityIdentifiers.identifiesAnyRootView(flow)
+      || AccessibilityIdentifiers.identifiesAnyRootView(storyboard)
+    var classCounts: [String: Int] = [:]
+    for node in flow.nodes {
+      if let scene = node.scene { classCounts[scene.className, default: 0] += 1 }
+    }
+    sharedClasses = Set(classCounts.filter { $0.value > 1 }.keys)
   }
 
   mutating func run() {

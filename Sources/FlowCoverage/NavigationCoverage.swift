@@ -62,6 +62,9 @@ public struct NavigationCoverage: Sendable {
     var diagnostics: [Diagnostic] = []
     let known = Dictionary(
       flows.map { ($0.flow.name, Self.ids(of: $0.flow)) }, uniquingKeysWith: { first, _ in first })
+    let bySelector = Dictionary(
+      flows.map { ($0.flow.name, Self.unidentifiedUnwinds(of: $0.flow)) },
+      uniquingKeysWith: { first, _ in first })
     for event in events {
       guard let ids = known[event.flow] else {
         if firstUnknown.insert("flow \(event.flow)").inserted {
@@ -71,6 +74,12 @@ public struct NavigationCoverage: Sendable {
               "the trace names the flow '\(event.flow)', which is not among the flows given",
               at: event.location))
         }
+        continue
+      }
+      // An unwind without identifier that UIKit tells apart by nothing is traced by its
+      // action's selector (`save:`): each such unwind to that action counts.
+      if event.kind == .unwind, let unwinds = bySelector[event.flow]?[event.id] {
+        seen[event.flow, default: [:]][.unwind, default: []].formUnion(unwinds)
         continue
       }
       guard ids[event.kind, default: []].contains(event.id) else {
@@ -113,6 +122,31 @@ public struct NavigationCoverage: Sendable {
       }
       return FlowReport(flowName: flow.name, path: path, items: items)
     }
+  }
+
+  /// The unwinds that the storyboard runtime cannot tell apart, by the selector of their
+  /// unwind action (`save:`), which it traces them by: those without identifier that
+  /// leave scenes of one class for one action, two or more of them.
+  static func unidentifiedUnwinds(of flow: Flow) -> [String: Set<String>] {
+    var selectors: [String: String] = [:]
+    var groups: [String: [String: Set<String>]] = [:]
+    for node in flow.nodes {
+      guard let scene = node.scene else { continue }
+      for action in scene.unwindActions where selectors[action.name] == nil {
+        selectors[action.name] = action.selector
+      }
+      for unwind in scene.unwinds where unwind.identifier == nil {
+        groups[unwind.actionName, default: [:]][scene.className, default: []].insert(unwind.id)
+      }
+    }
+    var result: [String: Set<String>] = [:]
+    for (action, byClass) in groups {
+      guard let selector = selectors[action] else { continue }
+      for ids in byClass.values where ids.count > 1 {
+        result[selector, default: []].formUnion(ids)
+      }
+    }
+    return result
   }
 
   static func ids(of flow: Flow) -> [TraceEvent.Kind: Set<String>] {

@@ -56,7 +56,10 @@ extension StoryboardImportSession {
         }
       }
       for attributes in element.children where attributes.name == "userDefinedRuntimeAttributes" {
+        // An accessibility identifier is kept where a flow has a place for one, as the
+        // Identity inspector's is (`AccessibilityImport`), and is no navigation elsewhere.
         let keyPaths = attributes.children.compactMap { $0[attribute: "keyPath"] }
+          .filter { $0 != AccessibilityImport.runtimeAttributeKeyPath }
         guard !keyPaths.isEmpty else { continue }
         warn(
           isController

@@ -102,6 +102,7 @@ final class CodeRuntimeTests: XCTestCase {
     XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], run.standardOutput)
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
     try assertTraceCoversTheJourneys(trace)
+    try assertShownCellsCarryTheNavigatorsIdentifiers(lines)
     let journeys = [
       "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail", "# Gallery",
     ]
@@ -109,6 +110,25 @@ final class CodeRuntimeTests: XCTestCase {
       XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")
     }
     XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 50, run.standardOutput)
+  }
+
+  /// The cells the journeys showed (`cell identifier: FLOW ID` lines), one dequeued by the
+  /// generated `dequeueCell` and one by UIKit's own dequeue, carry the identifiers their
+  /// flow's UI-test navigator selects them by (`.cell("master.showDetail")`).
+  func assertShownCellsCarryTheNavigatorsIdentifiers(_ lines: [String]) throws {
+    let prefix = "cell identifier: "
+    let shown = lines.filter { $0.hasPrefix(prefix) }.map {
+      $0.dropFirst(prefix.count).split(separator: " ").map(String.init)
+    }
+    XCTAssertEqual(shown.map { $0.first ?? "" }.sorted(), ["FriendList", "Gallery"])
+    let flows = try Self.codeFlows()
+    for parts in shown where parts.count == 2 {
+      let flow = try XCTUnwrap(flows.first { $0.name == parts[0] }, parts[0])
+      let navigator = try UITestNavigatorTests.navigator(flow)
+      XCTAssertTrue(
+        navigator.contains(".cell(\"\(parts[1])\")"),
+        "\(parts[0]): the navigator selects no cell by '\(parts[1])'")
+    }
   }
 
   /// The journeys' navigation trace, read back as `flowc coverage` reads it: every line an
@@ -134,6 +154,16 @@ final class CodeRuntimeTests: XCTestCase {
       XCTAssertTrue(exercised.contains(item), "the trace lacks \(item): \(exercised.sorted())")
     }
     XCTAssertEqual(friendList.tally(.segue), .init(exercised: 2, total: 2))
+    // Gallery's `map` and `hours` share a class: each appearance names its own scene.
+    let gallery = try XCTUnwrap(coverage.flows.first { $0.flowName == "Gallery" })
+    let galleryScenes = Set(gallery.items.filter { $0.kind == .scene && $0.isExercised }.map(\.id))
+    XCTAssertTrue(galleryScenes.isSuperset(of: ["map", "hours"]), "\(galleryScenes.sorted())")
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    for scene in ["map", "hours"] {
+      XCTAssertEqual(
+        lines.filter { $0 == #"{"flow":"Gallery","event":"scene","id":"\#(scene)"}"# }.count, 1,
+        scene)
+    }
   }
 
   /// Against the iOS SDK stubs, in Swift 6 and Swift 5 modes, with the generated human

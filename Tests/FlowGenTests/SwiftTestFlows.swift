@@ -7,7 +7,9 @@ enum SwiftTestFlows {
   /// directly, and every segue kind.
   /// Dispatch by every means at once: a segue and an unwind without identifier (found by
   /// class), an identifier that is not the id, an embed matched by identifier, an unwind
-  /// action with its own selector — each with its debug assertion.
+  /// action with its own selector — each with its debug assertion — and two unwinds
+  /// without identifier from one class shared by two scenes, which only the action's
+  /// selector names.
   static let unidentified = """
     <flow name="Bare" version="1" initial="main">
       <navigation id="main" root="home"/>
@@ -15,11 +17,19 @@ enum SwiftTestFlows {
         <button title="A"><segue id="showA" identifier="" kind="show" to="a"/></button>
         <button title="B"><segue id="showB" identifier="Show B" kind="show" to="b"/></button>
         <segue id="embedC" kind="embed" to="c"/>
+        <segue id="showD" kind="show" to="d"/>
+        <segue id="showE" kind="show" to="e"/>
         <unwindAction name="back" selector="backWithSender:"/>
       </scene>
       <scene id="a"><unwind id="backFromA" identifier="" action="back"/></scene>
       <scene id="b"><unwind id="backFromB" action="back"/></scene>
       <scene id="c"/>
+      <scene id="d" class="EditorViewController">
+        <unwind id="backFromD" identifier="" action="back"/>
+      </scene>
+      <scene id="e" class="EditorViewController">
+        <unwind id="backFromE" identifier="" action="back"/>
+      </scene>
     </flow>
     """
 

@@ -49,6 +49,12 @@ final class SwiftTypeCheckTests: XCTestCase {
     let home = try XCTUnwrap(sources["HomeViewControllerBase.swift"])
     XCTAssertTrue(home.contains("segue 'embedC': expected CViewController"), home)
     XCTAssertTrue(home.contains("the flow expects Show B, embedC"), home)
+    // Unwinds nothing tells apart are traced by the selector of the action they reach.
+    XCTAssertTrue(home.contains("BareFlow.trace(.unwind, \"backWithSender:\")"), home)
+    // `d` and `e` share a class: it reports the one whose root view's identifier it has.
+    let editor = try XCTUnwrap(sources["EditorViewControllerBase.swift"])
+    XCTAssertTrue(editor.contains("switch view.accessibilityIdentifier ?? \"\" {"), editor)
+    XCTAssertTrue(editor.contains("case \"e\":\n      BareFlow.trace(.scene, \"e\")"), editor)
     for mode in [[], ["-swift-version", "5"]] {
       let result = try checker().typeCheck(sources: sources, extraArguments: mode)
       XCTAssertTrue(result.isClean, "\(mode): \(result.description)")

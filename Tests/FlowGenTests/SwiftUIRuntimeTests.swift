@@ -122,13 +122,13 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertEqual(lines.last, "all journeys passed", run.standardOutput)
     for journey in [
       "# FriendList", "# BookCatalog", "# HeroEditor", "# TripDestinations", "# Account",
-      "# Gallery", "# Mail", "# People", "# Styles",
+      "# Gallery", "# Mail", "# People", "# Styles", "# Replies",
     ] {
       XCTAssertTrue(lines.contains(journey), "\(journey) did not run")
     }
     XCTAssertGreaterThan(lines.filter { $0.hasPrefix("ok: ") }.count, 100, run.standardOutput)
     // Each flow's states were explored: every segue from its owners, links, JSON.
-    XCTAssertEqual(lines.filter { $0.contains(" states: every segue from its owners") }.count, 9)
+    XCTAssertEqual(lines.filter { $0.contains(" states: every segue from its owners") }.count, 10)
   }
 
   /// A scene's view performs through a handle bound to its own scene: naming another

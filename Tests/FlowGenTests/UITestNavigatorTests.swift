@@ -175,13 +175,15 @@ final class UITestNavigatorTests: XCTestCase {
   }
 
   /// The identifiers a navigator waits for and taps are the ones the generated views set:
-  /// every scene's root view and every button in the code runtime and in SwiftUI.
+  /// every scene's root view and every button in the code runtime and in SwiftUI, and
+  /// every cell in the code runtime.
   func testIdentifiersAreTheOnesTheGeneratedViewsCarry() throws {
     for flow in try Self.flows() {
       let navigator = try Self.navigator(flow)
       let screens = Self.literals(in: navigator, after: ": ", endingLine: true)
       let buttons = Self.literals(in: navigator, after: ".button(", endingLine: false)
       let tabs = Self.literals(in: navigator, after: ".tab(", endingLine: false)
+      let cells = Self.literals(in: navigator, after: ".cell(", endingLine: false)
       XCTAssertFalse(screens.isEmpty, flow.name)
       for runtime in [FlowRuntime.code, .swiftui] {
         var copy = flow
@@ -192,13 +194,39 @@ final class UITestNavigatorTests: XCTestCase {
             runtime == .code
             ? "view.accessibilityIdentifier = \(identifier)"
             : ".accessibilityIdentifier(\(identifier))"
-          XCTAssertTrue(generated.contains(set), "\(flow.name) \(runtime): no \(set)")
+          // A class several scenes share picks its scene's in `sceneRootAccessibilityIdentifier`.
+          let shared =
+            runtime == .code
+            && generated.contains("view.accessibilityIdentifier = sceneRootAccessibilityIdentifier")
+            && (generated.contains("\": \(identifier)\n")
+              || generated.contains("default: \(identifier)\n"))
+          XCTAssertTrue(generated.contains(set) || shared, "\(flow.name) \(runtime): no \(set)")
         }
         for identifier in buttons.union(tabs).sorted() {
           XCTAssertTrue(
             generated.contains("accessibilityIdentifier = \(identifier)")
               || generated.contains(".accessibilityIdentifier(\(identifier))"),
             "\(flow.name) \(runtime): nothing carries \(identifier)")
+        }
+        // Cells and push rows: the code runtime gives prototype cells theirs as a table or
+        // collection view controller shows them (another scene's cells select nothing
+        // there), and push rows theirs in the table layout.
+        guard runtime == .code else { continue }
+        let lists = flow.nodes.compactMap(\.scene).filter {
+          $0.table != nil
+            || ["UITableViewController", "UICollectionViewController"].contains($0.base)
+        }
+        let selectable = Set(
+          lists.flatMap { AccessibilityIdentifiers.of($0).transitionTriggers.values }.map(
+            \.quotedLiteral))
+        if flow.name == "FriendList" {
+          XCTAssertEqual(cells.intersection(selectable), ["\"master.showDetail\""])
+        }
+        for identifier in cells.intersection(selectable).sorted() {
+          XCTAssertTrue(
+            generated.contains("cell.accessibilityIdentifier = \(identifier)")
+              || generated.contains("accessibilityIdentifier: \(identifier)"),
+            "\(flow.name) \(runtime): no cell carries \(identifier)")
         }
       }
     }

@@ -118,11 +118,7 @@ final class AccessibilityIdentifierTests: FlowTestCase {
   func testImportKeepsInterfaceBuildersIdentifiers() throws {
     let text = FriendListStoryboard.text
       .replacingOccurrences(
-        of: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">"#,
-        with: #"""
-          <barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">
-          <accessibility key="accessibilityConfiguration" identifier="detail.edit"/>
-          """#
+        of: #"identifier="detail.editDetail""#, with: #"identifier="detail.edit""#
       )
       .replacingOccurrences(
         of: #"<tableView key="view" dataMode="static" style="grouped" id="table-detail">"#,
@@ -136,8 +132,8 @@ final class AccessibilityIdentifierTests: FlowTestCase {
     XCTAssertEqual(detail.barButtons.map(\.accessibilityID), ["detail.edit"])
     XCTAssertTrue(FlowWriter.write(imported).contains(#"accessibilityID="detail.edit""#))
 
-    // Compared with the flow: the bar button's differs, and once the storyboard gives
-    // identifiers, every root view and trigger without one is reported too.
+    // Compared with the flow: the bar button's differs, and once the storyboard gives a
+    // root view an identifier, every root view without one is reported too.
     let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
     let source = try XCTUnwrap(try? SourceFile.load(path: flowPath).get())
     let flow = try XCTUnwrap(FlowFrontEnd.load(source).flow)
@@ -153,10 +149,104 @@ final class AccessibilityIdentifierTests: FlowTestCase {
       found.contains {
         $0.message.contains("root view of scene 'master'") && $0.message.contains("has none")
       })
-    // Without identifiers on either side, nothing is said about them.
+    // With the triggers' identifiers and no root view's on either side, nothing is said.
     XCTAssertEqual(
       StoryboardComparison.compare(
         flow, with: try XCTUnwrap(load(FriendListStoryboard.text, path: "Main.storyboard").flow)
       ).filter { $0.rule == .storyboardAccessibilityMismatch }.count, 0)
+  }
+
+  /// A trigger whose identifier the storyboard lacks is reported whether or not anything
+  /// else has one: the UI-test navigator taps it by that identifier. Each warning says
+  /// where to set it, in Interface Builder's words.
+  func testATriggerWithoutIdentifierIsAlwaysReported() throws {
+    var text = FriendListStoryboard.text
+    for identifier in ["master.showDetail", "detail.editDetail", "edit.saveInput"] {
+      let element =
+        #"<accessibility key="accessibilityConfiguration" identifier="\#(identifier)"/>"#
+      XCTAssertTrue(text.contains(element), identifier)
+      text = text.replacingOccurrences(of: element, with: "")
+    }
+    let storyboard = try XCTUnwrap(load(text, path: "Main.storyboard").flow)
+    XCTAssertFalse(storyboard.nodes.contains { $0.scene?.accessibilityID != nil })
+    let flowPath = PackagePaths.flowsDirectory.appendingPathComponent("FriendList.flow").path
+    let source = try XCTUnwrap(try? SourceFile.load(path: flowPath).get())
+    let flow = try XCTUnwrap(FlowFrontEnd.load(source).flow)
+    let found = StoryboardComparison.compare(flow, with: storyboard)
+    XCTAssertEqual(found.map(\.rule), Array(repeating: .storyboardAccessibilityMismatch, count: 3))
+    XCTAssertTrue(found.allSatisfy { $0.severity == .warning })
+    let messages = found.map(\.message)
+    for (trigger, identifier) in [
+      ("table view cell", "master.showDetail"), ("bar button item", "detail.editDetail"),
+      ("bar button item", "edit.saveInput"),
+    ] {
+      XCTAssertTrue(
+        messages.contains {
+          $0.contains("has none")
+            && $0.contains(
+              "select the \(trigger) and set Accessibility > Identifier in the Identity inspector to '\(identifier)'"
+            )
+        }, "\(identifier): \(messages)")
+    }
+    // No root view has an identifier on either side: their absence is not reported.
+    XCTAssertFalse(messages.contains { $0.contains("root view") }, "\(messages)")
+  }
+
+  /// Interface Builder also writes an identifier as a user-defined runtime attribute
+  /// (`keyPath="accessibilityIdentifier"`), which UIKit sets after the Identity
+  /// inspector's: `flowc import` keeps it, in place of the inspector's, and says nothing
+  /// about it being unkept. Storyboard written for this test
+  /// (`Tests/Fixtures/Storyboards/AccessibilityIdentifiers.storyboard`), after a public
+  /// app's settings storyboard whose two static cells performing segues share one
+  /// identifier.
+  func testRuntimeAttributeIdentifiersAreKeptAndASharedOneIsReported() throws {
+    let path = PackagePaths.fixtures.appendingPathComponent(
+      "Storyboards/AccessibilityIdentifiers.storyboard"
+    ).path
+    let storyboard = try XCTUnwrap(try? SourceFile.load(path: path).get())
+    let imported = FlowFrontEnd.load(storyboard)
+    let flow = try XCTUnwrap(imported.flow)
+    let settings = try XCTUnwrap(flow.nodes.compactMap(\.scene).first { $0.id == "settings" })
+    XCTAssertEqual(settings.accessibilityID, "settings")
+    XCTAssertEqual(settings.cells.map(\.accessibilityID), ["about", "about", "settings.showHelp"])
+    XCTAssertEqual(settings.barButtons.map(\.accessibilityID), ["settings.giveFeedback"])
+    XCTAssertFalse(
+      imported.diagnostics.contains { $0.message.contains("accessibilityIdentifier") },
+      imported.diagnostics.map(\.fullMessage).joined(separator: "\n"))
+    // The app's two cells with one identifier: UI tests would find either.
+    XCTAssertEqual(
+      imported.diagnostics.filter { $0.rule == .accessibilityIDConflict }.map(\.location.line),
+      [44])
+    // The flow written from it keeps them: compared with the storyboard, its triggers
+    // agree, and since the storyboard names one root view, the others are said to lack one.
+    let written = FlowWriter.write(flow)
+    let reread = try XCTUnwrap(load(written, path: "Settings.flow").flow)
+    let found = StoryboardComparison.compare(reread, with: flow).map(\.message)
+    XCTAssertEqual(found.count, 4, "\(found)")
+    XCTAssertTrue(
+      found.allSatisfy { $0.hasPrefix("the root view of scene '") && $0.contains("has none") },
+      "\(found)")
+  }
+
+  /// The controllers of a class several scenes share tell their scene by the root view's
+  /// identifier in the storyboard runtime (for the navigation trace): a root view of
+  /// theirs without one is reported even where the project identifies no root view.
+  func testARootViewOfASharedClassWithoutIdentifierIsReported() throws {
+    let path = PackagePaths.fixtures.appendingPathComponent("Storyboards/SharedClass.storyboard")
+      .path
+    let storyboard = try XCTUnwrap(try? SourceFile.load(path: path).get())
+    let model = try XCTUnwrap(FlowFrontEnd.load(storyboard).flow)
+    let flow = try XCTUnwrap(load(FlowWriter.write(model), path: "Shared.flow").flow)
+    let shared = flow.nodes.compactMap(\.scene).filter { $0.className == "ItemViewController" }
+    XCTAssertEqual(shared.count, 2)
+    let roots = StoryboardComparison.compare(flow, with: model).map(\.message).filter {
+      $0.hasPrefix("the root view of scene ")
+    }
+    let named = roots.compactMap { message -> String? in
+      let parts = message.split(separator: "'")
+      return parts.count > 1 ? String(parts[1]) : nil
+    }
+    XCTAssertEqual(named.sorted(), shared.map(\.id).sorted(), "\(roots)")
+    XCTAssertTrue(roots.allSatisfy { $0.contains("has none") }, "\(roots)")
   }
 }

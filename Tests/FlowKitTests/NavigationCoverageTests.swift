@@ -113,6 +113,46 @@ final class NavigationCoverageTests: FlowTestCase {
 }
 
 extension NavigationCoverageTests {
+  /// Unwinds without identifier from scenes of one class to one action, which the
+  /// storyboard runtime cannot tell apart, are traced by the action's selector: each of
+  /// them counts, and an unwind that is told apart (another class) does not.
+  func testAnUnwindTracedByItsActionsSelectorCountsTheOnesNothingTellsApart() throws {
+    let text = flow(
+      """
+      <scene id="list">
+        <unwindAction name="done"/>
+        <segue id="editA" kind="present" to="a"/>
+        <segue id="editB" kind="present" to="b"/>
+        <segue id="show" kind="present" to="c"/>
+      </scene>
+      <scene id="a" class="EditorViewController">
+        <unwind id="doneA" identifier="" action="done"/>
+      </scene>
+      <scene id="b" class="EditorViewController">
+        <unwind id="doneB" identifier="" action="done"/>
+      </scene>
+      <scene id="c" class="OtherViewController">
+        <unwind id="doneC" identifier="" action="done"/>
+      </scene>
+      """, initial: "list", name: "Editors")
+    let flow = try XCTUnwrap(load(text).flow)
+    let events = trace(
+      """
+      {"flow":"Editors","event":"unwind","id":"done:"}
+      {"flow":"Editors","event":"unwind","id":"save:"}
+      """
+    ).events
+    let coverage = NavigationCoverage(flows: [("Editors.flow", flow)], events: events)
+    let report = try XCTUnwrap(coverage.flows.first)
+    XCTAssertEqual(
+      report.items.filter { $0.kind == .unwind && $0.isExercised }.map(\.id), ["doneA", "doneB"])
+    XCTAssertEqual(report.tally(.unwind), .init(exercised: 2, total: 3))
+    // A selector that names no such unwinds is an unknown id, as any other.
+    XCTAssertEqual(coverage.diagnostics.map(\.location.line), [2])
+  }
+}
+
+extension NavigationCoverageTests {
   /// A hostile id in a trace shows escaped in the text report and the JSON one, and the
   /// JSON still reads back to the same id.
   func testAHostileIdIsEscapedInEveryFormat() throws {

@@ -97,8 +97,10 @@ final class StoryboardComparisonTests: XCTestCase {
       """
     // `form` has another class than the storyboard's editor: it is still found, by its
     // place as the root of the navigation `editDetail` presents, and the class is what
-    // differs. `nameLabel` as a `UIView` accepts the storyboard's label.
+    // differs. `nameLabel` as a `UIView` accepts the storyboard's label. (The renamed
+    // scenes' triggers have other identifiers than the storyboard's, which is said apart.)
     let diagnostics = try compare(flow: flow, storyboard: FriendListStoryboard.text)
+      .filter { $0.rule != .storyboardAccessibilityMismatch }
     XCTAssertEqual(findings(diagnostics), ["storyboard-node-mismatch@17:20"])
     XCTAssertTrue(diagnostics[0].message.contains("'EditViewController'"), diagnostics[0].message)
   }
@@ -209,7 +211,9 @@ final class StoryboardComparisonTests: XCTestCase {
   }
 
   /// Every storyboard of the corpus compares clean against the flow `flowc import` makes
-  /// of it, written and decoded again.
+  /// of it, written and decoded again, but for the views without the accessibility
+  /// identifier UI tests need (triggers, root views of shared classes), which are said of
+  /// each: the corpus gives none one.
   func testCorpusStoryboardsCheckCleanAgainstTheirImports() throws {
     let corpus = try StoryboardFiles.corpus()
     let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
@@ -223,7 +227,9 @@ final class StoryboardComparisonTests: XCTestCase {
       let written = FlowWriter.write(model, comment: nil)
       let decoded = FlowFrontEnd.load(SourceFile(path: name + ".flow", text: written))
       let flow = try XCTUnwrap(decoded.flow, name)
-      let diagnostics = StoryboardComparison.compare(flow, with: model)
+      let diagnostics = StoryboardComparison.compare(flow, with: model).filter {
+        $0.rule != .storyboardAccessibilityMismatch || !$0.message.contains("has none")
+      }
       XCTAssertEqual(diagnostics.map(\.fullMessage), [], name)
     }
   }

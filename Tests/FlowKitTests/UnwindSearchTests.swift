@@ -28,7 +28,9 @@ final class UnwindSearchTests: XCTestCase {
   /// A flow of up to 24 scenes with random presentations, navigation and tab bar
   /// controllers around some of them, and unwind actions, actions and unwinds whose
   /// names (and some selectors) are drawn from a few, so that they meet and shadow.
-  static func randomFlow(_ random: inout Random) -> Flow {
+  /// With `storyboardLike`, scenes share three classes and unwinds have no identifier, as
+  /// in storyboards where generated code must tell unwinds apart by their source's class.
+  static func randomFlow(_ random: inout Random, storyboardLike: Bool = false) -> Flow {
     let scenes = Int.random(in: 1...24, using: &random)
     let containers = Int.random(in: 0...3, using: &random)
     var body = ""
@@ -51,7 +53,8 @@ final class UnwindSearchTests: XCTestCase {
       }
     }
     for scene in 0..<scenes {
-      body += "<scene id=\"s\(scene)\" class=\"S\(scene)ViewController\">"
+      let className = storyboardLike ? "Shared\(scene % 3)" : "S\(scene)"
+      body += "<scene id=\"s\(scene)\" class=\"\(className)ViewController\">"
       for _ in 0..<Int.random(in: 0...2, using: &random)
       where Int.random(in: 0..<3, using: &random) == 0 {
         let name = actionNames.randomElement(using: &random)!
@@ -69,7 +72,7 @@ final class UnwindSearchTests: XCTestCase {
       }
       for unwind in 0..<Int.random(in: 0...2, using: &random) {
         body +=
-          "<unwind id=\"u\(scene)x\(unwind)\" action=\"\(actionNames.randomElement(using: &random)!)\"/>"
+          "<unwind id=\"u\(scene)x\(unwind)\"\(storyboardLike ? " identifier=\"\"" : "") action=\"\(actionNames.randomElement(using: &random)!)\"/>"
       }
       body += "</scene>\n"
     }
@@ -202,6 +205,38 @@ final class UnwindSearchTests: XCTestCase {
         XCTAssertEqual(found, graph.nearestScenesBeneath(source) { matching.contains($0) })
       }
     }
+  }
+
+  /// The checker's unwinds that generated hooks cannot tell apart are those the arrivals
+  /// the generator writes out say clash.
+  func testIndistinguishableUnwindsAreWhatTheWrittenOutArrivalsSay() {
+    var random = Random(state: 38)
+    var clashing = 0
+    for round in 0..<400 {
+      let flow = Self.randomFlow(&random, storyboardLike: true)
+      let graph = FlowGraph(flow: flow)
+      var keys = Set<String>()
+      for (_, actions) in TransitionBinding.unidentifiedArrivals(graph: graph) {
+        for (action, classes) in actions {
+          for (className, ids) in classes where ids.count > 1 {
+            for id in ids { keys.insert("\(action) \(className) \(id)") }
+          }
+        }
+      }
+      var expected: [String] = []
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? []
+        where keys.contains("\(unwind.actionName) \(node.className) \(unwind.id)") {
+          expected.append("\(index) \(unwind.id)")
+        }
+      }
+      let found = TransitionBinding.indistinguishableUnwinds(graph: graph, limit: .max)
+      XCTAssertNil(found.unsearched)
+      XCTAssertEqual(
+        found.unwinds.map { "\($0.source) \($0.unwind.id)" }, expected, "round \(round)")
+      clashing += expected.count
+    }
+    XCTAssertGreaterThan(clashing, 100, "the random flows have unwinds that clash")
   }
 
   func testStopTableGivesEachUnwindsStops() {
@@ -674,6 +709,93 @@ final class UnwindSearchTests: XCTestCase {
       XCTAssertEqual(
         table.stops(ofSelector: "unwindToHome:", from: scenes - 2).map(\.sceneIndex), [0])
       XCTAssertEqual(table.stops(ofSelector: "unwindToItem6:", from: 7).map(\.sceneIndex), [6])
+    }
+  }
+
+  // MARK: Many scenes answering one selector, all beneath many sources
+
+  /// `catchers` scenes answering `done:` (every fourth with an ordinary action, which
+  /// catches the unwinds too), each presenting every one of `hubs` hubs; the hubs present
+  /// a chain of `chain` scenes (or, without one, the sources), whose last presents
+  /// `sources` scenes, each unwinding to `done`. Every catcher is beneath every source:
+  /// written out, the stops are sources × catchers.
+  static func hubFlow(catchers: Int, hubs: Int, chain: Int, sources: Int, actions: Bool = true)
+    -> Flow
+  {
+    var body = ""
+    for catcher in 0..<catchers {
+      body += "<scene id=\"c\(catcher)\" class=\"C\(catcher)ViewController\">"
+      body +=
+        actions && catcher % 4 == 3 ? "<action name=\"done\"/>" : "<unwindAction name=\"done\"/>"
+      for hub in 0..<hubs { body += "<segue id=\"toHub\(hub)\" kind=\"present\" to=\"h\(hub)\"/>" }
+      body += "</scene>\n"
+    }
+    func presentSources() -> String {
+      (0..<sources).map { "<segue id=\"toS\($0)\" kind=\"present\" to=\"s\($0)\"/>" }.joined()
+    }
+    for hub in 0..<hubs {
+      body += "<scene id=\"h\(hub)\" class=\"H\(hub)ViewController\">"
+      body += chain > 0 ? "<segue id=\"toChain\" kind=\"present\" to=\"x0\"/>" : presentSources()
+      body += "</scene>\n"
+    }
+    for link in 0..<chain {
+      body += "<scene id=\"x\(link)\" class=\"X\(link)ViewController\">"
+      body +=
+        link + 1 < chain
+        ? "<segue id=\"next\" kind=\"present\" to=\"x\(link + 1)\"/>" : presentSources()
+      body += "</scene>\n"
+    }
+    for source in 0..<sources {
+      body += "<scene id=\"s\(source)\" class=\"S\(source)ViewController\">"
+      body += "<unwind id=\"done\(source)\" identifier=\"\" action=\"done\"/></scene>\n"
+    }
+    let text = "<flow name=\"Hub\" version=\"1\" initial=\"c0\">\n\(body)</flow>\n"
+    return FlowFrontEnd.load(SourceFile(path: "hub.flow", text: text)).flow!
+  }
+
+  func testHubsStopWhereTheWalksStop() {
+    for (catchers, hubs, chain) in [(5, 1, 0), (6, 2, 0), (5, 1, 3), (7, 3, 2)] {
+      let flow = Self.hubFlow(catchers: catchers, hubs: hubs, chain: chain, sources: 6)
+      assertStopsAreTheWalks(flow, "\(catchers) catchers, \(hubs) hubs, chain of \(chain)")
+      let table = UnwindStopTable(graph: FlowGraph(flow: flow), stops: UnwindStops(flow: flow))
+      for (index, node) in flow.nodes.enumerated() where node.scene?.unwinds.isEmpty == false {
+        let caught = table.stops(ofSelector: "done:", from: index).contains {
+          if case .action = $0.catcher { true } else { false }
+        }
+        XCTAssertEqual(table.isCaughtByAction(ofSelector: "done:", from: index), caught)
+        XCTAssertTrue(caught, "every fourth catcher has an ordinary action")
+      }
+    }
+  }
+
+  /// Sources that reach the same catchers share one answer: the searches and the checker
+  /// cost what the flow is, where the stops written out are sources × catchers.
+  func testHubsCostWhatTheFlowIsNotSourcesTimesCatchers() {
+    for (hubs, chain) in [(1, 0), (2, 0), (1, 300), (2, 300)] {
+      let (catchers, sources) = (800, 800)
+      let flow = Self.hubFlow(
+        catchers: catchers, hubs: hubs, chain: chain, sources: sources, actions: false)
+      let graph = FlowGraph(flow: flow)
+      let table = UnwindStopTable(graph: graph, stops: UnwindStops(flow: flow))
+      XCTAssertNil(table.limitExceeded)
+      let scenes = flow.nodes.count
+      // Each scene once, the union of the two hubs' lists once: not sources × catchers.
+      XCTAssertLessThanOrEqual(table.visits, 2 * scenes + catchers, "\(hubs) hubs, chain \(chain)")
+      let last = flow.nodes.count - 1
+      XCTAssertEqual(table.stops(ofSelector: "done:", from: last).count, catchers)
+      XCTAssertFalse(table.isCaughtByAction(ofSelector: "done:", from: last))
+      // The checker's unwind rules keep within a limit of a few visits per scene.
+      var limited = FlowGraph(flow: flow)
+      limited.unwindVisitLimit = 4 * scenes
+      var log = DiagnosticLog()
+      UnwindRules.check(limited, into: &log)
+      XCTAssertFalse(log.diagnostics.contains { $0.rule == .limitExceeded })
+      XCTAssertFalse(log.diagnostics.contains { $0.rule == .unwindUnreachable })
+      // The sources have no identifier, but each a class of its own: their arrivals are
+      // not written out to find that no two clash (sources × catchers of them).
+      var bindings = DiagnosticLog()
+      BindingRules.check(limited, into: &bindings)
+      XCTAssertEqual(bindings.diagnostics.map(\.rule), [])
     }
   }
 

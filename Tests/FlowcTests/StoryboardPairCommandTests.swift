@@ -173,7 +173,8 @@ final class StoryboardPairCommandTests: XCTestCase {
 
   /// Every storyboard of the corpus checks clean, through the command line, against the
   /// flow `flowc import` wrote of it: the comparison reports nothing (the flow's own
-  /// checks may still warn, as they do for the storyboard itself).
+  /// checks may still warn, as they do for the storyboard itself) but the views without the
+  /// accessibility identifier UI tests need, which no storyboard of the corpus gives one.
   func testCorpusChecksCleanAgainstItsImports() throws {
     let storyboards = try CorpusStoryboards.all()
     for storyboard in storyboards {
@@ -186,6 +187,12 @@ final class StoryboardPairCommandTests: XCTestCase {
         checked.output)
       let comparison = array.filter {
         let rule = $0["rule"] as? String ?? ""
+        let message = $0["message"] as? String ?? ""
+        // A view without an identifier the UI tests need (the corpus gives none one) is said
+        // of each trigger, and of the root view of each scene whose class others share.
+        if rule == "storyboard-accessibility-mismatch", message.contains("has none") {
+          return false
+        }
         return rule.hasPrefix("storyboard-") && rule != "storyboard-unsupported"
       }
       XCTAssertEqual(

@@ -4,7 +4,9 @@ import Foundation
 /// writes one: the navigation around the master list, the detail pushed by the `Cell`
 /// prototype's `showDetail`, the editor presented by `editDetail` in its own navigation,
 /// unwinding with `saveInput` and `cancelInput` to `save:` and `cancel:`, and the outlets
-/// of both. Tests write it (and single mutations of it) to compare the flow against.
+/// of both, and the accessibility identifiers of the triggers, which `flowc check
+/// --storyboard` asks for. Tests write it (and single mutations of it) to compare the flow
+/// against.
 public enum FriendListStoryboard {
   public static let text = #"""
     <?xml version="1.0" encoding="UTF-8"?>
@@ -28,6 +30,7 @@ public enum FriendListStoryboard {
                             <prototypes>
                                 <tableViewCell reuseIdentifier="Cell" id="cell-master">
                                     <tableViewCellContentView key="contentView" id="content-master"/>
+                                    <accessibility key="accessibilityConfiguration" identifier="master.showDetail"/>
                                     <connections>
                                         <segue destination="vc-detail" kind="show" identifier="showDetail" id="seg-show"/>
                                     </connections>
@@ -63,6 +66,7 @@ public enum FriendListStoryboard {
                         </tableView>
                         <navigationItem key="navigationItem" title="Detail" id="item-detail">
                             <barButtonItem key="rightBarButtonItem" systemItem="edit" id="bbi-edit">
+                                <accessibility key="accessibilityConfiguration" identifier="detail.editDetail"/>
                                 <connections>
                                     <segue destination="nav-edit" kind="presentation" identifier="editDetail" id="seg-edit"/>
                                 </connections>
@@ -103,11 +107,13 @@ public enum FriendListStoryboard {
                         </tableView>
                         <navigationItem key="navigationItem" title="Edit" id="item-edit">
                             <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="bbi-cancel">
+                                <accessibility key="accessibilityConfiguration" identifier="edit.cancelInput"/>
                                 <connections>
                                     <segue destination="exit-edit" kind="unwind" identifier="cancelInput" unwindAction="cancel:" id="seg-cancel"/>
                                 </connections>
                             </barButtonItem>
                             <barButtonItem key="rightBarButtonItem" systemItem="save" id="bbi-save">
+                                <accessibility key="accessibilityConfiguration" identifier="edit.saveInput"/>
                                 <connections>
                                     <segue destination="exit-edit" kind="unwind" identifier="saveInput" unwindAction="save:" id="seg-save"/>
                                 </connections>

@@ -121,4 +121,19 @@ class HeroListViewControllerBase: UITableViewController {
   /// override to act on the selection (`tableView(_:didSelectRowAt:)` is final, so that an
   /// override cannot lose the transition; a `shouldPerform…` hook cancels a segue).
   func didSelectRow(at indexPath: IndexPath) {}
+
+  /// Gives a cell whose selection fires a transition its accessibility identifier, by
+  /// which UI tests select it, just before the table shows it: however your code dequeued
+  /// it, unless it already has one. An override calls `super`.
+  override func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard cell.accessibilityIdentifier == nil else { return }
+    switch cell.reuseIdentifier.flatMap(CellIdentifier.init(rawValue:)) {
+    case .heroCell:
+      cell.accessibilityIdentifier = "heroes.editHero"
+    default:
+      break
+    }
+  }
 }

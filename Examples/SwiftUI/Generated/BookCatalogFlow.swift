@@ -368,17 +368,42 @@ extension BookCatalogFlow.Navigator.State {
       cursor = scene
     }
 
+    /// Adds the words of the part of the state a segue from the cursor made, showing
+    /// `scene` first: the segue's own word where the cursor has several to `scene`.
+    mutating func add(_ scene: SceneID, _ words: [String], made part: Part) {
+      var words = words
+      if !words.isEmpty, let word = Self.segueWord(from: cursor, to: scene, made: part) {
+        words[0] = word
+      }
+      add(scene, words)
+    }
+
     mutating func append(_ other: Link) {
       guard !other.words.isEmpty else { return }
       words += other.words
       cursor = other.cursor
+    }
+
+    /// What a segue made: a route, a detail, or a presentation (with the segue it records).
+    enum Part: Hashable {
+      case push
+      case detail
+      case presentation(String?)
+    }
+
+    /// Where `source` has several segues to `scene`, the word of the one that made `part`
+    /// (`<scene>.<segue>`); nil where the scene's id says which.
+    static func segueWord(from source: SceneID, to scene: SceneID, made part: Part) -> String? {
+      switch (source, scene, part) {
+      default: nil
+      }
     }
   }
 
   /// The words that rebuild the state from the initial node, read beneath first.
   func link() -> Link {
     var link = Link(cursor: .catalog)
-    for route in catalogNavigation { link.add(route.scene, route.linkWords) }
+    for route in catalogNavigation { link.add(route.scene, route.linkWords, made: .push) }
     return link
   }
 
@@ -434,7 +459,7 @@ extension BookCatalogFlow.Navigator.State {
       }
       var inputs = remaining
       if let segue = Segue(deepLink: word, from: cursor, inputs: &inputs),
-        let scene = SceneID(rawValue: word)
+        let scene = SceneID(rawValue: String(word.prefix { $0 != "." }))
       {
         remaining = inputs
         state.perform(segue, from: cursor, customStyle: customStyle(segue))

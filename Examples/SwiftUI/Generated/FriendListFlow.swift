@@ -68,6 +68,12 @@ enum FriendListFlow {
     }
   }
 
+  /// A segue that presents, by its id: what a presentation records where its source has
+  /// several segues to its destination.
+  enum SegueID: String, Hashable, Codable, Sendable {
+    case editDetail
+  }
+
   /// One presentation: what is shown and how. The first is presented by the flow's
   /// initial node, each further one by the presentation beneath it.
   struct Presented: Hashable, Codable, Sendable, Identifiable {
@@ -79,15 +85,20 @@ enum FriendListFlow {
     /// The scene whose segue presented it: where its delegate's reports and the user's
     /// dismissal go. Nil in a state saved without it.
     var source: SceneID?
+    /// The segue that presented it, where `source` has several segues to `destination`
+    /// (nil where it has one: that one): its link's word, its delegate and its dismissal's
+    /// report are that segue's.
+    var segue: SegueID?
 
     init(
       destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false,
-      source: SceneID? = nil
+      source: SceneID? = nil, segue: SegueID? = nil
     ) {
       self.destination = destination
       self.style = style
       self.interactiveDismissDisabled = interactiveDismissDisabled
       self.source = source
+      self.segue = segue
     }
 
     var id: Presentation { destination }
@@ -97,6 +108,7 @@ enum FriendListFlow {
       case style
       case interactiveDismissDisabled
       case source
+      case segue
     }
 
     init(from decoder: any Decoder) throws {
@@ -106,6 +118,7 @@ enum FriendListFlow {
       interactiveDismissDisabled =
         Restoration.value(Bool.self, in: container, .interactiveDismissDisabled) ?? false
       source = Restoration.value(in: container, .source)
+      segue = Restoration.value(in: container, .segue)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -116,6 +129,7 @@ enum FriendListFlow {
         try container.encode(true, forKey: .interactiveDismissDisabled)
       }
       try container.encodeIfPresent(source, forKey: .source)
+      try container.encodeIfPresent(segue, forKey: .segue)
     }
   }
 
@@ -376,7 +390,8 @@ extension FriendListFlow {
       pending = nil
       state = next
       guard let source = presented.source,
-        let report = State.cancelReport(from: source, of: presented.destination)
+        let report = State.cancelReport(
+          from: source, of: presented.destination, by: presented.segue)
       else { return }
       reports.append(Delivery(recipient: source, layer: layer, report: report))
       reportsSent += 1
@@ -419,7 +434,8 @@ extension FriendListFlow {
       let layer = screen.stops[position].context.layer
       guard layer > 0, state.presented[layer - 1].destination.entry == sender,
         let source = state.presented[layer - 1].source,
-        State.delegateSources(of: sender).contains(source)
+        State.delegateSources(of: sender).contains(source),
+        state.presented[layer - 1].segue.map(State.delegateSegues.contains) ?? true
       else { return nil }
       return source
     }
@@ -693,6 +709,10 @@ extension FriendListFlow.Navigator.State {
     return true
   }
 
+  /// The presenting segues that say `delegate="true"`: a presentation that records
+  /// another segue reports to nobody.
+  static let delegateSegues: Set<FriendListFlow.SegueID> = []
+
   /// The scenes whose `delegate` segues present `sender`: those its reports go to.
   static func delegateSources(of sender: SceneID) -> Set<SceneID> {
     switch sender {
@@ -702,10 +722,11 @@ extension FriendListFlow.Navigator.State {
 
   /// What the scene that presented `destination` hears when the user dismisses it.
   static func cancelReport(
-    from source: SceneID, of destination: FriendListFlow.Presentation
+    from source: SceneID, of destination: FriendListFlow.Presentation,
+    by segue: FriendListFlow.SegueID?
   ) -> FriendListFlow.Report? {
-    switch (source, destination) {
-    case (.detail, .editNavigation): .didCancelEditDetail
+    switch (source, destination, segue) {
+    case (.detail, .editNavigation, _): .didCancelEditDetail
     default: nil
     }
   }
@@ -734,17 +755,42 @@ extension FriendListFlow.Navigator.State {
       cursor = scene
     }
 
+    /// Adds the words of the part of the state a segue from the cursor made, showing
+    /// `scene` first: the segue's own word where the cursor has several to `scene`.
+    mutating func add(_ scene: SceneID, _ words: [String], made part: Part) {
+      var words = words
+      if !words.isEmpty, let word = Self.segueWord(from: cursor, to: scene, made: part) {
+        words[0] = word
+      }
+      add(scene, words)
+    }
+
     mutating func append(_ other: Link) {
       guard !other.words.isEmpty else { return }
       words += other.words
       cursor = other.cursor
+    }
+
+    /// What a segue made: a route, a detail, or a presentation (with the segue it records).
+    enum Part: Hashable {
+      case push
+      case detail
+      case presentation(String?)
+    }
+
+    /// Where `source` has several segues to `scene`, the word of the one that made `part`
+    /// (`<scene>.<segue>`); nil where the scene's id says which.
+    static func segueWord(from source: SceneID, to scene: SceneID, made part: Part) -> String? {
+      switch (source, scene, part) {
+      default: nil
+      }
     }
   }
 
   /// The words that rebuild the state from the initial node, read beneath first.
   func link() -> Link {
     var link = Link(cursor: .master)
-    for route in main { link.add(route.scene, route.linkWords) }
+    for route in main { link.add(route.scene, route.linkWords, made: .push) }
     let screen = screen()
     for (layer, presentation) in presented.enumerated() {
       let presenters =
@@ -757,7 +803,9 @@ extension FriendListFlow.Navigator.State {
       {
         link.add(presenter, [presenter.rawValue])
       }
-      link.add(presentation.destination.entry, presentation.destination.linkWords)
+      link.add(
+        presentation.destination.entry, presentation.destination.linkWords,
+        made: .presentation(presentation.segue?.rawValue))
     }
     return link
   }
@@ -814,7 +862,7 @@ extension FriendListFlow.Navigator.State {
       }
       var inputs = remaining
       if let segue = Segue(deepLink: word, from: cursor, inputs: &inputs),
-        let scene = SceneID(rawValue: word)
+        let scene = SceneID(rawValue: String(word.prefix { $0 != "." }))
       {
         remaining = inputs
         state.perform(segue, from: cursor, customStyle: customStyle(segue))

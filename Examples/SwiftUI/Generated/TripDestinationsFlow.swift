@@ -48,6 +48,12 @@ enum TripDestinationsFlow {
     }
   }
 
+  /// A segue that presents, by its id: what a presentation records where its source has
+  /// several segues to its destination.
+  enum SegueID: String, Hashable, Codable, Sendable {
+    case chooseDestination
+  }
+
   /// One presentation: what is shown and how. The first is presented by the flow's
   /// initial node, each further one by the presentation beneath it.
   struct Presented: Hashable, Codable, Sendable, Identifiable {
@@ -59,15 +65,20 @@ enum TripDestinationsFlow {
     /// The scene whose segue presented it: where its delegate's reports and the user's
     /// dismissal go. Nil in a state saved without it.
     var source: SceneID?
+    /// The segue that presented it, where `source` has several segues to `destination`
+    /// (nil where it has one: that one): its link's word, its delegate and its dismissal's
+    /// report are that segue's.
+    var segue: SegueID?
 
     init(
       destination: Presentation, style: PresentationStyle, interactiveDismissDisabled: Bool = false,
-      source: SceneID? = nil
+      source: SceneID? = nil, segue: SegueID? = nil
     ) {
       self.destination = destination
       self.style = style
       self.interactiveDismissDisabled = interactiveDismissDisabled
       self.source = source
+      self.segue = segue
     }
 
     var id: Presentation { destination }
@@ -77,6 +88,7 @@ enum TripDestinationsFlow {
       case style
       case interactiveDismissDisabled
       case source
+      case segue
     }
 
     init(from decoder: any Decoder) throws {
@@ -86,6 +98,7 @@ enum TripDestinationsFlow {
       interactiveDismissDisabled =
         Restoration.value(Bool.self, in: container, .interactiveDismissDisabled) ?? false
       source = Restoration.value(in: container, .source)
+      segue = Restoration.value(in: container, .segue)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -96,6 +109,7 @@ enum TripDestinationsFlow {
         try container.encode(true, forKey: .interactiveDismissDisabled)
       }
       try container.encodeIfPresent(source, forKey: .source)
+      try container.encodeIfPresent(segue, forKey: .segue)
     }
   }
 
@@ -266,7 +280,8 @@ extension TripDestinationsFlow {
       pending = nil
       state = next
       guard let source = presented.source,
-        let report = State.cancelReport(from: source, of: presented.destination)
+        let report = State.cancelReport(
+          from: source, of: presented.destination, by: presented.segue)
       else { return }
       reports.append(Delivery(recipient: source, layer: layer, report: report))
       reportsSent += 1
@@ -309,7 +324,8 @@ extension TripDestinationsFlow {
       let layer = screen.stops[position].context.layer
       guard layer > 0, state.presented[layer - 1].destination.entry == sender,
         let source = state.presented[layer - 1].source,
-        State.delegateSources(of: sender).contains(source)
+        State.delegateSources(of: sender).contains(source),
+        state.presented[layer - 1].segue.map(State.delegateSegues.contains) ?? true
       else { return nil }
       return source
     }
@@ -546,6 +562,10 @@ extension TripDestinationsFlow.Navigator.State {
     return true
   }
 
+  /// The presenting segues that say `delegate="true"`: a presentation that records
+  /// another segue reports to nobody.
+  static let delegateSegues: Set<TripDestinationsFlow.SegueID> = [.chooseDestination]
+
   /// The scenes whose `delegate` segues present `sender`: those its reports go to.
   static func delegateSources(of sender: SceneID) -> Set<SceneID> {
     switch sender {
@@ -556,10 +576,11 @@ extension TripDestinationsFlow.Navigator.State {
 
   /// What the scene that presented `destination` hears when the user dismisses it.
   static func cancelReport(
-    from source: SceneID, of destination: TripDestinationsFlow.Presentation
+    from source: SceneID, of destination: TripDestinationsFlow.Presentation,
+    by segue: TripDestinationsFlow.SegueID?
   ) -> TripDestinationsFlow.Report? {
-    switch (source, destination) {
-    case (.trip, .destinationNavigation): .didCancelChooseDestination
+    switch (source, destination, segue) {
+    case (.trip, .destinationNavigation, _): .didCancelChooseDestination
     default: nil
     }
   }
@@ -588,10 +609,35 @@ extension TripDestinationsFlow.Navigator.State {
       cursor = scene
     }
 
+    /// Adds the words of the part of the state a segue from the cursor made, showing
+    /// `scene` first: the segue's own word where the cursor has several to `scene`.
+    mutating func add(_ scene: SceneID, _ words: [String], made part: Part) {
+      var words = words
+      if !words.isEmpty, let word = Self.segueWord(from: cursor, to: scene, made: part) {
+        words[0] = word
+      }
+      add(scene, words)
+    }
+
     mutating func append(_ other: Link) {
       guard !other.words.isEmpty else { return }
       words += other.words
       cursor = other.cursor
+    }
+
+    /// What a segue made: a route, a detail, or a presentation (with the segue it records).
+    enum Part: Hashable {
+      case push
+      case detail
+      case presentation(String?)
+    }
+
+    /// Where `source` has several segues to `scene`, the word of the one that made `part`
+    /// (`<scene>.<segue>`); nil where the scene's id says which.
+    static func segueWord(from source: SceneID, to scene: SceneID, made part: Part) -> String? {
+      switch (source, scene, part) {
+      default: nil
+      }
     }
   }
 
@@ -610,7 +656,9 @@ extension TripDestinationsFlow.Navigator.State {
       {
         link.add(presenter, [presenter.rawValue])
       }
-      link.add(presentation.destination.entry, presentation.destination.linkWords)
+      link.add(
+        presentation.destination.entry, presentation.destination.linkWords,
+        made: .presentation(presentation.segue?.rawValue))
     }
     return link
   }
@@ -667,7 +715,7 @@ extension TripDestinationsFlow.Navigator.State {
       }
       var inputs = remaining
       if let segue = Segue(deepLink: word, from: cursor, inputs: &inputs),
-        let scene = SceneID(rawValue: word)
+        let scene = SceneID(rawValue: String(word.prefix { $0 != "." }))
       {
         remaining = inputs
         state.perform(segue, from: cursor, customStyle: customStyle(segue))

@@ -16,7 +16,8 @@ extension SwiftContextBuilder {
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
     let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
-    let nodes = flow.nodes.map(codeNodeContext)
+    let sharedClasses = Set(context.scenes.filter { $0.sharedScenes != nil }.map(\.className))
+    let nodes = flow.nodes.map { codeNodeContext($0, sharedClasses: sharedClasses) }
     let customScenes = nodes.filter(\.isCustom)
     context.code = FlowCodeContext(
       initialBuilder: flow.initialID, nodes: nodes, customScenes: customScenes,
@@ -32,6 +33,10 @@ extension SwiftContextBuilder {
       let code = sceneCodeContext(
         scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count)
       context.scenes[index].code = code
+      if context.scenes[index].sharedScenes != nil {
+        // Its scenes' root views differ: the one `Scenes` made it for (`sceneID`).
+        context.scenes[index].code?.rootAccessibilityIDLiteral = "sceneRootAccessibilityIdentifier"
+      }
     }
     return context
   }
@@ -59,7 +64,9 @@ extension SwiftContextBuilder {
     }
   }
 
-  func codeNodeContext(_ node: Node) -> CodeNodeContext {
+  /// `sharedClasses`: the classes several scenes share, whose controllers are told which
+  /// scene they show (`sceneID`).
+  func codeNodeContext(_ node: Node, sharedClasses: Set<String>) -> CodeNodeContext {
     var context = CodeNodeContext(
       id: node.id, kind: node.elementName, isScene: false, isNavigation: false, isTabBar: false,
       isSplit: false, isReference: false, className: node.className,
@@ -94,6 +101,8 @@ extension SwiftContextBuilder {
           scene.backButtonTitle.map {
             "scene.navigationItem.backButtonTitle = \(SwiftLiteral.string($0))"
           },
+          sharedClasses.contains(scene.className)
+            ? "scene.sceneID = \(SwiftLiteral.string(scene.id))" : nil,
         ].compactMap { $0 }
     case .navigation(let navigation):
       context.isNavigation = true
@@ -252,8 +261,9 @@ extension SwiftContextBuilder {
     let buttonStackName = names.claim("buttonStack")
     var cellNames = UniqueNames()
     // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
-    let cells = zip(scene.cells, Cell.triggers(of: scene.cells)).compactMap {
-      cell, trigger -> CodeCellContext? in
+    let cells = zip(scene.cells.indices, Cell.triggers(of: scene.cells)).compactMap {
+      index, trigger -> CodeCellContext? in
+      let cell = scene.cells[index]
       let transition = triggers.take(trigger)
       guard let reuseID = cell.reuseID else { return nil }
       return CodeCellContext(
@@ -263,7 +273,12 @@ extension SwiftContextBuilder {
             ? "UICollectionViewCell" : "UITableViewCell"),
         style: cell.className == nil && scene.base == "UITableViewController"
           ? cell.style.map(\.rawValue) : nil,
-        selectionStatement: transition.map { Self.firing($0, sender: "cell") })
+        selectionStatement: transition.map { Self.firing($0, sender: "cell") },
+        accessibilityIDLines: transition == nil
+          ? []
+          : Self.assignment(
+            "cell.accessibilityIdentifier", SwiftLiteral.string(accessibility.cells[index]),
+            indent: 6))
     }
     let isTable = scene.base == "UITableViewController"
     let isCollection = scene.base == "UICollectionViewController"
@@ -326,6 +341,13 @@ extension SwiftContextBuilder {
       declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
       unwindActionList: "[" + scene.unwindActions.map { "." + $0.name }.joined(separator: ", ")
         + "]")
+  }
+
+  /// `target = value`, or broken after the `=` as swift-format breaks it when it does not
+  /// fit at `indent`.
+  static func assignment(_ target: String, _ value: String, indent: Int) -> [String] {
+    let line = target + " = " + value
+    return LineWidth.fits(line, indent: indent) ? [line] : [target + " =", "  " + value]
   }
 
   /// `text` in lines of at most `width` characters, broken between words.

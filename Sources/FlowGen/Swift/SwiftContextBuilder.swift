@@ -277,6 +277,9 @@ public struct SwiftContextBuilder: Sendable {
       hasViewDidLoad: textExpression(.title, inScene: scene.id) != nil || table != nil,
       hasHooks: hasHooks)
     context.traceSceneID = indices.count == 1 ? scene.id : nil
+    if indices.count > 1 {
+      context.sharedScenes = sharedScenesContext(indices.compactMap { flow.nodes[$0].scene })
+    }
     context.traceSceneLines =
       indices.count == 1
       ? TraceCall.lines(
@@ -291,6 +294,35 @@ public struct SwiftContextBuilder: Sendable {
         storyboardID: storyboardID, className: className)
     }
     return laidOut(context)
+  }
+
+  /// How the controllers of a class `scenes` share tell which of them they show.
+  func sharedScenesContext(_ scenes: [Scene]) -> SharedScenesContext {
+    let namespace = flowReference.namespace
+    let items = scenes.map { scene in
+      SharedSceneContext(
+        idLiteral: SwiftLiteral.string(scene.id),
+        rootIDLiteral: SwiftLiteral.string(AccessibilityIdentifiers.root(of: scene)),
+        traceLines: TraceCall.lines(namespace: namespace, event: "scene", id: scene.id, indent: 6))
+    }
+    var caseLines: [String] = []
+    for item in items.dropFirst() {
+      let line = "case \(item.idLiteral): \(item.rootIDLiteral)"
+      caseLines +=
+        LineWidth.fits(line, indent: 4)
+        ? [line] : ["case \(item.idLiteral):", "  " + item.rootIDLiteral]
+    }
+    let fallback = "default: " + (items.first?.rootIDLiteral ?? "\"\"")
+    caseLines +=
+      LineWidth.fits(fallback, indent: 4)
+      ? [fallback] : ["default:", "  " + (items.first?.rootIDLiteral ?? "\"\"")]
+    let ids = scenes.map { "`" + SwiftLiteral.comment($0.id) + "`" }
+    return SharedScenesContext(
+      sceneList: ids.dropLast().joined(separator: ", ") + " or " + (ids.last ?? ""),
+      rootIdentifierCaseLines: caseLines,
+      sceneIDTraceLines: TraceCall.lines(
+        namespace: namespace, event: "scene", idExpression: "sceneID", indent: 6),
+      scenes: items)
   }
 
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
@@ -370,13 +402,20 @@ public struct SwiftContextBuilder: Sendable {
             hookName: names.unwindHook(arrival.unwind.id)))
       }
     }
-    return UnwindActionContext(
+    var context = UnwindActionContext(
       name: action.name, selector: action.selector,
       objcAttribute: action.selector == action.name + ":" ? nil : "@objc(\(action.selector))",
       arrivals: arrivals, hasArrivals: !arrivals.isEmpty, hasUnboundArrivals: hasUnbound,
       unexpectedArrivalMessage: unexpectedArrivalMessage(
         action, place: place, arrivals: arrivals.map { "\($0.unwindID) from \($0.sourceClassName)" }
       ))
+    // `flowc coverage` counts each unwind without identifier to this action as exercised.
+    if hasUnbound {
+      context.unboundTraceLines = TraceCall.lines(
+        namespace: flowReference.namespace, event: "unwind", id: action.selector,
+        indent: arrivals.isEmpty ? 4 : 6)
+    }
+    return context
   }
 
   /// What fires a transition, in words, for the comments of the generated API.

@@ -41,6 +41,12 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var hasReports: Bool
   public var delegateSourceLines: [String]
   public var cancelReportLines: [String]
+  /// `SegueID`'s cases (the presenting segues), the set `State.delegateSegues`, and
+  /// `State.Link.segueWord(from:to:made:)`'s switch: a segue's own word where its source has
+  /// several segues to its destination.
+  public var segueIDs: [String]
+  public var delegateSegues: String
+  public var segueWordLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.
@@ -60,6 +66,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// The navigator's switch that renews a detail column's identity after a `showDetail`.
   public var detailIdentityLines: [String]
   public var hasDetailIdentityLines: Bool
+  /// Whether some segue shows no detail, so that switch needs a `default`.
+  public var detailIdentityIsPartial: Bool
   /// `State.embedded(in:)`'s, `State.pushes(from:)`'s and `State.presenters(of:style:)`'s
   /// switches.
   public var embedLines: [String]
@@ -70,11 +78,15 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// `State.link()` for the initial node, and per presentation.
   public var linkLines: [String]
   public var presentedLinkLines: [String]
+  /// Whether `link()` adds to the link it starts with (`var`, else `let`).
+  public var linkIsMutated: Bool
   /// The scheme of a link asked for with one that is not a URL scheme.
   public var linkScheme: String
   /// The state's saved properties, and how `init(from:)` reads each.
   public var stateKeys: [String]
   public var decodeLines: [String]
+  /// False for a state with nothing to read (a flow of one scene and its embeds).
+  public var hasDecodeLines: Bool
   /// The body of `State.validPrefix()`.
   public var validLines: [String]
   /// The initial scene: what an empty state shows on top.

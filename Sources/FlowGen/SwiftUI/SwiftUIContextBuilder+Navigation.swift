@@ -13,6 +13,7 @@ extension SwiftUIContextBuilder {
   func segueContexts() -> [BuiltSegue] {
     var seen = Set<String>()
     var result: [BuiltSegue] = []
+    let shared = sharedLinkKeys()
     for (sceneIndex, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for segue in scene.segues where segue.kind != .embed {
@@ -27,13 +28,13 @@ extension SwiftUIContextBuilder {
         let destinationValue = ".\(sceneCase(target))\(value)"
         // A `showDetail` is followed from any scene of its split: the detail column is
         // the split's, whoever asked for it.
-        let linkSources =
-          segue.kind == .showDetail
-          ? layout.splitOfScene[sceneIndex].map(scenes(inSplit:)) ?? [sceneIndex] : [sceneIndex]
-        let word = SwiftLiteral.string(linkWord(target))
+        let linkSources = linkSources(of: segue, leaving: sceneIndex)
         var deepLink = [
           "case "
-            + linkSources.map { "(.\(sceneCase($0)), \(word))" }.joined(separator: ", ") + ":"
+            + linkSources.map {
+              let word = SwiftLiteral.string(segueLinkWord(segue, from: $0, shared: shared))
+              return "(.\(sceneCase($0)), \(word))"
+            }.joined(separator: ", ") + ":"
         ]
         for input in inputs {
           deepLink += [
@@ -55,12 +56,25 @@ extension SwiftUIContextBuilder {
         let isModal =
           segue.isModalInPresentation ?? flow.nodes[target].scene?.isModalInPresentation ?? false
         let modal = isModal ? ", interactiveDismissDisabled: true" : ""
+        // Where the source has other segues to the destination, the presentation says
+        // which one made it (its link, its delegate and its dismissal differ).
+        let source =
+          ", source: source" + (recordsSegue(segue, shared: shared) ? ", segue: .\(segue.id)" : "")
         let summary: String
         switch segue.kind {
         case .show:
           let stack = layout.stacksOfScene[sceneIndex]?.first.map { layout.stacks[$0].nodeIndex }
           let property = stack.map(stackProperty) ?? "main"
           perform.append("  \(property).append(\(destinationValue))")
+          // A push onto a split's sidebar comes to the front on an iPhone, as UIKit pushes
+          // it onto the collapsed split's one navigation stack, over any detail.
+          if let stack,
+            let split = layout.splitOfScene[sceneIndex].map({ layout.splits[$0].nodeIndex }),
+            case .split(let container) = flow.nodes[split],
+            graph.index(of: container.primaryID) == stack
+          {
+            perform.append("  \(columnProperty(split)) = .primary")
+          }
           summary =
             "Pushes `\(segue.destinationID)` onto `\(stack.map { flow.nodes[$0].id } ?? "")`"
         case .showDetail:
@@ -73,15 +87,15 @@ extension SwiftUIContextBuilder {
           summary =
             "Shows `\(segue.destinationID)` in the detail column of `\(split.map { flow.nodes[$0].id } ?? "")`"
         case .popover:
-          perform += presenting(destinationValue, style: ".popover" + modal + ", source: source")
+          perform += presenting(destinationValue, style: ".popover" + modal + source)
           summary = "Presents `\(segue.destinationID)` in a popover"
         case .custom:
-          perform += presenting(destinationValue, style: "customStyle" + modal + ", source: source")
+          perform += presenting(destinationValue, style: "customStyle" + modal + source)
           summary =
             "Presents `\(segue.destinationID)` in the style `customPresentationStyle` chooses (a custom segue)"
         case .present, .embed:
           let style = Self.presentationStyle(of: segue)
-          perform += presenting(destinationValue, style: style + modal + ", source: source")
+          perform += presenting(destinationValue, style: style + modal + source)
           summary = "Presents `\(segue.destinationID)` \(Self.styleSummary[style] ?? "")"
         }
         result.append(

@@ -145,6 +145,33 @@ extension SwiftUIContextBuilder {
     }
   }
 
+  // MARK: - Walks shared by link() and validPrefix()
+
+  /// One walk's code for a node and what it holds: `linkLines(_:into:)`,
+  /// `validLines(_:into:)`.
+  typealias NodeWalk = (_ index: Int, _ lines: inout SwiftLines) -> Void
+
+  /// The switch over a presentation's destination in a walk's loop over `presented`: per
+  /// presented node, the walk's code for it; nothing when the walk has none for any.
+  func presentedSwitchLines(_ walk: NodeWalk) -> [String] {
+    var lines = SwiftLines(indent: 6)
+    guard layout.presented.contains(where: { writesLines($0, walk) }) else { return [] }
+    lines.add("switch presentation.destination {")
+    for target in layout.presented {
+      lines.add("case \(nodeCase(target).barePattern):")
+      lines.nested { walk(target, &$0) }
+    }
+    lines.add("}")
+    return lines.lines
+  }
+
+  /// Whether a walk has code for a node: a path, a tab or a detail to rebuild or check.
+  func writesLines(_ index: Int, _ walk: NodeWalk) -> Bool {
+    var lines = SwiftLines(indent: 0)
+    walk(index, &lines)
+    return !lines.lines.isEmpty
+  }
+
   // MARK: - link()
 
   /// The body of `State.link()` for the initial node: the words that rebuild it.
@@ -154,41 +181,26 @@ extension SwiftUIContextBuilder {
     return lines.lines
   }
 
-  /// The switch over a presentation's destination in `State.link()`: the words that
-  /// rebuild what the presentation shows.
-  func presentedLinkLines() -> [String] {
-    var lines = SwiftLines(indent: 6)
-    guard layout.presented.contains(where: { hasLinkLines($0) }) else { return [] }
-    lines.add("switch presentation.destination {")
-    for target in layout.presented {
-      lines.add("case \(nodeCase(target).barePattern):")
-      lines.nested { linkLines(target, into: &$0) }
-    }
-    lines.add("}")
-    return lines.lines
-  }
-
-  /// Whether a node holds anything a link has to rebuild (a path, a tab, a detail).
-  func hasLinkLines(_ index: Int) -> Bool {
-    var lines = SwiftLines(indent: 0)
-    linkLines(index, into: &lines)
-    return !lines.lines.isEmpty
-  }
-
   func linkLines(_ index: Int, into lines: inout SwiftLines) {
     switch flow.nodes[index] {
     case .scene, .reference:
       return
     case .navigation:
       guard pushedRoutes(ofStack: index) != nil else { return }
-      lines.add("for route in \(stackProperty(index)) { link.add(route.scene, route.linkWords) }")
+      let property = stackProperty(index)
+      lines.add(
+        "for route in \(property) { link.add(route.scene, route.linkWords, made: .push) }",
+        else: [
+          "for route in \(property) {", "  link.add(route.scene, route.linkWords, made: .push)",
+          "}",
+        ])
     case .tabBar(let tabBar):
       let property = sceneCase(index)
       let type = namespace + "." + typeName(index) + "Tab"
       let targets = tabTargets(tabBar)
       guard let first = targets.first else { return }
       let function = property + "Link"
-      if targets.contains(where: hasLinkLines) {
+      if targets.contains(where: { writesLines($0, linkLines(_:into:)) }) {
         lines.block("func \(function)(_ tab: \(type)) -> Link") { body in
           body.add("var link = Link(cursor: tab.entry)")
           body.add("switch tab {")
@@ -209,7 +221,7 @@ extension SwiftUIContextBuilder {
       lines.add("if \(property) != .\(sceneCase(first)) || link.cursor != \(property).entry {")
       lines.add("  link.add(\(property).entry, [\(property).rawValue])")
       lines.add("}")
-      if targets.contains(where: hasLinkLines) {
+      if targets.contains(where: { writesLines($0, linkLines(_:into:)) }) {
         lines.add("link.append(\(function)(\(property)))")
       }
     case .split(let split):
@@ -218,9 +230,9 @@ extension SwiftUIContextBuilder {
       guard let first = details.first else { return }
       let property = splitProperty(index)
       let isDefault = "\(property) != \(nodeCase(first).barePattern)"
-      guard details.contains(where: hasLinkLines) else {
+      guard details.contains(where: { writesLines($0, linkLines(_:into:)) }) else {
         lines.block("if \(isDefault)") {
-          $0.add("link.add(\(property).entry, \(property).linkWords)")
+          $0.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
         }
         return
       }
@@ -237,7 +249,7 @@ extension SwiftUIContextBuilder {
       }
       lines.add("let \(property)Words = \(function)()")
       lines.block("if \(isDefault) || !\(property)Words.words.isEmpty") { body in
-        body.add("link.add(\(property).entry, \(property).linkWords)")
+        body.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
         body.add("link.append(\(property)Words)")
       }
     }
@@ -250,25 +262,6 @@ extension SwiftUIContextBuilder {
     var lines = SwiftLines(indent: 4)
     validLines(initial, into: &lines)
     return lines.lines
-  }
-
-  /// The switch over a presentation's destination in `State.validPrefix()`.
-  func presentedValidLines() -> [String] {
-    var lines = SwiftLines(indent: 6)
-    guard layout.presented.contains(where: { hasValidLines($0) }) else { return [] }
-    lines.add("switch presentation.destination {")
-    for target in layout.presented {
-      lines.add("case \(nodeCase(target).barePattern):")
-      lines.nested { validLines(target, into: &$0) }
-    }
-    lines.add("}")
-    return lines.lines
-  }
-
-  func hasValidLines(_ index: Int) -> Bool {
-    var lines = SwiftLines(indent: 0)
-    validLines(index, into: &lines)
-    return !lines.lines.isEmpty
   }
 
   func validLines(_ index: Int, into lines: inout SwiftLines) {
@@ -291,7 +284,7 @@ extension SwiftUIContextBuilder {
     case .tabBar(let tabBar):
       let property = sceneCase(index)
       let targets = tabTargets(tabBar)
-      if targets.contains(where: hasValidLines) {
+      if targets.contains(where: { writesLines($0, validLines(_:into:)) }) {
         lines.block("for tab in \(namespace).\(typeName(index))Tab.allCases") { body in
           body.add("switch tab {")
           for target in targets {
@@ -311,7 +304,7 @@ extension SwiftUIContextBuilder {
         }
       }
       let details = details(ofSplit: index)
-      guard details.contains(where: hasValidLines) else { return }
+      guard details.contains(where: { writesLines($0, validLines(_:into:)) }) else { return }
       lines.add("switch \(property) {")
       for detail in details {
         lines.add("case \(nodeCase(detail).barePattern):")

@@ -177,7 +177,7 @@ extension SwiftUIContextBuilder {
   /// The body of `State.validPrefix()`.
   func validPrefixLines(initial: Int) -> [String] {
     let nodeLines = validLines(initial: initial)
-    let presented = presentedValidLines()
+    let presented = presentedSwitchLines(validLines(_:into:))
     let hasPresentations = !layout.presented.isEmpty
     guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
     let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
@@ -253,10 +253,14 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.cancelReport(from:of:)`: per presenting segue, its report.
+  /// A presentation that records its segue (its source has several to its destination)
+  /// reports that segue's cancel.
   func cancelReportLines() -> [String] {
-    presentingSegues().compactMap { scene, segue in
+    let shared = sharedLinkKeys()
+    return presentingSegues().compactMap { scene, segue in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
-      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern)): "
+      let recorded = recordsSegue(segue, shared: shared) ? ".\(segue.id)?" : "_"
+      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern), \(recorded)): "
         + ".\(cancelHookName(segue))"
     }
   }

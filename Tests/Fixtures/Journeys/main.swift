@@ -24,6 +24,16 @@ func barButton(_ controller: UIViewController, _ item: UIBarButtonItem.SystemIte
   return items.first { $0.systemItem == item }
 }
 
+/// The accessibility identifier of the cell a table shows at `row`, printed as
+/// `cell identifier: FLOW ID` for CodeRuntimeTests to compare with the one the flow's
+/// UI-test navigator selects the cell by.
+@MainActor
+func shownCellIdentifier(_ flow: String, _ table: UITableView, row: Int = 0) -> String? {
+  let identifier = table.cellForRow(at: IndexPath(row: row, section: 0))?.accessibilityIdentifier
+  print("cell identifier: \(flow) \(identifier ?? "none")")
+  return identifier
+}
+
 /// The app delegate's three lines.
 @MainActor
 func launch(_ root: UIViewController) -> UIWindow {
@@ -42,6 +52,9 @@ func friendList(_ journal: Journal) {
     let master = main.topViewController as? MasterViewController
   else { return journal.expect(false, "the initial node is `main` with `master` at its root") }
   journal.expect(master.isViewLoaded && master.title == "Friends", "master loaded with its title")
+  journal.expect(
+    shownCellIdentifier("FriendList", master.tableView) == "master.showDetail",
+    "a friend's cell, from the generated dequeueCell, has the identifier of its segue")
   barButton(master, .add)?.simulateTap()
   journal.expect(
     master.insertSenders == ["UIBarButtonItem"], "the add button sent insertNewObject: with itself")
@@ -394,6 +407,9 @@ func gallery(_ journal: Journal) {
     let lobby = navigation.topViewController as? LobbyViewController
   else { return journal.expect(false, "the initial node is the lobby's navigation") }
 
+  journal.expect(
+    shownCellIdentifier("Gallery", lobby.tableView, row: 1) == "lobby.showRooms",
+    "a wing's cell, from UIKit's own dequeue, has the identifier of its segue")
   lobby.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
   guard let rooms = navigation.presentedViewController as? UITabBarController,
     let tabs = rooms.viewControllers, tabs.count == 2,
@@ -433,6 +449,22 @@ func gallery(_ journal: Journal) {
     let guide = guideNavigation.topViewController as? GuideViewController
   else { return journal.expect(false, "the guide is presented inside its navigation") }
   journal.expect(guide.topic == "Lobby", "a navigation's hook got its root scene")
+
+  // Two scenes of one class: each controller knows which it shows, names its root view
+  // after it (the identifier the UI-test navigator waits for) and traces it.
+  let pages = guide.buttonStack.arrangedSubviews.compactMap { $0 as? UIButton }
+  journal.expect(pages.map(\.title) == ["Map", "Hours"], "the guide's two buttons")
+  pages.first?.simulateTap()
+  let map = guideNavigation.topViewController as? PageViewController
+  journal.expect(
+    map?.sceneID == "map" && map?.view.accessibilityIdentifier == "map",
+    "Map pushed a PageViewController that knows it is `map`, and says so to UI tests")
+  _ = guideNavigation.popViewController(animated: false)
+  pages.last?.simulateTap()
+  let hours = guideNavigation.topViewController as? PageViewController
+  journal.expect(
+    hours !== map && hours?.sceneID == "hours" && hours?.view.accessibilityIdentifier == "hours",
+    "Hours pushed another, which knows it is `hours`")
   journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 

@@ -11,10 +11,8 @@ struct MasterView: MasterViewBase {
   var content: some View {
     List {
       ForEach(store.names.indices, id: \.self) { index in
-        Button(store.names[index]) {
-          store.selected = index
-          showDetail()
-        }
+        showDetailLink { Text(store.names[index]) }
+          .simultaneousGesture(TapGesture().onEnded { _ in store.selected = index })
       }
     }
   }

@@ -5,6 +5,7 @@
 
 import Foundation
 import Observation
+import SwiftUI
 
 @MainActor
 final class Journal {
@@ -178,6 +179,14 @@ extension PeopleFlow.Navigator: Explorable {
 extension StylesFlow.Navigator: Explorable {
   static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
 }
+extension RepliesFlow.Navigator: Explorable {
+  static func sources(of segue: Segue) -> Set<SceneID> { segue.sources }
+}
+
+// The presentations the stand-in's lifecycle shows (StandInPresentable: readable in an update).
+extension AccountFlow.Presented: StandInPresentable {}
+extension TripDestinationsFlow.Presented: StandInPresentable {}
+extension RepliesFlow.Presented: StandInPresentable {}
 
 /// `json` read as a flow's saved state, as an app reads it back from `SceneStorage`.
 func restore<State: Decodable>(_ type: State.Type, _ json: String) -> State? {
@@ -326,27 +335,33 @@ func heroEditor(_ journal: Journal) {
 }
 
 @MainActor
-func tripDestinations(_ journal: Journal) {
+func tripDestinations(_ journal: Journal) async {
   print("# TripDestinations")
   let navigator = TripDestinationsFlow.Navigator()
+  // The trip's view, updated as SwiftUI updates it: its onChange(of: reportsSent) takes
+  // the reports the chooser sends.
+  let host = StandInHost(TripView(navigator: navigator))
+  await host.settle()
   TripView(navigator: navigator).chooseDestination()
   journal.expect(
     navigator.state.presented == [
       .init(destination: .destinationNavigation, style: .sheet, source: .trip)
     ], "chooseDestination presents the chooser, from the trip")
-  let trip = TripView(navigator: navigator)
+  await host.settle()
   let chooser = DestinationView(navigator: navigator)
   chooser.delegate.didCancel?()
-  trip.receiveReports()
+  await host.settle()
   journal.expect(
     navigator.topScene(compact: true) == .destination, "didCancel's default does nothing")
   chooser.delegate.didFinishWithSave?(false)
-  trip.receiveReports()
+  await host.settle()
   journal.expect(
     navigator.topScene(compact: true) == .destination, "the trip keeps it open without a save")
   chooser.delegate.didFinishWithSave?(true)
   journal.expect(navigator.reportsSent == 3, "each report is sent, for the trip's view to take")
-  trip.receiveReports()
+  journal.expect(
+    navigator.state.presented.count == 1, "the save waits for the trip's view to update")
+  await host.settle()
   journal.expect(
     navigator.state.presented.isEmpty, "the delegate's report reached the trip, which dismissed it")
   journal.expect(
@@ -355,15 +370,19 @@ func tripDestinations(_ journal: Journal) {
   let linked = TripDestinationsFlow.Navigator()
   journal.expect(linked.open(URL(string: "trips://destination")!), "trips://destination opens")
   journal.expect(linked.topScene(compact: false) == .destination, "the chooser")
+  let linkedHost = StandInHost(TripView(navigator: linked))
+  await linkedHost.settle()
   DestinationView(navigator: linked).delegate.didFinishWithSave?(true)
-  TripView(navigator: linked).receiveReports()
+  await linkedHost.settle()
   journal.expect(
     linked.state.presented.isEmpty, "a chooser opened by a link reports to the trip too")
   let restored = TripDestinationsFlow.Navigator()
   restored.perform(.chooseDestination, from: .trip)
   let saved = TripDestinationsFlow.Navigator(state: journal.roundTrip(restored.state) ?? .init())
+  let savedHost = StandInHost(TripView(navigator: saved))
+  await savedHost.settle()
   DestinationView(navigator: saved).delegate.didFinishWithSave?(true)
-  TripView(navigator: saved).receiveReports()
+  await savedHost.settle()
   journal.expect(saved.state.presented.isEmpty, "so does one restored from a saved state")
   weak var released: TripDestinationsFlow.Navigator?
   do {
@@ -377,7 +396,7 @@ func tripDestinations(_ journal: Journal) {
 }
 
 @MainActor
-func account(_ journal: Journal) {
+func account(_ journal: Journal) async {
   print("# Account")
   let navigator = AccountFlow.Navigator()
   journal.expect(navigator.state.tabs == .contactsNavigation, "the first tab is selected")
@@ -454,17 +473,22 @@ func account(_ journal: Journal) {
     "to the popover over the profile")
   let restored = AccountFlow.Navigator(state: journal.roundTrip(linked.state) ?? .init())
   journal.expect(restored.state == linked.state, "tabs, stack and popover survive JSON")
+  // The window, updated as SwiftUI updates it: the popover the layer shows (one restored
+  // without its source) disappears in one update, and its onDisappear goes on with the link.
+  let window = StandInHost(AccountFlow.RootView(navigator: unanchored))
+  await window.settle()
   journal.expect(
-    linked.open(URL(string: "account://profile/tags")!), "a link that replaces the popover opens")
+    unanchored.open(URL(string: "account://profile/tags")!),
+    "a link that replaces the popover opens")
   journal.expect(
-    linked.state.presented.isEmpty && linked.state.contactsNavigation == [.profile],
+    unanchored.state.presented.isEmpty && unanchored.state.contactsNavigation == [.profile],
     "first without the popover, which SwiftUI dismisses in an update of its own")
-  linked.didDismissPresentation()
+  await window.settle()
   journal.expect(
-    linked.state.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
-    "then, once the popover is gone, with the sheet")
-  linked.didDismissPresentation()
-  journal.expect(linked.state.presented.count == 1, "and only once")
+    unanchored.state.presented == [.init(destination: .tags, style: .sheet, source: .profile)],
+    "then, once the popover has disappeared, with the sheet")
+  await window.settle()
+  journal.expect(unanchored.state.presented.count == 1, "and only once")
   journal.expect(
     restore(
       AccountFlow.Navigator.State.self,
@@ -651,20 +675,88 @@ func styles(_ journal: Journal) {
     segues: [.showPhoto, .addPhoto, .showInfo, .share, .cover])
 }
 
+/// One scene, several segues to one destination: the link names the segue, so `open`
+/// makes the same state, and only the presentation a `delegate` segue made reports.
 @MainActor
-func run() -> Int32 {
+func replies(_ journal: Journal) async {
+  print("# Replies")
+  let peeked = RepliesFlow.Navigator()
+  peeked.perform(.peek, from: .postbox)
+  let peekLink = peeked.url(scheme: "mail")
+  let reopened = RepliesFlow.Navigator()
+  journal.expect(
+    reopened.open(peekLink) && reopened.state == peeked.state,
+    "the link to a peeked letter (\(peekLink)) presents it, not pushes it")
+  let pushed = RepliesFlow.Navigator()
+  pushed.perform(.showLetter, from: .postbox)
+  journal.expect(
+    pushed.url(scheme: "mail") != peekLink, "a pushed letter has a link of its own")
+
+  let navigator = RepliesFlow.Navigator()
+  navigator.perform(.showLetter, from: .postbox)
+  navigator.perform(.forward, from: .letter)
+  journal.expect(
+    ReplyEditorView(navigator: navigator).delegate.didSend == nil,
+    "a forward, whose segue is no delegate's, reports to nobody")
+  let forwarded = RepliesFlow.Navigator()
+  journal.expect(
+    forwarded.open(navigator.url(scheme: "mail"))
+      && ReplyEditorView(navigator: forwarded).delegate.didSend == nil,
+    "nor does the forward its link opens")
+  navigator.dismiss()
+  navigator.perform(.reply, from: .letter)
+  journal.expect(
+    ReplyEditorView(navigator: navigator).delegate.didSend != nil, "a reply reports to the letter")
+  let replied = RepliesFlow.Navigator()
+  journal.expect(
+    replied.open(navigator.url(scheme: "mail"))
+      && ReplyEditorView(navigator: replied).delegate.didSend != nil,
+    "so does the reply its link opens")
+  journal.expect(
+    !replied.open(URL(string: "mail://letter/replyEditor")!),
+    "a word two segues share names neither")
+  navigator.state = .init()
+  navigator.perform(.showLetter, from: .postbox)
+  navigator.perform(.forward, from: .letter)
+  navigator.cancelPresentation(at: 0)
+  if case .didCancelForward = navigator.takeReports(for: .letter).first {
+    journal.expect(true, "swiping the forward away tells the letter of the forward")
+  } else {
+    journal.expect(false, "swiping the forward away tells the letter of the forward")
+  }
+
+  let window = StandInHost(RepliesFlow.RootView(navigator: peeked))
+  await window.settle()
+  let replyLink = URL(string: "mail://letter.showLetter/replyEditor.reply")!
+  journal.expect(peeked.open(replyLink), "a link that replaces the peek opens")
+  journal.expect(
+    peeked.state.presented.isEmpty && peeked.state.postboxNavigation == [.letter],
+    "first without the peeked letter's sheet")
+  await window.settle()
+  journal.expect(
+    peeked.state.presented == [
+      .init(destination: .replyEditor, style: .sheet, source: .letter, segue: .reply)
+    ], "then, once the sheet has disappeared, with the reply")
+  explore(
+    journal, RepliesFlow.Navigator.self,
+    segues: [.showLetter, .peek, .reply, .forward, .quickNote])
+}
+
+@MainActor
+func run() async -> Int32 {
   let journal = Journal()
   friendList(journal)
   bookCatalog(journal)
   heroEditor(journal)
-  tripDestinations(journal)
-  account(journal)
+  await tripDestinations(journal)
+  await account(journal)
   gallery(journal)
   mail(journal)
   people(journal)
   styles(journal)
+  await replies(journal)
   if journal.failures == 0 { print("all journeys passed") }
   return journal.failures == 0 ? 0 : 1
 }
 
-exit(MainActor.assumeIsolated { run() })
+exit(await run())

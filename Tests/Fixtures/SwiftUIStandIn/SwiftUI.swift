@@ -46,10 +46,10 @@ nonisolated public struct ViewBuilder {
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
-  { _ConditionalContent() }
+  { _ConditionalContent(first: first) }
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
-  { _ConditionalContent() }
+  { _ConditionalContent(second: second) }
 }
 
 @frozen nonisolated public struct EmptyView: View {
@@ -66,7 +66,16 @@ nonisolated public struct ViewBuilder {
 }
 
 @frozen nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-  init() {}
+  let first: TrueContent?
+  let second: FalseContent?
+  init(first: TrueContent) {
+    self.first = first
+    second = nil
+  }
+  init(second: FalseContent) {
+    first = nil
+    self.second = second
+  }
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -101,22 +110,22 @@ nonisolated public struct ViewBuilder {
 }
 
 nonisolated public struct Label<Title: View, Icon: View>: View {
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { standIn() }
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
 
 extension Label where Title == Text, Icon == Image {
-  public init(_ titleKey: LocalizedStringKey, systemImage name: String) { standIn() }
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) { standIn() }
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
 @frozen nonisolated public struct VStack<Content: View>: View {
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
-  ) { standIn() }
+  ) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -135,17 +144,15 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List {
   /// A list whose selected row is `selection` (iOS: one row at a time).
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-    standIn()
-  }
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
 }
 
 extension List where SelectionValue == Never {
-  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public init(@ViewBuilder content: () -> Content) {}
 }
 
 nonisolated public struct Form<Content: View>: View {
-  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public init(@ViewBuilder content: () -> Content) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -156,31 +163,27 @@ extension Section: View where Parent: View, Content: View, Footer: View {
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
-  ) { standIn() }
+  ) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-    standIn()
-  }
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-    standIn()
-  }
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public init(@ViewBuilder content: () -> Content) {}
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { standIn() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { standIn() }
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 // MARK: - Controls
@@ -195,40 +198,36 @@ nonisolated public struct Button<Label: View>: View {
   public init(
     role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
-  ) { standIn() }
+  ) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
 
 extension Button where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
-    standIn()
-  }
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-    standIn()
-  }
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
-  ) { standIn() }
+  ) {}
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
-  ) { standIn() }
+  ) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
-  ) { standIn() }
+  ) {}
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
-  ) { standIn() }
+  ) {}
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
-  ) { standIn() }
+  ) {}
 }
 
 nonisolated public struct TextField<Label: View>: View {
@@ -237,14 +236,14 @@ nonisolated public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { standIn() }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { standIn() }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
   /// Edits a value through a format style, which reads and writes it in the user's locale.
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
-  ) where F.FormatOutput == String { standIn() }
+  ) where F.FormatOutput == String {}
 }
 
 nonisolated public struct Toggle<Label: View>: View {
@@ -254,7 +253,7 @@ nonisolated public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { standIn() }
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
 nonisolated public struct DatePicker<Label: View>: View {
@@ -276,7 +275,7 @@ extension DatePicker where Label == Text {
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
-  ) { standIn() }
+  ) {}
 }
 
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -288,7 +287,7 @@ extension Picker where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-  ) { standIn() }
+  ) {}
 }
 
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
@@ -298,7 +297,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text, Content == Text {
   @_disfavoredOverload
-  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) { standIn() }
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
 }
 
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
@@ -307,7 +306,7 @@ extension ForEach: View where Content: View {
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) { standIn() }
+  ) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -321,7 +320,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Destination == Never {
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { standIn() }
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
 }
 
 public struct NavigationPath: Equatable {
@@ -333,13 +332,13 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
-  { standIn() }
+  {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
 
 extension NavigationStack where Data == NavigationPath {
-  public init(@ViewBuilder root: () -> Root) { standIn() }
+  public init(@ViewBuilder root: () -> Root) {}
 }
 
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
@@ -348,16 +347,12 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 }
 
 extension NavigationSplitView where Content == EmptyView {
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-    standIn()
-  }
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
   /// iOS 17: the column a collapsed split shows first.
   public init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
-    standIn()
-  }
+  ) {}
 }
 
 extension NavigationSplitView where Content == EmptyView {
@@ -367,9 +362,7 @@ extension NavigationSplitView where Content == EmptyView {
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
-    standIn()
-  }
+  ) {}
 }
 
 /// Which leading columns of a split view show (iOS 16): a struct of static values, as in
@@ -413,9 +406,7 @@ public struct ToolbarPlacement: Sendable {
 }
 
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-    standIn()
-  }
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -446,9 +437,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 extension ToolbarItem where ID == () {
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    standIn()
-  }
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
 
 nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
@@ -500,6 +489,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 /// What a modifier the stand-in does not model in detail returns: a view.
 nonisolated public struct _ModifiedView<Content: View>: View {
+  let content: Content
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -523,7 +513,7 @@ public enum PopoverAttachmentAnchor {
 
 public struct Anchor<Value> {
   public struct Source {
-    public static var bounds: Anchor<CGRect>.Source { standIn() }
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
   }
 }
 
@@ -532,58 +522,58 @@ extension View {
     ModifiedContent(content: self, modifier: modifier)
   }
 
-  public func navigationTitle(_ title: Text) -> some View { _ModifiedView<Self>() }
+  public func navigationTitle(_ title: Text) -> some View { _ModifiedView(content: self) }
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
 
   public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ModifiedView(content: self) }
 
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ModifiedView(content: self) }
 
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
 
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
 
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
 
   /// A new view, not the one before, whenever `id` changes.
-  public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView<Self>() }
+  public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView(content: self) }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
-  { _ModifiedView<Self>() }
+  { _ModifiedView(content: self) }
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
 
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
 
-  public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView<Self>() }
+  public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView(content: self) }
 
   /// `accessibilityIdentifier(_:)` (iOS 14): the identifier UI tests find the view by.
   public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
@@ -597,19 +587,63 @@ extension View {
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
 
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View { _ModifiedView<Self>() }
+  ) -> some View { _ValueChange(content: self, value: value, initial: initial, action: action) }
 
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    _ModifiedView<Self>()
+    _Disappearance(content: self, action: action)
   }
+}
+
+// MARK: - Gestures
+
+/// An interaction a view recognizes (iOS 13). The stand-in recognizes none.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  associatedtype Value
+}
+
+/// One or more taps (iOS 13); its value is `Void`.
+nonisolated public struct TapGesture: Gesture {
+  public typealias Value = Void
+  public var count: Int
+  public init(count: Int = 1) { self.count = count }
+}
+
+/// A gesture with an action for when it ends, as `Gesture.onEnded(_:)` returns it.
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+}
+
+extension Gesture {
+  /// Adds an action to perform when the gesture ends.
+  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture()
+  }
+}
+
+/// Which gestures of a view and its subviews a gesture modifier leaves on.
+@frozen public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+  /// Attaches a gesture recognized together with the view's own (a row's link, say).
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { _ModifiedView(content: self) }
 }
 
 // MARK: - State
@@ -638,7 +672,7 @@ public struct Binding<Value> {
 
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
-  { standIn() }
+  { Binding<Subject>(get: { standIn() }, set: { _ in standIn() }) }
 }
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
@@ -659,7 +693,9 @@ public struct State<Value>: DynamicProperty {
     nonmutating set { box.value = newValue }
   }
 
-  public var projectedValue: Binding<Value> { standIn() }
+  public var projectedValue: Binding<Value> {
+    Binding(get: { standIn() }, set: { _ in standIn() })
+  }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -677,7 +713,7 @@ public struct Bindable<Value> {
 
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
     -> Binding<Subject>
-  { standIn() }
+  { Binding<Subject>(get: { standIn() }, set: { _ in standIn() }) }
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
@@ -705,7 +741,7 @@ extension Environment where Value: AnyObject, Value: Observable {
 
 extension View {
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    _ModifiedView<Self>()
+    _ModifiedView(content: self)
   }
 }
 
@@ -720,7 +756,9 @@ public struct SceneStorage<Value>: DynamicProperty {
     get { standIn() }
     nonmutating set { standIn() }
   }
-  public var projectedValue: Binding<Value> { standIn() }
+  public var projectedValue: Binding<Value> {
+    Binding(get: { standIn() }, set: { _ in standIn() })
+  }
 }
 
 extension SceneStorage where Value == Data? {
@@ -759,7 +797,7 @@ nonisolated public struct SceneBuilder {
 }
 
 nonisolated public struct WindowGroup<Content: View>: Scene {
-  public init(@ViewBuilder content: () -> Content) { standIn() }
+  public init(@ViewBuilder content: () -> Content) {}
   public typealias Body = Never
   public var body: Never { standIn() }
 }
@@ -777,4 +815,201 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
   public static let contain = AccessibilityChildBehavior(name: "contain")
   public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+// MARK: - Lifecycle
+
+// What SwiftUI does between one update of the views and the next, as Apple documents it,
+// for the journeys to drive the generated views with (`StandInHost` is the stand-in's,
+// not SwiftUI's):
+// - `onChange(of:initial:_:)` "fires an action when a specific value changes": after an
+//   update in which the value differs from the one before, the action runs with the old
+//   value and the new; with `initial: true` also when the view first appears, with the
+//   value as both.
+// - `onDisappear(perform:)` runs its action "after this view disappears", and "doesn't
+//   execute until the view disappears from the interface": here when a later update no
+//   longer shows the view (a sheet's content once its item is nil, say).
+// - `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)` show their content for
+//   the binding's item while it is not nil, as a new view when the item's `id` changes.
+// What is walked: a view's `body`, the content of a modifier, a `ViewModifier`'s
+// `body(content:)`, the branch an `if` or a `switch` shows, and a shown presentation.
+// Containers (stacks, lists, tab and split views, toolbars) are not walked.
+
+/// A view whose lifecycle the stand-in models: it reports its parts to a walk.
+@MainActor
+protocol _LifecycleNode {
+  func _walk(_ walk: _LifecycleWalk, at path: String) async
+}
+
+/// What one update of the views shows: the `onChange` values and `onDisappear` actions,
+/// by the place of their view in the tree.
+@MainActor
+final class _LifecycleWalk {
+  struct Change {
+    var path: String
+    var value: Any
+    var initial: Bool
+    var isEqual: (Any) -> Bool
+    var fire: (_ old: Any) -> Void
+  }
+
+  var changes: [Change] = []
+  var disappearances: [(path: String, action: () -> Void)] = []
+  /// The content of each `ViewModifier` being walked, innermost last.
+  var modified: [(String) async -> Void] = []
+
+  func walk<V: View>(_ view: V, at path: String) async {
+    if let node = view as? any _LifecycleNode {
+      await node._walk(self, at: path)
+    } else if V.Body.self != Never.self {
+      await walk(view.body, at: path + "/" + String(describing: V.self))
+    }
+  }
+}
+
+/// Shows a root view through updates, as SwiftUI does between user events: each
+/// `settle()` updates the views until nothing more happens, running the `onChange` and
+/// `onDisappear` actions of the update.
+@MainActor
+public final class StandInHost<Root: View> {
+  let root: Root
+  var changes: [String: _LifecycleWalk.Change] = [:]
+  var disappearances: [(path: String, action: () -> Void)] = []
+  var isShown = false
+
+  public init(_ root: Root) { self.root = root }
+
+  /// Updates the views until an update runs no action (at most 16 updates).
+  public func settle() async {
+    for _ in 0..<16 {
+      let walk = _LifecycleWalk()
+      await walk.walk(root, at: "root")
+      var ran = false
+      for change in walk.changes {
+        if let before = changes[change.path] {
+          if !change.isEqual(before.value) {
+            change.fire(before.value)
+            ran = true
+          }
+        } else if change.initial, !isShown || changes.isEmpty {
+          change.fire(change.value)
+          ran = true
+        }
+      }
+      let shown = Set(walk.disappearances.map(\.path))
+      for gone in disappearances where !shown.contains(gone.path) {
+        gone.action()
+        ran = true
+      }
+      changes = Dictionary(walk.changes.map { ($0.path, $0) }) { first, _ in first }
+      disappearances = walk.disappearances
+      isShown = true
+      if !ran { return }
+    }
+  }
+}
+
+nonisolated public struct _ValueChange<Content: View, V: Equatable>: View {
+  let content: Content
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension _ValueChange: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    let value = value
+    let action = action
+    walk.changes.append(
+      _LifecycleWalk.Change(
+        path: path, value: value, initial: initial, isEqual: { ($0 as? V) == value },
+        fire: { old in
+          if let old = old as? V { action(old, value) }
+        }))
+    await walk.walk(content, at: path + ".c")
+  }
+}
+
+nonisolated public struct _Disappearance<Content: View>: View {
+  let content: Content
+  let action: (() -> Void)?
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension _Disappearance: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    if let action { walk.disappearances.append((path, action)) }
+    await walk.walk(content, at: path + ".c")
+  }
+}
+
+nonisolated public struct _ItemPresentation<Content: View, Item: Identifiable, Presented: View>:
+  View
+{
+  let content: Content
+  let item: Binding<Item?>
+  let presented: (Item) -> Presented
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+/// An item of `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` that the
+/// stand-in's lifecycle reads (not SwiftUI's): reading a binding runs its `@isolated(any)`
+/// getter, whose result must be `Sendable` to reach the update. The journeys declare
+/// their flows' `Presented` so; a presentation of another item is not walked.
+public protocol StandInPresentable: Identifiable, Sendable {}
+
+/// A binding's value, read as SwiftUI reads it during an update: its getter runs where
+/// its closure is isolated (the main actor, for every binding the generated code makes).
+@MainActor
+func _current<Value: Sendable>(_ binding: Binding<Value>) async -> Value {
+  await binding.getter()
+}
+
+extension _ItemPresentation: _LifecycleNode where Item: StandInPresentable {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    if let shown = await _current(item) {
+      await walk.walk(presented(shown), at: path + ".item(\(shown.id))")
+    }
+    await walk.walk(content, at: path + ".c")
+  }
+}
+
+extension _ModifiedView: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    await walk.walk(content, at: path + ".c")
+  }
+}
+
+extension ModifiedContent: _LifecycleNode where Content: View, Modifier: ViewModifier {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    let content = content
+    walk.modified.append { path in await walk.walk(content, at: path) }
+    await walk.walk(modifier.body(content: _ViewModifier_Content()), at: path + ".m")
+    walk.modified.removeLast()
+  }
+}
+
+extension _ViewModifier_Content: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    guard let content = walk.modified.popLast() else { return }
+    await content(path + ".c")
+    walk.modified.append(content)
+  }
+}
+
+extension _ConditionalContent: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    if let first { await walk.walk(first, at: path + ".t") }
+    if let second { await walk.walk(second, at: path + ".f") }
+  }
+}
+
+extension Optional: _LifecycleNode where Wrapped: View {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    if let self { await walk.walk(self, at: path + ".some") }
+  }
 }

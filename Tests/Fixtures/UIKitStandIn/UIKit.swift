@@ -523,10 +523,17 @@ extension UITableViewDataSource {
 @MainActor
 public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// As UIKit documents it: sent just before the table uses `cell` to draw a row, so that
+  /// the delegate can customize it before it is displayed.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }
 
 open class UITableViewCell: UIView {
@@ -657,6 +664,7 @@ open class UITableView: UIScrollView {
     else { return nil }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     cells[indexPath] = cell
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     addSubview(cell)
     return cell
   }
@@ -683,6 +691,7 @@ open class UITableView: UIScrollView {
       let cell = dataSource.tableView(self, cellForRowAt: indexPath)
       if cell !== old {
         old.removeFromSuperview()
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
       }
       cells[indexPath] = cell
@@ -1418,6 +1427,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// Performs a transition its subclass defines; `perform()` does nothing here.

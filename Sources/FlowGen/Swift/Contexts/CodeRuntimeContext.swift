@@ -152,7 +152,8 @@ public struct SceneCodeContext: Encodable, Sendable {
   /// none, as a storyboard's scene has (every scene but a table or collection view's).
   public var setsBackground: Bool
   /// The root view's accessibility identifier as a Swift literal (`"detail"`), which
-  /// `viewDidLoad` gives a view without one.
+  /// `viewDidLoad` gives a view without one; for a class several scenes share, the
+  /// property that gives the shown scene's (`sceneRootAccessibilityIdentifier`).
   public var rootAccessibilityIDLiteral: String = "\"\""
   /// The statements of `viewDidLoad` that give the bar button items their accessibility
   /// identifiers, laid out as swift-format would.
@@ -258,6 +259,10 @@ public struct CodeCellContext: Encodable, Sendable {
   /// `<cell style>` as a `UITableViewCell.CellStyle` case (`subtitle`), or null.
   @ExplicitNull public var style: String?
   @ExplicitNull public var selectionStatement: String?
+  /// The statement giving a cell whose selection fires a transition its accessibility
+  /// identifier (`cell.accessibilityIdentifier = "master.showDetail"`, which the UI-test
+  /// navigator selects it by), in lines that fit; empty for one that fires none.
+  public var accessibilityIDLines: [String] = []
 }
 
 /// An unwind leaving a scene in the code runtime.

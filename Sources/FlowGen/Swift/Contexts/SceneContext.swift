@@ -9,6 +9,9 @@ public struct SceneContext: Encodable, Sendable {
   @ExplicitNull public var traceSceneID: String? = nil
   /// The trace call `viewDidAppear` makes, laid out to fit; empty with no `traceSceneID`.
   public var traceSceneLines: [String] = []
+  /// For a class several scenes share, how its controllers tell which scene they show;
+  /// null for a class of one scene.
+  @ExplicitNull public var sharedScenes: SharedScenesContext? = nil
   /// The human class, which the app uses (`MasterViewController`).
   public var className: String
   /// The machine class the human class inherits from (`MasterViewControllerBase`).

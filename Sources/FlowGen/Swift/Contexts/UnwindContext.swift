@@ -26,6 +26,9 @@ public struct UnwindActionContext: Encodable, Sendable {
   /// True when unwinds arrive that have no hook: without identifier, from a source class
   /// other unidentified unwinds to this action share (`unbound-transition`).
   public var hasUnboundArrivals: Bool
+  /// The navigation trace call that reports such an unwind by this action's selector
+  /// (`trace(.unwind, "save:")`), laid out to fit; empty without `hasUnboundArrivals`.
+  public var unboundTraceLines: [String] = []
   /// The debug assertion's message when an unwind arrives that the flow does not route
   /// here: the line of a multi-line Swift string literal, interpolating `segue`.
   public var unexpectedArrivalMessage: String

@@ -3,7 +3,14 @@
 /// parenthesis. Long flow names and ids (a storyboard's) would otherwise overflow.
 enum TraceCall {
   static func lines(namespace: String, event: String, id: String, indent: Int) -> [String] {
-    let arguments = "." + event + ", " + SwiftLiteral.string(id) + ")"
+    lines(namespace: namespace, event: event, idExpression: SwiftLiteral.string(id), indent: indent)
+  }
+
+  /// The call with the id an expression evaluates to (`sceneID`).
+  static func lines(namespace: String, event: String, idExpression: String, indent: Int)
+    -> [String]
+  {
+    let arguments = "." + event + ", " + idExpression + ")"
     let oneLine = namespace + ".trace(" + arguments
     if LineWidth.fits(oneLine, indent: indent) { return [oneLine] }
     return [namespace + ".trace(", "  " + arguments]

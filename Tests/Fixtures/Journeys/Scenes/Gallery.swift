@@ -15,7 +15,9 @@ class LobbyViewController: LobbyViewControllerBase {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    dequeueCell(.wing, for: indexPath)
+    // UIKit's own dequeue, not the generated `dequeueCell`: the cell still gets its
+    // accessibility identifier, from the generated `tableView(_:willDisplay:forRowAt:)`.
+    tableView.dequeueReusableCell(withIdentifier: "Wing", for: indexPath)
   }
 
   /// Both tabs get the wing: the paintings through their tab's navigation controller.
