@@ -8,6 +8,9 @@ import FlowModel
 /// whole graph per unwind. Answered per action name instead: an action one scene declares
 /// (most) is met exactly when that scene can be beneath the source (`BeneathReach`); for
 /// an action several scenes declare, one `FirstSceneBeneath` answers all its unwinds.
+/// Each such index costs the graph, so many actions that several scenes declare cost
+/// actions × scenes: the work counts against `visitLimit` (`ResourceLimits.unwindVisits`),
+/// past which the questions left are not answered and `limitExceeded` says where.
 public struct FirstDeclaringBeneath: Sendable {
   /// Action name → the scenes declaring it, in index order.
   private let declaring: [String: [Int]]
@@ -16,8 +19,11 @@ public struct FirstDeclaringBeneath: Sendable {
   /// Questions asked, components searched and indices built (a flow's nodes each): what
   /// the unit tests count.
   package private(set) var visits = 0
+  /// The source and action whose question went past the visit limit, when one did: the
+  /// answers after it are missing.
+  public private(set) var limitExceeded: (sourceIndex: Int, actionName: String)?
 
-  public init(graph: FlowGraph) {
+  public init(graph: FlowGraph, visitLimit: Int = ResourceLimits.default.unwindVisits) {
     let flow = graph.flow
     var sourcesByName: [String: [Int]] = [:]
     var names: [String] = []
@@ -41,14 +47,24 @@ public struct FirstDeclaringBeneath: Sendable {
     for name in names {
       let targets = declaring[name] ?? []
       let sources = sourcesByName[name] ?? []
-      visits += sources.count
       if targets.count == 1 {
-        for source in sources where reach.canBeBeneath(targets[0], source) {
-          first[source, default: [:]][name] = targets[0]
+        for source in sources {
+          let before = reach.visits
+          let found = reach.canBeBeneath(targets[0], source)
+          visits += 1 + reach.visits - before
+          guard visits <= visitLimit else {
+            limitExceeded = (source, name)
+            return
+          }
+          if found { first[source, default: [:]][name] = targets[0] }
         }
-      } else if targets.count > 1 {
-        visits += flow.nodes.count
+      } else if targets.count > 1, let source = sources.first {
         let index = FirstSceneBeneath(graph: graph, targets: targets)
+        visits += index.work + sources.count
+        guard visits <= visitLimit else {
+          limitExceeded = (source, name)
+          return
+        }
         for source in sources {
           if let found = index.first(beneath: source, in: graph) {
             first[source, default: [:]][name] = found
@@ -56,7 +72,6 @@ public struct FirstDeclaringBeneath: Sendable {
         }
       }
     }
-    visits += reach.visits
   }
 
   /// The first scene declaring `name` met walking back from `source`; nil when none can

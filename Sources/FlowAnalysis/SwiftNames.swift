@@ -83,6 +83,7 @@ public enum SwiftNames {
   /// `ShowDetail` → `showDetail`; a leading acronym is lowered whole, as Swift's API
   /// guidelines do (`URLSession` → `urlSession`, `GET` → `get`).
   public static func lowerCamel(_ name: String) -> String {
+    if let lowered = lowerCamelASCII(name) { return lowered }
     let characters = Array(name)
     var upper = 0
     while upper < characters.count && characters[upper].isUppercase { upper += 1 }
@@ -91,6 +92,24 @@ public enum SwiftNames {
     // `URLSession`: the last capital starts the next word, unless a digit or `_` follows.
     let lowered = upper > 1 && characters[upper].isLetter ? upper - 1 : upper
     return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+  }
+
+  /// `lowerCamel` of a name that is all ASCII (nearly every one), read as bytes: reading
+  /// it as `Character`s cost more than the rest of a scene's names together. Nil for any
+  /// other name.
+  static func lowerCamelASCII(_ name: String) -> String? {
+    var bytes = Array(name.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    func isUppercase(_ byte: UInt8) -> Bool {
+      byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+    var upper = 0
+    while upper < bytes.count && isUppercase(bytes[upper]) { upper += 1 }
+    guard upper > 0 else { return name }
+    // `URLSession`: the last capital starts the next word, unless a digit or `_` follows.
+    let lowered = upper < bytes.count && upper > 1 && isLetter(bytes[upper]) ? upper - 1 : upper
+    for index in 0..<lowered { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The runs of ASCII letters and digits in free text (`Show Home!` → `Show`, `Home`),

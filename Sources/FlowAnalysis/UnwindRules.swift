@@ -23,18 +23,21 @@ enum UnwindRules: GraphRuleFamily {
         used.insert(unwind.actionName)
         // Past the limit the stops are not all known: nothing more is said about them.
         guard table.limitExceeded == nil else { continue }
+        let selector = stops.selector(of: unwind)
+        let found = table.stops(ofSelector: selector, from: index)
+        // An unwind that arrives at one unwind action (most) has nothing to report.
+        if found.count == 1, case .unwindAction = found[0].catcher { continue }
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }
-        let selector = stops.selector(of: unwind)
         // Shadowing is rare: the stops are read one by one only when an action catches it.
         if table.isCaughtByAction(ofSelector: selector, from: index) {
-          for stop in table.stops(ofSelector: selector, from: index) {
+          for stop in found {
             guard case .action(let action) = stop.catcher else { continue }
             reportShadowed(
               unwind, of: scene, by: action, of: flow.nodes[stop.sceneIndex], into: &log)
           }
         }
-        if !table.stops(ofSelector: selector, from: index).isEmpty { continue }
+        if !found.isEmpty { continue }
         unreachable.report(unwind, of: scene, at: index, into: &log)
       }
     }

@@ -24,13 +24,8 @@ import FlowModel
 /// cycle, would cost scenes × selectors. Every visit counts against `visitLimit`; past it
 /// the table stops, and `limitExceeded` says where, rather than flowc running for minutes.
 public struct UnwindStopTable: Sendable {
-  private struct Question: Hashable {
-    var source: Int
-    var selector: String
-  }
-
   /// Where an unwind stops, and whether an ordinary action catches it on some path.
-  private struct Answer {
+  private struct Answer: Sendable {
     var stops: [UnwindStops.Stop]
     var isCaughtByAction: Bool
 
@@ -42,8 +37,10 @@ public struct UnwindStopTable: Sendable {
     }
   }
 
-  /// Where an unwind of a selector from a source stops, when it stops anywhere.
-  private var stopsByQuestion: [Question: Answer] = [:]
+  /// Per node, where its unwinds stop, per selector (a scene's unwinds name few): a list
+  /// per source rather than a table keyed by source and selector, whose hashing of the
+  /// selector was most of the cost on a flow of thousands of selectors.
+  private var answersBySource: [[(selector: String, answer: Answer)]]
   /// Scenes and components visited by all the searches together: what the unit tests
   /// count, and what `visitLimit` bounds.
   package private(set) var visits = 0
@@ -55,44 +52,61 @@ public struct UnwindStopTable: Sendable {
     graph: FlowGraph, stops: UnwindStops,
     visitLimit: Int = ResourceLimits.default.unwindVisits
   ) {
+    let nodes = graph.flow.nodes
+    answersBySource = Array(repeating: [], count: nodes.count)
     // One pass over the scenes (each read once: a scene's copy costs a retain per
-    // field): selector → the scenes with an unwind of it, in index order, each once; and
-    // every method a scene answers a selector with, in `UnwindStops.catcher`'s order.
-    var sourcesBySelector: [String: [Int]] = [:]
+    // field): each selector asked gets a number, the first time it is met; per number,
+    // the scenes with an unwind of it, in index order, each once.
+    var numberBySelector: [String: Int] = [:]
+    numberBySelector.reserveCapacity(nodes.count)
     var selectors: [String] = []
-    var declared: [UnwindStops.Stop] = []
-    var declaredSelectors: [String] = []
-    for case (let index, .scene(let scene)) in graph.flow.nodes.enumerated() {
+    var sourcesByNumber: [[Int]] = []
+    var declared: [(stop: UnwindStops.Stop, selector: String)] = []
+    for case (let index, .scene(let scene)) in nodes.enumerated() {
       for case .unwind(let unwind) in scene.transitions {
         let selector = stops.selector(of: unwind)
-        if sourcesBySelector[selector] == nil { selectors.append(selector) }
-        if sourcesBySelector[selector]?.last != index {
-          sourcesBySelector[selector, default: []].append(index)
+        let number = { (slot: inout Int?) -> Int in
+          if let known = slot { return known }
+          slot = selectors.count
+          return selectors.count
+        }(&numberBySelector[selector])
+        if number == selectors.count {
+          selectors.append(selector)
+          sourcesByNumber.append([index])
+        } else if sourcesByNumber[number].last != index {
+          sourcesByNumber[number].append(index)
         }
       }
+      // Every method a scene answers a selector with, in `UnwindStops.catcher`'s order.
       for action in scene.unwindActions {
-        declared.append(UnwindStops.Stop(sceneIndex: index, catcher: .unwindAction(action)))
-        declaredSelectors.append(UnwindStops.selector(of: action))
+        declared.append(
+          (
+            UnwindStops.Stop(sceneIndex: index, catcher: .unwindAction(action)),
+            UnwindStops.selector(of: action)
+          ))
       }
       for action in scene.actions {
-        declared.append(UnwindStops.Stop(sceneIndex: index, catcher: .action(action)))
-        declaredSelectors.append(UnwindStops.selector(of: action))
+        declared.append(
+          (
+            UnwindStops.Stop(sceneIndex: index, catcher: .action(action)),
+            UnwindStops.selector(of: action)
+          ))
       }
     }
     guard !selectors.isEmpty else { return }
-    // Selector → what answers it in each scene, the first method of the scene's (an
-    // unwind action before an action), for the selectors asked.
-    var answering: [String: [UnwindStops.Stop]] = [:]
-    for (stop, selector) in zip(declared, declaredSelectors)
-    where sourcesBySelector[selector] != nil
-      && answering[selector]?.last?.sceneIndex != stop.sceneIndex
-    {
-      answering[selector, default: []].append(stop)
+    // Per selector asked, what answers it in each scene: the first method of the scene's
+    // (an unwind action before an action).
+    var answering = [[UnwindStops.Stop]](repeating: [], count: selectors.count)
+    for (stop, selector) in declared {
+      guard let number = numberBySelector[selector],
+        answering[number].last?.sceneIndex != stop.sceneIndex
+      else { continue }
+      answering[number].append(stop)
     }
     var nearest = NearestBeneath(graph: graph)
-    for selector in selectors {
-      let sources = sourcesBySelector[selector] ?? []
-      let catchers = answering[selector] ?? []
+    for (number, selector) in selectors.enumerated() {
+      let sources = sourcesByNumber[number]
+      let catchers = answering[number]
       let answers = nearest.nearest(
         each: sources, among: catchers.map(\.sceneIndex), limit: visitLimit)
       // The catchers are in index order, as the answers are.
@@ -112,7 +126,7 @@ public struct UnwindStopTable: Sendable {
           ?? Answer(
             stops: catchers.count == 1 ? catchers : found.scenes.compactMap { catcherByScene[$0] })
         answerByKey[found.key] = answer
-        stopsByQuestion[Question(source: source, selector: selector)] = answer
+        answersBySource[source].append((selector, answer))
       }
       visits = nearest.visits
       if limitExceeded != nil { return }
@@ -122,13 +136,18 @@ public struct UnwindStopTable: Sendable {
   /// Where an unwind of `selector` from the scene at `sourceIndex` stops: what
   /// `UnwindStops.stops(ofSelector:from:in:)` answers.
   public func stops(ofSelector selector: String, from sourceIndex: Int) -> [UnwindStops.Stop] {
-    stopsByQuestion[Question(source: sourceIndex, selector: selector)]?.stops ?? []
+    answer(ofSelector: selector, from: sourceIndex)?.stops ?? []
   }
 
   /// Whether an ordinary action, not an unwind action, catches an unwind of `selector` from
   /// the scene at `sourceIndex` on some path: the only case where its stops need reading
   /// one by one.
   public func isCaughtByAction(ofSelector selector: String, from sourceIndex: Int) -> Bool {
-    stopsByQuestion[Question(source: sourceIndex, selector: selector)]?.isCaughtByAction ?? false
+    answer(ofSelector: selector, from: sourceIndex)?.isCaughtByAction ?? false
+  }
+
+  private func answer(ofSelector selector: String, from sourceIndex: Int) -> Answer? {
+    guard answersBySource.indices.contains(sourceIndex) else { return nil }
+    return answersBySource[sourceIndex].first { $0.selector == selector }?.answer
   }
 }

@@ -30,9 +30,12 @@ public struct UnwindStops: Sendable {
 
   public init(flow: Flow) {
     var selectors: [String: String] = [:]
+    selectors.reserveCapacity(flow.nodes.count)
     for case .scene(let scene) in flow.nodes {
-      for action in scene.unwindActions where selectors[action.name] == nil {
-        selectors[action.name] = Self.selector(of: action)
+      for action in scene.unwindActions {
+        // One lookup: the entry is made only when missing.
+        _ = { (slot: inout String?) in if slot == nil { slot = Self.selector(of: action) } }(
+          &selectors[action.name])
       }
     }
     selectorByAction = selectors

@@ -15,8 +15,14 @@ import FlowModel
 /// Something on one side only is reported once: a missing scene, not also every segue
 /// into it and every outlet of it.
 public enum StoryboardComparison {
-  public static func compare(_ flow: Flow, with storyboard: Flow) -> [Diagnostic] {
-    var session = ComparisonSession(flow: flow, storyboard: storyboard)
+  /// - Parameter unwindVisitLimit: how far the searches for where each side's unwinds stop
+  ///   may go (`ResourceLimits.unwindVisits`, `--limit unwind-visits=N`).
+  public static func compare(
+    _ flow: Flow, with storyboard: Flow,
+    unwindVisitLimit: Int = ResourceLimits.default.unwindVisits
+  ) -> [Diagnostic] {
+    var session = ComparisonSession(
+      flow: flow, storyboard: storyboard, unwindVisitLimit: unwindVisitLimit)
     session.run()
     return session.log.diagnostics
   }
@@ -41,15 +47,19 @@ struct ComparisonSession {
   /// Where each side's unwinds stop, found for all of them at once.
   let flowStopTable: UnwindStopTable
   let storyboardStopTable: UnwindStopTable
+  let unwindVisitLimit: Int
   var log = DiagnosticLog()
 
-  init(flow: Flow, storyboard: Flow) {
+  init(flow: Flow, storyboard: Flow, unwindVisitLimit: Int) {
+    self.unwindVisitLimit = unwindVisitLimit
     self.flow = FlowGraph(flow: flow)
     self.storyboard = FlowGraph(flow: storyboard)
     flowStops = UnwindStops(flow: flow)
     storyboardStops = UnwindStops(flow: storyboard)
-    flowStopTable = UnwindStopTable(graph: self.flow, stops: flowStops)
-    storyboardStopTable = UnwindStopTable(graph: self.storyboard, stops: storyboardStops)
+    flowStopTable = UnwindStopTable(
+      graph: self.flow, stops: flowStops, visitLimit: unwindVisitLimit)
+    storyboardStopTable = UnwindStopTable(
+      graph: self.storyboard, stops: storyboardStops, visitLimit: unwindVisitLimit)
     matching = NodeMatching(flow: self.flow, storyboard: self.storyboard)
     reportsMissingAccessibilityIDs =
       AccessibilityIdentifiers.identifiesAnyRootView(flow)
@@ -69,7 +79,7 @@ struct ComparisonSession {
       log.report(
         .error(
           .limitExceeded,
-          "finding where the unwinds of '\(scene.id)' (\(scene.origin.location)) stop, for selector '\(selector)', went past \(ResourceLimits.default.unwindVisits) visits (the unwind-visits limit); the comparison of unwinds is incomplete",
+          "finding where the unwinds of '\(scene.id)' (\(scene.origin.location)) stop, for selector '\(selector)', went past \(unwindVisitLimit) visits (the unwind-visits limit); the comparison of unwinds is incomplete (raise the limit with --limit unwind-visits=N)",
           at: flow.flow.origin.location))
     }
     compareStoryboardName()

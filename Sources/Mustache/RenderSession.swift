@@ -31,8 +31,11 @@ struct RenderSession {
   private var scope: OverrideScope?
   /// Names of the templates being expanded, the rendered template first.
   private var chain: [String]
-  /// Templates already resolved during this render (nil: known to be missing).
-  private var loaded: [String: Template?] = [:]
+  /// Templates already resolved: the repository's as this render began, then those this
+  /// render resolved.
+  private var loaded: [String: Template]
+  /// Names this render found missing (a missing partial renders nothing, when allowed).
+  private var missing: Set<String> = []
 
   init(
     repository: TemplateRepository, escapeHTML: Bool, missingPartialsAreEmpty: Bool,
@@ -52,6 +55,7 @@ struct RenderSession {
       capacity: 16 * 1024, maximumBytes: maximumOutputBytes, sharedBytes: sharedBytes)
     self.contexts = [context]
     self.chain = [rootName]
+    self.loaded = repository.parsedTemplates()
   }
 
   /// What leaving a frame undoes.
@@ -284,9 +288,11 @@ struct RenderSession {
     let template: Template?
     if let known = loaded[name] {
       template = known
+    } else if missing.contains(name) {
+      template = nil
     } else {
       template = try repository.lookUp(name, from: site, role: role)
-      loaded[name] = .some(template)
+      if let template { loaded[name] = template } else { missing.insert(name) }
     }
     if let template {
       return (template, name)

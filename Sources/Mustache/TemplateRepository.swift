@@ -86,6 +86,16 @@ public final class TemplateRepository: @unchecked Sendable {
 
   // MARK: Lookup
 
+  /// Every template parsed so far, by name: a render starts from it, so that the partials
+  /// earlier renders resolved are found without this lock (a build renders thousands of
+  /// files through the same few dozen partials). A copy of the table, shared until either
+  /// side changes it.
+  func parsedTemplates() -> [String: Template] {
+    lock.lock()
+    defer { lock.unlock() }
+    return cache
+  }
+
   /// The template called `name`, or nil when it does not exist. `site` is the partial or
   /// parent tag asking for it, which locates errors; `role` names that tag's kind.
   func lookUp(_ name: String, from site: TagSite?, role: String) throws(TemplateError) -> Template?

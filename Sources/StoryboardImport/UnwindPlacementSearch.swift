@@ -133,8 +133,9 @@ struct UnwindPlacementSearch {
           stop != nil
         )
       }
-      indices[key] = index(for: pending, preferred: preferred, in: graph)
-      visits += graph.flow.nodes.count
+      let index = index(for: pending, preferred: preferred, in: graph)
+      indices[key] = index
+      visits += index.work
     }
     if let stop = indices[key]?.first(beneath: pending.source, in: graph) {
       return (decision(stop: stop, fallback: nil, nothingBeneath: false, pending), true)

@@ -8,7 +8,7 @@ import XCTest
 final class GraphContextTests: XCTestCase {
   func testTheInitialNodeIsFlagged() throws {
     let flow = try XCTUnwrap(GraphFixtures.load(source: GraphTestFlows.gallery).flow)
-    let context = FlowDiagram.context(for: flow)
+    let context = try FlowDiagram.context(for: flow)
     let initial = context.nodes.filter(\.isInitial).map(\.nodeDOT)
     XCTAssertEqual(initial, ["\"tabs\""])
     XCTAssertEqual(context.initialMarker?.initialNodeDOT, "\"tabs\"")
@@ -19,7 +19,7 @@ final class GraphContextTests: XCTestCase {
   /// context's value instead.
   func testAbsentValuesAreExplicitNulls() throws {
     let flow = try XCTUnwrap(GraphFixtures.load(source: GraphTestFlows.gallery).flow)
-    let data = try JSONEncoder().encode(FlowDiagram.context(for: flow))
+    let data = try JSONEncoder().encode(try FlowDiagram.context(for: flow))
     let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     XCTAssertTrue(json["legend"] is NSNull)
     let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])

@@ -65,7 +65,7 @@ final class GraphForceTests: XCTestCase {
       """
     let flow = try XCTUnwrap(GraphFixtures.load(source: source).flow)
     XCTAssertEqual(flow.nodes.count, 2)
-    let context = FlowDiagram.context(for: flow)
+    let context = try FlowDiagram.context(for: flow)
     XCTAssertEqual(context.nodes.map(\.nodeDOT), ["\"start\"", "\"duplicate:start:1\""])
     let laidOut = try LaidOutGraph(
       dot: FlowDiagram.dot(for: flow, templates: GraphFixtures.templates), renderer: renderer)

@@ -61,7 +61,7 @@ final class GraphLegendTests: XCTestCase {
     let flow = try XCTUnwrap(GraphFixtures.load(source: GraphTestFlows.gallery).flow)
     let dot = try FlowDiagram.dot(for: flow, templates: GraphFixtures.templates)
     XCTAssertFalse(dot.contains("legend"))
-    XCTAssertNil(FlowDiagram.context(for: flow).legend)
+    XCTAssertNil(try FlowDiagram.context(for: flow).legend)
   }
 
   func testDetailListsOutletsActionsAndUnwindActions() throws {

@@ -41,7 +41,7 @@ final class GraphvizLimitTests: XCTestCase {
     let flow = try gallery()
     var limits = ResourceLimits.default
     limits.graphElements = 3
-    let count = FlowDiagram.elementCount(of: FlowDiagram.context(for: flow))
+    let count = FlowDiagram.elementCount(of: try FlowDiagram.context(for: flow))
     XCTAssertGreaterThan(count, 3)
     XCTAssertThrowsError(
       try FlowDiagram.render(flow, format: .svg, templates: GraphFixtures.templates, limits: limits)

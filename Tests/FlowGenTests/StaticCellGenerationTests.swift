@@ -86,7 +86,7 @@ final class StaticCellGenerationTests: XCTestCase {
   /// The diagram names what fires a static cell's segue without an identifier it lacks.
   func testDiagramSaysStaticCell() throws {
     let flow = try XCTUnwrap(GraphFixtures.load(source: Self.flowSource).flow)
-    let edges = FlowDiagram.context(for: flow).edges.compactMap(\.triggerHTML)
+    let edges = try FlowDiagram.context(for: flow).edges.compactMap(\.triggerHTML)
     XCTAssertEqual(edges.filter { $0 == "static cell" }.count, 4, "\(edges)")
     XCTAssertFalse(edges.contains { $0.hasPrefix("cell ") }, "\(edges)")
   }

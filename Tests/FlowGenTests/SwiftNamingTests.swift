@@ -31,6 +31,25 @@ final class SwiftNamingTests: XCTestCase {
     XCTAssertEqual(SwiftNames.lowerCamel("URLViewController"), "urlViewController")
     XCTAssertEqual(SwiftNames.lowerCamel("ABC"), "abc")
     XCTAssertEqual(SwiftNames.lowerCamel("A"), "a")
+    // The ASCII names, read as bytes, as the Characters would be read.
+    for name in [
+      "", "a", "A", "AB", "Ab", "aB", "URLSession", "URL2Session", "URL_Session", "GET", "X1",
+      "ÄB", "Tab123ViewController", "HTTPSURL", "Z_", "AB\r\nC", "_Private", "1A",
+    ] {
+      let characters = Array(name)
+      var upper = 0
+      while upper < characters.count && characters[upper].isUppercase { upper += 1 }
+      let expected: String
+      if upper == 0 {
+        expected = name
+      } else if upper == characters.count {
+        expected = name.lowercased()
+      } else {
+        let lowered = upper > 1 && characters[upper].isLetter ? upper - 1 : upper
+        expected = String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+      }
+      XCTAssertEqual(SwiftNames.lowerCamel(name), expected, name)
+    }
     XCTAssertEqual(SwiftNames.lowerCamel("already"), "already")
   }
 

@@ -507,6 +507,71 @@ final class UnwindSearchTests: XCTestCase {
     }
   }
 
+  /// The index the importer falls back on (`FirstSceneBeneath`) over a tab bar of
+  /// thousands of tabs reads each tab a bounded number of times: it wrote every tab's
+  /// siblings out, every tab to every other (issue 38).
+  func testFirstSceneBeneathReadsATabBarABoundedNumberOfTimes() {
+    for tabs in [1000, 4000] {
+      let flow = Self.tabsFlow(tabs: tabs)
+      let graph = FlowGraph(flow: flow)
+      // Node 0 is the tab bar: tab k's scene is node k + 1.
+      let index = FirstSceneBeneath(graph: graph, targets: [5, 9])
+      XCTAssertLessThanOrEqual(index.work, 8 * tabs, "\(tabs) tabs")
+      XCTAssertEqual(index.first(beneath: 1, in: graph), 5)
+      XCTAssertEqual(index.first(beneath: 5, in: graph), 9)
+      XCTAssertEqual(index.first(beneath: 9, in: graph), 5)
+      XCTAssertEqual(index.first(beneath: tabs, in: graph), 5)
+      XCTAssertNil(index.first(beneath: 0, in: graph), "the tab bar itself is no scene")
+    }
+    for tabs in [2, 3, 9, 30] {
+      let flow = Self.tabsFlow(tabs: tabs)
+      let graph = FlowGraph(flow: flow)
+      for targets in [[1], [2], [1, 2], [tabs], Array(stride(from: 1, through: tabs, by: 3))] {
+        let index = FirstSceneBeneath(graph: graph, targets: targets)
+        for source in flow.nodes.indices {
+          XCTAssertEqual(
+            index.first(beneath: source, in: graph),
+            Self.referenceFirst(source, graph, Set(targets)),
+            "\(tabs) tabs, targets \(targets), source \(source)")
+        }
+      }
+    }
+  }
+
+  /// The importer placing one action from every tab of a large tab bar, on nine scenes
+  /// named by it far along: the walks cost the graph twice, then the index (which read
+  /// every tab's siblings, quadratic) answers the rest.
+  func testPlacementOnATabBarVisitsEachSceneABoundedNumberOfTimes() {
+    for tabs in [40, 1000, 4000] {
+      var flow = Self.tabsFlow(tabs: tabs)
+      for index in flow.nodes.indices {
+        guard case .scene(var scene) = flow.nodes[index] else { continue }
+        scene.unwindActions = []
+        flow.nodes[index] = .scene(scene)
+      }
+      let graph = FlowGraph(flow: flow)
+      var members: [Int: (names: Set<String>, scene: Scene)] = [:]
+      for (index, node) in flow.nodes.enumerated() where node.scene != nil {
+        members[index] = ([], node.scene!)
+      }
+      let pendings = (1...tabs).map { scene in
+        UnwindPlacementSearch.Pending(source: scene, name: "unwindToEnd", selector: "unwindToEnd:")
+      }
+      let named = Set((tabs - 8)...tabs)
+      let preferred = { (_: String) -> Set<Int> in named }
+      var search = UnwindPlacementSearch(members: members)
+      let decisions = search.decide(pendings, in: graph, preferred: preferred)
+      XCTAssertEqual(decisions[0], .place(tabs - 8))
+      XCTAssertEqual(decisions[tabs / 2], .declared)
+      XCTAssertLessThanOrEqual(search.visits, 12 * tabs, "\(tabs) tabs")
+      if tabs <= 40 {
+        XCTAssertEqual(
+          decisions,
+          Self.referencePlacement(pendings, graph: graph, members: members, preferred: preferred))
+      }
+    }
+  }
+
   func testPlacementOnTheRingVisitsEachSceneABoundedNumberOfTimes() {
     for scenes in [40, 1000, 4000] {
       // The importer's view of the ring before placing: no unwind actions yet, and each

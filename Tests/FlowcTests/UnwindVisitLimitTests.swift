@@ -43,4 +43,99 @@ final class UnwindVisitLimitTests: XCTestCase {
     let bad = try BuildCLI.run(["check", "Ring.flow", "--limit", "unwind-visits=0"], in: folder)
     XCTAssertEqual(bad.status, 2, bad.stderr)
   }
+
+  /// A storyboard of `scenes` scenes in a ring of presentations, every odd scene with an
+  /// unwind to an action named after its own class (the importer places it there).
+  static func ringStoryboard(scenes: Int) -> String {
+    var body = ""
+    for scene in 0..<scenes {
+      var buttons = """
+        <button opaque="NO" buttonType="system" id="bt-\(scene)n"><connections>\
+        <segue destination="vc-\((scene + 1) % scenes)" kind="presentation" identifier="next" id="sg-\(scene)n"/>\
+        </connections></button>
+        """
+      if scene % 2 == 1 {
+        buttons += """
+          <button opaque="NO" buttonType="system" id="bt-\(scene)b"><connections>\
+          <segue destination="ex-\(scene)" kind="unwind" identifier="back" unwindAction="unwindTo\(scene):" id="sg-\(scene)b"/>\
+          </connections></button>
+          """
+      }
+      body += """
+        <scene sceneID="s-\(scene)"><objects>\
+        <viewController id="vc-\(scene)" customClass="Ring\(scene)ViewController" customModule="App" sceneMemberID="viewController">\
+        <view key="view" contentMode="scaleToFill" id="v-\(scene)"><subviews>\(buttons)</subviews></view>\
+        </viewController>\
+        <exit id="ex-\(scene)" userLabel="Exit" sceneMemberID="exit"/>\
+        </objects></scene>
+
+        """
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="vc-0">
+      <scenes>
+      \(body)</scenes>
+      </document>
+
+      """
+  }
+
+  /// `flowc check FLOW --storyboard STORYBOARD` finds where both sides' unwinds stop
+  /// within the same limit, and says so when it is reached (the comparison of unwinds is
+  /// then incomplete) rather than running on.
+  func testTheStoryboardComparisonStopsAtTheUnwindVisitLimitNamingIt() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    try BuildCLI.write(Self.ring(scenes: 40), to: folder.appendingPathComponent("Ring.flow"))
+    try BuildCLI.write(
+      Self.ringStoryboard(scenes: 40), to: folder.appendingPathComponent("Ring.storyboard"))
+    let full = try BuildCLI.run(
+      ["check", "Ring.flow", "--storyboard", "Ring.storyboard"], in: folder)
+    XCTAssertFalse(full.stderr.contains("[limit-exceeded]"), full.stderr)
+    XCTAssertFalse(full.stderr.contains("comparison of unwinds"), full.stderr)
+    let check = try BuildCLI.run(
+      ["check", "Ring.flow", "--storyboard", "Ring.storyboard", "--limit", "unwind-visits=5"],
+      in: folder)
+    XCTAssertEqual(check.status, 1, check.stderr)
+    let lines = check.stderr.split(separator: "\n").filter {
+      $0.contains("the comparison of unwinds is incomplete")
+    }
+    // Both sides went past it: the flow's unwinds and the storyboard's.
+    XCTAssertEqual(lines.count, 2, check.stderr)
+    for line in lines {
+      XCTAssertTrue(line.hasPrefix("Ring.flow:"), String(line))
+      XCTAssertTrue(line.contains("[limit-exceeded]"), String(line))
+      XCTAssertTrue(line.contains("went past 5 visits (the unwind-visits limit)"), String(line))
+      XCTAssertTrue(line.contains("--limit unwind-visits=N"), String(line))
+    }
+    XCTAssertTrue(lines.contains { $0.contains("Ring.storyboard:") }, check.stderr)
+  }
+
+  /// `flowc graph` draws unwinds to the scene declaring their action and nodes in their
+  /// navigation stack's box by walks through the flow's graph, within the same limit.
+  func testGraphStopsAtTheUnwindVisitLimitNamingIt() throws {
+    let folder = try BuildCLI.temporaryFolder(self)
+    try BuildCLI.write(Self.ring(scenes: 40), to: folder.appendingPathComponent("Ring.flow"))
+    let drawn = try BuildCLI.run(["graph", "Ring.flow", "-o", "Ring.dot"], in: folder)
+    XCTAssertEqual(drawn.status, 0, drawn.stderr)
+    // --force draws past the checker's own report of the limit: the diagram's walks
+    // stop at it too.
+    let graph = try BuildCLI.run(
+      ["graph", "Ring.flow", "-o", "Small.dot", "--force", "--limit", "unwind-visits=5"],
+      in: folder)
+    XCTAssertEqual(graph.status, 1, graph.stderr)
+    XCTAssertTrue(
+      graph.stderr.contains(
+        "finding the scenes the unwinds are drawn to of flow 'Ring' went past 5 visits (the unwind-visits limit)"
+      ), graph.stderr)
+    XCTAssertTrue(graph.stderr.contains("[limit-exceeded]"), graph.stderr)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Small.dot").path))
+    // Without --force the checker's own report of the limit stops it first.
+    let checked = try BuildCLI.run(
+      ["graph", "Ring.flow", "-o", "Small.dot", "--limit", "unwind-visits=5"], in: folder)
+    XCTAssertEqual(checked.status, 1, checked.stderr)
+    XCTAssertTrue(checked.stderr.contains("the unwind-visits limit"), checked.stderr)
+  }
 }

@@ -11,10 +11,14 @@ public enum FlowDiagram {
 
   /// The template context for a flow. Works for any flow that has a model, including
   /// one with errors (what `--force` draws): broken references become red placeholders.
-  public static func context(for flow: Flow, options: DiagramOptions = DiagramOptions())
-    -> GraphContext
-  {
-    GraphContextBuilder(flow: flow, options: options).build()
+  ///
+  /// - Throws: `DiagramLimitError` when the walks through the flow's graph go past
+  ///   `visitLimit` (`ResourceLimits.unwindVisits`).
+  public static func context(
+    for flow: Flow, options: DiagramOptions = DiagramOptions(),
+    visitLimit: Int = ResourceLimits.default.unwindVisits
+  ) throws(DiagramLimitError) -> GraphContext {
+    try GraphContextBuilder(flow: flow, options: options, visitLimit: visitLimit).build()
   }
 
   /// The diagram's DOT source. Deterministic: the same flow, options and templates give
@@ -31,13 +35,14 @@ public enum FlowDiagram {
   ///   - timeLimit: seconds `dot` may take; a diagram that takes longer is a
   ///     `RenderError.timedOut` naming the flow.
   ///   - limits: the memory `dot` may take and the nodes and edges it may lay out
-  ///     (`ResourceLimits.graphMemory`, `graphElements`).
+  ///     (`ResourceLimits.graphMemory`, `graphElements`), and how far the walks through
+  ///     the flow's graph may go (`unwindVisits`: `DiagramLimitError` past it).
   public static func render(
     _ flow: Flow, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
     templates: TemplateSet, timeLimit: Double = GraphvizRenderer.defaultTimeLimit,
     limits: ResourceLimits = .default
   ) throws -> Data {
-    let context = context(for: flow, options: options)
+    let context = try context(for: flow, options: options, visitLimit: limits.unwindVisits)
     if format != .dot {
       try checkSize(of: context, flow: flow.name, limit: limits.graphElements)
     }

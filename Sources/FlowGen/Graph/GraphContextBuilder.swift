@@ -11,18 +11,34 @@ struct GraphContextBuilder {
   let options: DiagramOptions
   /// Where each unwind is drawn to, found for all of them at once.
   let unwindDestinations: FirstDeclaringBeneath
+  /// Which navigation stack's box each node is drawn in.
+  let stacks: NavigationStackLayout
+  /// `ResourceLimits.unwindVisits`, for the error that names it.
+  private let visitLimit: Int
 
-  init(flow: Flow, options: DiagramOptions) {
+  /// - Parameter visitLimit: how far the walks through the flow's graph may go
+  ///   (`ResourceLimits.unwindVisits`); past it `build` throws `DiagramLimitError`.
+  init(flow: Flow, options: DiagramOptions, visitLimit: Int = ResourceLimits.default.unwindVisits) {
     self.graph = FlowGraph(flow: flow)
     self.options = options
-    self.unwindDestinations = FirstDeclaringBeneath(graph: graph)
+    self.unwindDestinations = FirstDeclaringBeneath(graph: graph, visitLimit: visitLimit)
+    self.stacks = NavigationStackLayout(
+      graph: graph, visitLimit: max(0, visitLimit - unwindDestinations.visits))
+    self.visitLimit = visitLimit
   }
 
   var flow: Flow { graph.flow }
 
-  func build() -> GraphContext {
+  func build() throws(DiagramLimitError) -> GraphContext {
+    if unwindDestinations.limitExceeded != nil {
+      throw DiagramLimitError(
+        flow: flow, limit: visitLimit, what: "finding the scenes the unwinds are drawn to")
+    }
+    if stacks.limitExceeded {
+      throw DiagramLimitError(
+        flow: flow, limit: visitLimit, what: "finding the navigation stack each node is drawn in")
+    }
     var missing = MissingNodes()
-    let stacks = NavigationStackLayout(graph: graph)
 
     var clusters: [GraphCluster] = []
     var looseNodes: [GraphNode] = []

@@ -1,4 +1,5 @@
 import FlowAnalysis
+import FlowModel
 
 /// Which navigation stack's box each node is drawn in: a navigation's root, and whatever
 /// a `show` segue pushes onto that stack, transitively. A push usually brings a scene; it
@@ -9,13 +10,24 @@ import FlowAnalysis
 /// cluster, so the choice is made deterministically: a navigation's own root first (the
 /// root of the first navigation that names it), then the first stack in file order whose
 /// pushes reach the node.
+///
+/// Whatever one navigation's pushes reach, everything that reaches on from it is reached
+/// too, and so has its box already: a later navigation stops where an earlier one went,
+/// so each node is walked once however many stacks push it (walking every stack whole is
+/// navigations × nodes). The walk counts its steps against `visitLimit`
+/// (`ResourceLimits.unwindVisits`, the limit of the searches through the flow's graph);
+/// past it `limitExceeded` is set and the boxes are left incomplete.
 struct NavigationStackLayout {
   /// Navigation node index → the indices of the other nodes in its box, in file order.
   let membersByNavigation: [Int: [Int]]
   /// Node index → the navigation node index whose box holds it.
   let navigationOfNode: [Int: Int]
+  /// Nodes and pushes walked: what the unit tests count.
+  private(set) var visits = 0
+  /// True when the walk went past `visitLimit`.
+  private(set) var limitExceeded = false
 
-  init(graph: FlowGraph) {
+  init(graph: FlowGraph, visitLimit: Int = ResourceLimits.default.unwindVisits) {
     let flow = graph.flow
     let navigations: [(index: Int, rootID: String)] = flow.nodes.enumerated().compactMap {
       if case .navigation(let navigation) = $1 { ($0, navigation.rootID) } else { nil }
@@ -28,24 +40,38 @@ struct NavigationStackLayout {
       guard let root = sceneRoot(navigation.rootID), owner[root] == nil else { continue }
       owner[root] = navigation.index
     }
-    for navigation in navigations {
-      guard let root = sceneRoot(navigation.rootID) else { continue }
-      var seen: Set<Int> = [root]
+    // Nodes some navigation's walk has reached (and walked on from), over all of them.
+    var walked = Set<Int>()
+    var visits = 0
+    walk: for navigation in navigations {
+      guard let root = sceneRoot(navigation.rootID), walked.insert(root).inserted else {
+        continue
+      }
       var queue = [root]
       var head = 0
       while head < queue.count {
         let current = queue[head]
         head += 1
+        visits += 1
         guard let scene = flow.nodes[current].scene else { continue }
         for segue in scene.segues where segue.kind == .show {
-          guard let target = graph.index(of: segue.destinationID) else { continue }
-          for pushed in Self.pushed(target, graph: graph) where seen.insert(pushed).inserted {
-            if owner[pushed] == nil { owner[pushed] = navigation.index }
-            queue.append(pushed)
+          visits += 1
+          guard let target = graph.index(of: segue.destinationID), !walked.contains(target)
+          else { continue }
+          let pushed = Self.pushed(target, graph: graph)
+          visits += pushed.count
+          for node in pushed where walked.insert(node).inserted {
+            if owner[node] == nil { owner[node] = navigation.index }
+            queue.append(node)
           }
+        }
+        if visits > visitLimit {
+          limitExceeded = true
+          break walk
         }
       }
     }
+    self.visits = visits
     var membersByNavigation: [Int: [Int]] = [:]
     for (node, navigation) in owner {
       membersByNavigation[navigation, default: []].append(node)

@@ -24,7 +24,8 @@ public enum AtomicFileWriter {
   /// - Parameter createFolders: false when the caller has already created the folder
   ///   (a build writing thousands of files into one folder need not ask each time).
   /// - Parameter replacing: false for files that must never replace one already there
-  ///   (human files): the finished temporary file is then linked to the target name, which
+  ///   (human files): the finished temporary file is then renamed to the target name only
+  ///   if nothing is there (`ExclusiveRename`), which
   ///   fails if a file appeared there since the build looked, and that file is kept.
   /// - Parameter keepingPermissions: true for a file of the user's that is edited (a flow):
   ///   the replacement gets the permission bits the file had.
@@ -61,20 +62,17 @@ public enum AtomicFileWriter {
   }
 
   /// Writes `data` to a temporary file beside `path` (whose folder must exist), after
-  /// checking that `commit` can put it in place: `path` is no folder and, when not
-  /// `replacing`, does not exist. Nothing at `path` is touched.
+  /// checking, when `replacing`, that `commit` can put it in place: `path` is no folder
+  /// (when not replacing, `commit` refuses whatever is there). Nothing at `path` is
+  /// touched.
   public static func stage(_ data: Data, to path: String, replacing: Bool = true) throws
     -> StagedFile
   {
+    // A file that must not replace anything is refused where it is put in place, which
+    // fails when anything is there; a regenerated one must not find a folder there then.
     var status = stat()
-    if lstat(path, &status) == 0 {
-      if !replacing {
-        throw WriteError(
-          path: path, reason: "a file appeared there while flowc was building; it is kept")
-      }
-      if status.st_mode & S_IFMT == S_IFDIR {
-        throw WriteError(path: path, reason: "a folder is in the way")
-      }
+    if replacing, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw WriteError(path: path, reason: "a folder is in the way")
     }
     let temporary =
       PathSpelling.folder(of: path) + "/"
@@ -84,7 +82,8 @@ public enum AtomicFileWriter {
   }
 
   /// Puts a staged file in place: renamed over its target, or, when not replacing,
-  /// linked to the target name (which fails if a file appeared there, and keeps it).
+  /// renamed to the target name only if nothing is there (`ExclusiveRename`: a file that
+  /// appeared there is kept).
   ///
   /// - Parameter barrierHeld: true inside `TemporaryFiles.committing`.
   public static func commit(_ staged: StagedFile, barrierHeld: Bool = false) throws {
@@ -97,10 +96,8 @@ public enum AtomicFileWriter {
     }
     if !staged.replacing {
       let (linked, linkError) = finish {
-        let linked = link(temporary, path)
-        let linkError = errno
-        unlink(temporary)
-        return (linked, linkError)
+        let linked = ExclusiveRename.rename(temporary, to: path)
+        return (linked, errno)
       }
       if linked != 0 {
         throw WriteError(

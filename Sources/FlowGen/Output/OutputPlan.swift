@@ -111,7 +111,15 @@ public struct OutputPlan: Sendable {
     }
     var changes: [Change] = []
     changes.reserveCapacity(files.count)
+    var listings = FolderListings()
     for file in files.sorted(by: { $0.path < $1.path }) {
+      // A file its folder does not list is created without being read: a build of
+      // thousands of new files would otherwise try to open each.
+      guard listings.mayHold(file.path) else {
+        changes.append(
+          Change(path: file.path, role: file.role, action: .create, contents: file.contents))
+        continue
+      }
       changes.append(try Self.change(for: file, owned: owned))
     }
     var stale: [Change] = []
@@ -222,12 +230,12 @@ public struct OutputPlan: Sendable {
   /// Writes and deletes what the plan says, all or nothing. Every folder that will
   /// receive a file is checked first (it exists or can be created, and is writable).
   /// Then every new file is staged, whole, in a temporary file beside its target; when
-  /// any cannot be (a full disk, a folder in the way, a human file that appeared since
-  /// planning), the staged files are removed and the first failure in path order is
-  /// thrown, with every earlier output as it was. Only once all are staged are they put
-  /// in place: human files first (linked, so one that appeared in the meantime is kept,
-  /// and the build undoes its links and stops), then renames over the regenerated files,
-  /// then the stale files' deletions. A large plan stages and renames on every
+  /// any cannot be (a full disk, a folder in the way), the staged files are removed and
+  /// the first failure in path order is thrown, with every earlier output as it was. Only
+  /// once all are staged are they put in place: human files first (renamed only if
+  /// nothing is there, so one that appeared in the meantime is kept, and the build undoes
+  /// the ones it put in place and stops), then renames over the regenerated files, then
+  /// the stale files' deletions. A large plan stages and renames on every
   /// processor, each taking a run of the changes in path order.
   public func apply() throws {
     try prepareFolders()

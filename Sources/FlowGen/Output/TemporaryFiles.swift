@@ -16,9 +16,11 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// Shared by creations and finishes, exclusive to the interruption; never destroyed,
   /// as the one instance lives as long as the process.
   private let barrier: UnsafeMutablePointer<pthread_rwlock_t>
-  /// Guards `paths` and `sources`.
+  /// Guards `paths`, `sources` and `temporaryNumber`.
   private let lock = NSLock()
   private var paths: Set<String> = []
+  /// The number of the last temporary name given (`temporaryName`); guarded by `lock`.
+  private var temporaryNumber = UInt32.random(in: .min ... .max)
   /// Written only with the barrier held exclusively, read with it shared.
   private var interrupted = false
   private var sources: [DispatchSourceSignal] = []
@@ -121,15 +123,26 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// The name a write of `fileName` gives its temporary file: hidden, beside the target,
   /// with the process id and a random part (`.ABase.swift.flowc-4242-1a2b3c4d`).
   static func temporaryName(for fileName: String) -> String {
-    // Not `UUID()`: on Linux Foundation opens and closes /dev/urandom for each one, two
-    // more system calls for every file of a build that writes thousands.
-    let random = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+    // Not `UUID()` nor a random number per file: each asks the system for random bytes,
+    // one more system call for every file of a build that writes thousands. A random
+    // start, asked once, and a counter: unique within the process, and the process id
+    // tells processes apart.
+    let random = String(shared.nextTemporaryNumber(), radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: 8 - random.count) + random
     return ".\(fileName).flowc-\(processID)-\(padded)"
   }
 
   /// This process's id, asked once.
   private static let processID = getpid()
+
+  /// The next number for `temporaryName`: a random start, then one more each time (the
+  /// 2³² numbers before it repeats are far more files than a build may write).
+  private func nextTemporaryNumber() -> UInt32 {
+    lock.lock()
+    defer { lock.unlock() }
+    temporaryNumber &+= 1
+    return temporaryNumber
+  }
 
   /// True for names `temporaryName` makes.
   public static func isTemporaryName(_ name: String) -> Bool {

@@ -113,7 +113,8 @@ public enum FlowFrontEnd {
     }
     result.diagnostics += storyboard.diagnostics.filter { $0.severity == .error }
     guard let imported = storyboard.flow, !storyboard.hasErrors else { return result }
-    result.diagnostics += StoryboardComparison.compare(flow, with: imported)
+    result.diagnostics += StoryboardComparison.compare(
+      flow, with: imported, unwindVisitLimit: unwindVisits)
     return result
   }
 

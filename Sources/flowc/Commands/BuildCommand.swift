@@ -388,6 +388,15 @@ enum BuildCommand: FlowcCommand {
         report.report(Diagnostic(error))
       }
       return .failure(.failure)
+    } catch let error as DiagramLimitError {
+      if options.format == .text {
+        DiagnosticReport.emit(
+          DiagnosticLog([error.diagnostic]), files: 1, format: .text, console: console,
+          summary: false)
+      } else {
+        report.report(error.diagnostic)
+      }
+      return .failure(.failure)
     } catch let error as SwiftGenerator.MissingHeaderError {
       console.error("flowc: error: \(error)\n")
       return .failure(.failure)

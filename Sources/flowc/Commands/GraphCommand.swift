@@ -88,7 +88,8 @@ enum GraphCommand: FlowcCommand {
       return .usage
     }
 
-    let loaded = FlowFrontEnd.load(path: path)
+    let loaded = FlowFrontEnd.load(
+      path: path, maximumScenes: limits.scenes, unwindVisits: limits.unwindVisits)
     let log = DiagnosticLog(loaded.diagnostics)
     if !log.diagnostics.isEmpty {
       DiagnosticReport.emit(
@@ -126,6 +127,10 @@ enum GraphCommand: FlowcCommand {
         limits: limits)
     } catch let error as TemplateError {
       DiagnosticReport.emit(error, format: .text, console: console)
+      return .failure
+    } catch let error as DiagramLimitError {
+      DiagnosticReport.emit(
+        DiagnosticLog([error.diagnostic]), files: 1, format: .text, console: console)
       return .failure
     } catch let error as GraphvizRenderer.RenderError {
       var message: ConsoleText = "flowc: error: \(error)\n"
