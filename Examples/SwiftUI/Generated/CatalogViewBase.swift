@@ -43,5 +43,6 @@ extension CatalogViewBase {
     -> some View
   {
     NavigationLink(value: BookCatalogFlow.CatalogNavigationRoute.book, label: label)
+      .accessibilityIdentifier("catalog.showBook")
   }
 }

@@ -43,6 +43,7 @@ extension HeroEditorViewBase {
     -> some View
   {
     NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.powers, label: label)
+      .accessibilityIdentifier("heroEditor.showPowers")
   }
 
   /// The flow's `<table>` as a form, editing `values`: place it in `content`.

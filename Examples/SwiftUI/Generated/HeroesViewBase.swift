@@ -43,5 +43,6 @@ extension HeroesViewBase {
     -> some View
   {
     NavigationLink(value: HeroEditorFlow.HeroesNavigationRoute.heroEditor, label: label)
+      .accessibilityIdentifier("heroes.editHero")
   }
 }

@@ -52,5 +52,6 @@ extension MasterViewBase {
     -> some View
   {
     NavigationLink(value: FriendListFlow.MainRoute.detail, label: label)
+      .accessibilityIdentifier("master.showDetail")
   }
 }

@@ -47,8 +47,12 @@ extension SwiftUIContextBuilder {
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
-        link: segueLink(segue, from: index, target: target),
-        popoverRow: popoverRow(segue, from: index, target: target))
+        link: segueLink(
+          segue, from: index, target: target,
+          identifier: triggerIdentifier(of: segue, in: scene, accessibility)),
+        popoverRow: popoverRow(
+          segue, from: index, target: target,
+          identifier: triggerIdentifier(of: segue, in: scene, accessibility)))
     }
     var requirements: [String] = []
     var defaults: [String] = []
@@ -214,7 +218,20 @@ extension SwiftUIContextBuilder {
 
   /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
   /// chevron and the selection highlight a list row has.
-  func segueLink(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+  /// The accessibility identifier of what fires `segue` (a cell's, a row's), by which
+  /// UI tests find the row a generated link or row helper makes; nil when code fires it.
+  func triggerIdentifier(of segue: Segue, in scene: Scene, _ accessibility: SceneAccessibility)
+    -> String?
+  {
+    let position = scene.transitions.firstIndex {
+      if case .segue(let other) = $0 { other.id == segue.id } else { false }
+    }
+    return position.flatMap { accessibility.transitionTriggers[$0] }
+  }
+
+  func segueLink(_ segue: Segue, from index: Int, target: Int, identifier: String?)
+    -> SwiftUISegueLinkContext?
+  {
     guard segue.kind == .show, let stack = layout.stacksOfScene[index]?.first,
       pushedRoutes(ofStack: layout.stacks[stack].nodeIndex) != nil
     else { return nil }
@@ -227,7 +244,8 @@ extension SwiftUIContextBuilder {
       signature: "\(segue.id)Link<Label: View>(\(parameters)@ViewBuilder label: () -> Label)",
       bodyLines: SwiftLines.fitting(
         "NavigationLink(value: \(route), label: label)", indent: 4,
-        else: ["NavigationLink(", "  value: \(route), label: label)"]))
+        else: ["NavigationLink(", "  value: \(route), label: label)"])
+        + (identifier.map { ["  .accessibilityIdentifier(\(SwiftLiteral.string($0)))"] } ?? []))
   }
 
   /// Where a bar button goes: a system item's semantic placement, else its side.

@@ -375,7 +375,9 @@ extension SwiftUIContextBuilder {
 
   /// A cell's or a table row's popover: the row that performs it, remembered by its
   /// `id`, with the popover shown at that row (as UIKit anchors it at the cell).
-  func popoverRow(_ segue: Segue, from index: Int, target: Int) -> SwiftUISegueLinkContext? {
+  func popoverRow(_ segue: Segue, from index: Int, target: Int, identifier: String?)
+    -> SwiftUISegueLinkContext?
+  {
     switch segue.trigger {
     case .cell, .staticCell, .row: break
     default: return nil
@@ -397,6 +399,7 @@ extension SwiftUIContextBuilder {
         "} label: {",
         "  label()",
         "}",
+      ] + (identifier.map { [".accessibilityIdentifier(\(SwiftLiteral.string($0)))"] } ?? []) + [
         ".modifier(",
         "  \(namespace).AnchoredPopover(",
         "    \(arguments)))",
