@@ -29,7 +29,7 @@ final class GraphvizLimitTests: XCTestCase {
       at: folder.appendingPathComponent("bin/dot"), to: folder.appendingPathComponent("dot"))
     let previous = FileManager.default.currentDirectoryPath
     XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let absolute = folder.appendingPathComponent("tools").path
     let found = GraphvizRenderer.findExecutable(
       named: "dot", searchPath: "bin:.::tools:\(absolute)")
