@@ -94,12 +94,71 @@ public enum TransitionBinding {
     String
   >]]] {
     // Generation comes after the checker, which bounded the same searches already.
-    unidentifiedArrivalsWithinLimit(graph: graph, limit: .max).arrivals
+    arrivals(of: { _, _ in true }, graph: graph, limit: .max).arrivals
   }
 
-  /// `unidentifiedArrivals`, and the first unwind left unsearched when the searches went
+  /// The unwinds without identifier that the generated arrival hooks cannot tell apart:
+  /// another unidentified unwind of another id, from a scene of the same class, to the
+  /// same action, can arrive at one of the same scenes. In the order of the flow, each
+  /// once; and the first unwind left unsearched when the searches went past `limit`.
+  ///
+  /// This is what the checker needs of `unidentifiedArrivals`, without writing them all
+  /// out: only classes with two such unwinds to one action can clash, so only their
+  /// arrivals are searched and written out. A flow where a thousand scenes answering
+  /// `done:` present the hub that presents a thousand sources, each of its own class, costs
+  /// what it is, not a million arrivals.
+  static func indistinguishableUnwinds(graph: FlowGraph, limit: Int) -> (
+    unwinds: [(source: Int, unwind: Unwind)], unsearched: (source: Int, unwind: Unwind)?
+  ) {
+    /// An action and a source class (`id` nil: the group of unwinds that could clash),
+    /// or one unwind id among them.
+    struct Clash: Hashable {
+      var action: String
+      var className: String
+      var id: String?
+    }
+    let flow = graph.flow
+    var idsOfGroup: [Clash: Set<String>] = [:]
+    for case .scene(let scene) in flow.nodes {
+      for case .unwind(let unwind) in scene.transitions where unwind.identifier == nil {
+        idsOfGroup[Clash(action: unwind.actionName, className: scene.className), default: []]
+          .insert(unwind.id)
+      }
+    }
+    let (arrivals, unsearched) = arrivals(
+      of: { scene, unwind in
+        (idsOfGroup[Clash(action: unwind.actionName, className: scene.className)]?.count ?? 0)
+          > 1
+      }, graph: graph, limit: limit)
+    if let unsearched { return ([], unsearched) }
+    var clashing = Set<Clash>()
+    for (_, actions) in arrivals {
+      for (action, classes) in actions {
+        for (className, ids) in classes where ids.count > 1 {
+          for id in ids { clashing.insert(Clash(action: action, className: className, id: id)) }
+        }
+      }
+    }
+    var result: [(source: Int, unwind: Unwind)] = []
+    for (index, node) in flow.nodes.enumerated() {
+      guard let scene = node.scene else { continue }
+      for case .unwind(let unwind) in scene.transitions
+      where unwind.identifier == nil
+        && clashing.contains(
+          Clash(action: unwind.actionName, className: scene.className, id: unwind.id))
+      {
+        result.append((index, unwind))
+      }
+    }
+    return (result, nil)
+  }
+
+  /// The arrivals of the unidentified unwinds `included` picks (keyed as
+  /// `unidentifiedArrivals`), and the first unwind left unsearched when the searches went
   /// past `limit` visits (the arrivals then lack the rest).
-  static func unidentifiedArrivalsWithinLimit(graph: FlowGraph, limit: Int) -> (
+  private static func arrivals(
+    of included: (Scene, Unwind) -> Bool, graph: FlowGraph, limit: Int
+  ) -> (
     arrivals: [Int: [String: [String: Set<String>]]], unsearched: (source: Int, unwind: Unwind)?
   ) {
     var result: [Int: [String: [String: Set<String>]]] = [:]
@@ -110,7 +169,8 @@ public enum TransitionBinding {
     var actions: [String] = []
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
-      for case .unwind(let unwind) in scene.transitions where unwind.identifier == nil {
+      for case .unwind(let unwind) in scene.transitions
+      where unwind.identifier == nil && included(scene, unwind) {
         if unwindsByAction[unwind.actionName] == nil { actions.append(unwind.actionName) }
         unwindsByAction[unwind.actionName, default: []].append((index, unwind))
       }
@@ -144,92 +204,6 @@ public enum TransitionBinding {
           result[target, default: [:]][action, default: [:]][className, default: []].insert(
             unwind.id)
         }
-      }
-    }
-    return (result, nil)
-  }
-
-  /// The unwinds without identifier that the generated arrival hooks cannot tell apart:
-  /// another unidentified unwind of another id, from a scene of the same class, to the
-  /// same action, can arrive at one of the same scenes. In the order of the flow, each
-  /// once; and the first unwind left unsearched when the searches went past `limit`.
-  ///
-  /// This is what the checker needs of `unidentifiedArrivals`, without writing those out:
-  /// only classes with two such unwinds to one action can clash, so only their sources are
-  /// searched, and only their arrivals are written out (counted against `limit`). A flow
-  /// where a thousand scenes answering `done:` present the hub that presents a thousand
-  /// sources, each of its own class, costs what it is, not a million arrivals.
-  static func indistinguishableUnwinds(graph: FlowGraph, limit: Int) -> (
-    unwinds: [(source: Int, unwind: Unwind)], unsearched: (source: Int, unwind: Unwind)?
-  ) {
-    struct Group: Hashable {
-      var action: String
-      var className: String
-    }
-    let flow = graph.flow
-    var members: [Group: [(source: Int, unwind: Unwind)]] = [:]
-    var idsOfGroup: [Group: Set<String>] = [:]
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      for case .unwind(let unwind) in scene.transitions where unwind.identifier == nil {
-        let group = Group(action: unwind.actionName, className: scene.className)
-        members[group, default: []].append((index, unwind))
-        idsOfGroup[group, default: []].insert(unwind.id)
-      }
-    }
-    // Action → the unwinds of its groups of more than one id, in flow order.
-    var asked: [String: [(source: Int, unwind: Unwind)]] = [:]
-    var actions: [String] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      for case .unwind(let unwind) in scene.transitions where unwind.identifier == nil {
-        let group = Group(action: unwind.actionName, className: scene.className)
-        guard (idsOfGroup[group]?.count ?? 0) > 1 else { continue }
-        if asked[unwind.actionName] == nil { actions.append(unwind.actionName) }
-        asked[unwind.actionName, default: []].append((index, unwind))
-      }
-    }
-    guard !actions.isEmpty else { return ([], nil) }
-    var declaring: [String: [Int]] = [:]
-    for (index, node) in flow.nodes.enumerated() {
-      for action in node.scene?.unwindActions ?? []
-      where asked[action.name] != nil && declaring[action.name]?.last != index {
-        declaring[action.name, default: []].append(index)
-      }
-    }
-    var nearest = NearestBeneath(graph: graph)
-    var written = 0
-    var clashing: Set<String> = []  // "action\0class\0id"
-    for action in actions {
-      let unwinds = asked[action] ?? []
-      let answers = nearest.nearest(
-        each: unwinds.map(\.source), among: declaring[action] ?? [], limit: limit - written)
-      // (target, class) → the ids arriving there.
-      var arriving: [Int: [String: Set<String>]] = [:]
-      for ((source, unwind), found) in zip(unwinds, answers) {
-        written += found?.scenes.count ?? 0
-        guard let found, nearest.visits + written <= limit else {
-          return ([], (source, unwind))
-        }
-        let className = flow.nodes[source].className
-        for target in found.scenes {
-          arriving[target, default: [:]][className, default: []].insert(unwind.id)
-        }
-      }
-      for (_, classes) in arriving {
-        for (className, ids) in classes where ids.count > 1 {
-          for id in ids { clashing.insert("\(action)\0\(className)\0\(id)") }
-        }
-      }
-    }
-    var result: [(source: Int, unwind: Unwind)] = []
-    for (index, node) in flow.nodes.enumerated() {
-      guard let scene = node.scene else { continue }
-      for case .unwind(let unwind) in scene.transitions
-      where unwind.identifier == nil
-        && clashing.contains("\(unwind.actionName)\0\(scene.className)\0\(unwind.id)")
-      {
-        result.append((index, unwind))
       }
     }
     return (result, nil)
