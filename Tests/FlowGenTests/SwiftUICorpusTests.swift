@@ -75,7 +75,7 @@ final class SwiftUICorpusTests: XCTestCase {
       }
     }
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-corpus")
-    let library = try Self.buildStandIn(swiftc: swiftc, into: folder)
+    guard let library = try SwiftUIRuntimeTests.buildStandIn(into: folder) else { return }
     var explored = 0
     for (number, module) in modules.enumerated() {
       let sources = folder.appendingPathComponent("module\(number)")
@@ -116,24 +116,6 @@ final class SwiftUICorpusTests: XCTestCase {
       explored += lines.filter { $0.hasPrefix("ok: ") }.count
     }
     XCTAssertEqual(explored, flows.count, "every flow explored")
-  }
-
-  /// The stand-in as a static library and a module named SwiftUI.
-  static func buildStandIn(swiftc: URL, into folder: URL) throws -> URL {
-    let library = folder.appendingPathComponent("lib")
-    try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
-    let build = try ProcessRunner(
-      executable: swiftc,
-      arguments: [
-        "-emit-library", "-static", "-emit-module", "-module-name", "SwiftUI",
-        "-parse-as-library", "-swift-version", "6", "-module-cache-path",
-        SwiftUIRuntimeTests.moduleCache, "-emit-module-path",
-        library.appendingPathComponent("SwiftUI.swiftmodule").path, "-o",
-        library.appendingPathComponent("libSwiftUI.a").path, SwiftUIRuntimeTests.standIn.path,
-      ], timeout: 600
-    ).run()
-    XCTAssertTrue(build.succeeded, build.output)
-    return library
   }
 
   /// A `main.swift` that makes each flow's navigator explorable and explores it.

@@ -69,7 +69,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
   }
 
   /// The stand-in as a static library and a module named SwiftUI, built once per test.
-  func buildStandIn(into folder: URL) throws -> URL? {
+  static func buildStandIn(into folder: URL) throws -> URL? {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let library = folder.appendingPathComponent("lib")
     try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
@@ -90,7 +90,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
   func testJourneysRunTheNavigatorOfEveryExample() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-journeys")
-    guard let library = try buildStandIn(into: folder) else { return }
+    guard let library = try Self.buildStandIn(into: folder) else { return }
     let scenes = Self.journeys.appendingPathComponent("Scenes")
     let written = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
@@ -136,7 +136,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
   func testAViewCannotPerformAnotherScenesSegue() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-handles")
-    guard let library = try buildStandIn(into: folder) else { return }
+    guard let library = try Self.buildStandIn(into: folder) else { return }
     let flow = try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "FriendList" })
     let generated = try Self.generate(flow)
     XCTAssertTrue(
@@ -192,7 +192,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
   func testTheOutputAndAnAppTypeCheckInSwift6And5() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-typecheck")
-    guard let library = try buildStandIn(into: folder) else { return }
+    guard let library = try Self.buildStandIn(into: folder) else { return }
     var sources = try Self.swiftUIFiles()
     for name in try FileManager.default.contentsOfDirectory(atPath: Self.app.path)
     where name.hasSuffix(".swift") {
@@ -221,7 +221,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
   func testPublicOutputTypeChecks() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "swiftui-public")
-    guard let library = try buildStandIn(into: folder) else { return }
+    guard let library = try Self.buildStandIn(into: folder) else { return }
     var sources: [String: String] = [:]
     for flow in try Self.swiftUIFlows() where flow.name != "People" {
       sources.merge(try Self.generate(flow, access: .public)) { first, _ in first }
