@@ -104,6 +104,7 @@ enum FlowCompletion {
         "presentation": ModalPresentationStyle.allCases.map(\.rawValue),
         "transition": ModalTransitionStyle.allCases.map(\.rawValue),
         "modalInPresentation": booleans,
+        "compactAdaptation": PopoverAdaptation.allCases.map(\.rawValue),
       ],
       "event": ["optional": booleans],
       "table": [

@@ -3,7 +3,7 @@ import XCTest
 
 /// The format additions that keep what a storyboard says about presenting and laying out
 /// its controllers: `<flow storyboard>`, `<split style>`, a segue's `presentation`,
-/// `transition`, `modalInPresentation` and `segueAction`, a scene's `modalInPresentation`
+/// `transition`, `modalInPresentation`, `compactAdaptation` and `segueAction`, a scene's `modalInPresentation`
 /// and `backButtonTitle`, a navigation's bars. Each decodes, is written back, and bad
 /// values are errors at the attribute.
 final class PresentationFormatTests: FlowTestCase {
@@ -14,7 +14,9 @@ final class PresentationFormatTests: FlowTestCase {
     <scene id="master" backButtonTitle="List">
       <segue id="showAbout" kind="present" to="about" presentation="overFullScreen" transition="crossDissolve" modalInPresentation="true" segueAction="makeAboutWithCoder:sender:"/>
     </scene>
-    <scene id="about" modalInPresentation="false"/>
+    <scene id="about" modalInPresentation="false">
+      <segue id="pick" kind="popover" to="detail" compactAdaptation="fullScreen"/>
+    </scene>
     <scene id="detail"/>
     </flow>
     """
@@ -42,7 +44,10 @@ final class PresentationFormatTests: FlowTestCase {
     XCTAssertEqual(segue.transitionStyle, .crossDissolve)
     XCTAssertEqual(segue.isModalInPresentation, true)
     XCTAssertEqual(segue.segueAction, "makeAboutWithCoder:sender:")
-    XCTAssertEqual(flow.scenes.first { $0.id == "about" }?.isModalInPresentation, false)
+    let about = try XCTUnwrap(flow.scenes.first { $0.id == "about" })
+    XCTAssertEqual(about.isModalInPresentation, false)
+    XCTAssertEqual(about.segues.first?.compactAdaptation, .fullScreen)
+    XCTAssertNil(segue.compactAdaptation)
   }
 
   func testEveryAdditionIsWrittenBack() throws {
@@ -53,7 +58,7 @@ final class PresentationFormatTests: FlowTestCase {
       #"barHidden="false""#, #"toolbarHidden="false""#, #"backButtonTitle="List""#,
       #"presentation="overFullScreen""#, #"transition="crossDissolve""#,
       #"modalInPresentation="true""#, #"segueAction="makeAboutWithCoder:sender:""#,
-      #"modalInPresentation="false""#,
+      #"modalInPresentation="false""#, #"compactAdaptation="fullScreen""#,
     ] {
       XCTAssertTrue(text.contains(written), "\(written) in:\n\(text)")
     }
@@ -115,6 +120,41 @@ final class PresentationFormatTests: FlowTestCase {
     )
     let diagnostic = assertReports(.invalidValue, at: 2, 56, in: text)
     XCTAssertTrue(diagnostic?.message.contains("embed") ?? false)
+  }
+
+  /// A popover's compact adaptation is read on what shows a popover: a popover segue, or a
+  /// segue presenting with `presentation="popover"`; anywhere else it is an error at the
+  /// attribute, and a word that is not an adaptation is one at its value.
+  func testCompactAdaptationBelongsToPopovers() throws {
+    for (kind, presentation) in [("popover", ""), ("present", #" presentation="popover""#)] {
+      for adaptation in PopoverAdaptation.allCases {
+        let text = flow(
+          #"<scene id="main"><segue id="x" kind="\#(kind)" to="b"\#(presentation) compactAdaptation="\#(adaptation.rawValue)"/></scene><scene id="b"/>"#
+        )
+        let result = load(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), [], text)
+        XCTAssertEqual(result.flow?.scenes.first?.segues.first?.compactAdaptation, adaptation)
+      }
+    }
+    let onPresent = flow(
+      #"<scene id="main"><segue id="x" kind="present" to="b" compactAdaptation="sheet"/></scene><scene id="b"/>"#
+    )
+    let diagnostic = assertReports(.invalidValue, at: 2, 54, in: onPresent)
+    XCTAssertTrue(diagnostic?.message.contains("kind=\"popover\"") ?? false)
+    let onEmbed = flow(
+      #"<scene id="main"><segue id="x" kind="embed" to="b" compactAdaptation="sheet"/></scene><scene id="b"/>"#
+    )
+    XCTAssertEqual(
+      load(onEmbed).diagnostics.filter { $0.rule == .invalidValue }.map(\.message),
+      [
+        "'compactAdaptation' has no meaning on an embed segue, whose destination is a child, never presented"
+      ])
+    let diagnosticAtValue = assertReports(
+      .invalidValue, at: 2, 73,
+      in: flow(
+        #"<scene id="main"><segue id="x" kind="popover" to="b" compactAdaptation="fullscreen"/></scene><scene id="b"/>"#
+      ))
+    XCTAssertEqual(diagnosticAtValue?.suggestion, .name("fullScreen"))
   }
 
   func testSegueActionSelectorIsChecked() {

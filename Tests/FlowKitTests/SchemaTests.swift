@@ -45,7 +45,7 @@ final class SchemaTests: XCTestCase {
         <input name="item" type="String"/>
         <output name="result" type="String"/>
         <cell reuseID="Cell" class="UITableViewCell" style="subtitle" accessibilityID="list.cell">
-          <segue id="showDetail" identifier="Show" kind="show" to="detail" class="S" delegate="false" container="label" presentation="formSheet" transition="coverVertical" modalInPresentation="true" segueAction="makeWithCoder:"/>
+          <segue id="showDetail" identifier="Show" kind="show" to="detail" class="S" delegate="false" container="label" presentation="popover" transition="coverVertical" modalInPresentation="true" compactAdaptation="popover" segueAction="makeWithCoder:"/>
         </cell>
         <barButton system="add" title="Add" side="right" action="share" accessibilityID="list.add">
           <unwind id="back" identifier="Back" action="done"/>

@@ -65,7 +65,7 @@ enum FlowCanon {
     switch transition {
     case .segue(let s):
       return
-        "  segue \(s.id) \(s.kind) \(s.legacyKindName ?? "-") \(s.destinationID) \(s.segueClass ?? "-") \(s.setsDelegate) \(s.trigger) container=\(s.containerOutlet ?? "-") presentation=\(s.presentationStyle?.rawValue ?? "-") transition=\(s.transitionStyle?.rawValue ?? "-") modal=\(optional(s.isModalInPresentation)) action=\(s.segueAction ?? "-")"
+        "  segue \(s.id) \(s.kind) \(s.legacyKindName ?? "-") \(s.destinationID) \(s.segueClass ?? "-") \(s.setsDelegate) \(s.trigger) container=\(s.containerOutlet ?? "-") presentation=\(s.presentationStyle?.rawValue ?? "-") transition=\(s.transitionStyle?.rawValue ?? "-") modal=\(optional(s.isModalInPresentation)) compact=\(s.compactAdaptation?.rawValue ?? "-") action=\(s.segueAction ?? "-")"
     case .unwind(let u):
       return "  unwind \(u.id) \(u.actionName) \(u.trigger)"
     }

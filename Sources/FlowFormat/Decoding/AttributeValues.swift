@@ -24,6 +24,7 @@ enum AttributeValues {
       "presentation": names(ModalPresentationStyle.self),
       "transition": names(ModalTransitionStyle.self),
       "modalInPresentation": booleans,
+      "compactAdaptation": names(PopoverAdaptation.self),
     ],
     "event": ["optional": booleans],
     "table": ["content": names(TableLayout.Content.self), "style": names(TableLayout.Style.self)],

@@ -74,7 +74,7 @@ package struct ElementSchema: Sendable {
     "segue": ElementSchema(
       attributes: [
         "id", "identifier", "kind", "to", "class", "delegate", "container", "presentation",
-        "transition", "modalInPresentation", "segueAction",
+        "transition", "modalInPresentation", "compactAdaptation", "segueAction",
       ],
       required: ["id", "kind", "to"]),
     "unwind": ElementSchema(

@@ -176,6 +176,8 @@ extension FlowDecoder {
     let presentation = element.choice("presentation", of: ModalPresentationStyle.self, into: &log)
     let transitionStyle = element.choice("transition", of: ModalTransitionStyle.self, into: &log)
     let modalInPresentation = element.optionalBool("modalInPresentation", into: &log)
+    let compactAdaptation = element.choice(
+      "compactAdaptation", of: PopoverAdaptation.self, into: &log)
     guard let kindAttribute = element.element.attribute("kind") else { return nil }
     let kind: SegueKind
     var legacyName: String?
@@ -209,15 +211,30 @@ extension FlowDecoder {
     segue.presentationStyle = presentation
     segue.transitionStyle = transitionStyle
     segue.isModalInPresentation = modalInPresentation
+    segue.compactAdaptation = compactAdaptation
     segue.segueAction = element["segueAction"]
     reportPresentationOnEmbed(element, kind: kind)
+    reportAdaptationWithoutPopover(element, segue: segue)
     return .segue(segue)
+  }
+
+  /// `compactAdaptation` says what a popover becomes on an iPhone: on a segue that shows
+  /// no popover, nothing would read it.
+  mutating func reportAdaptationWithoutPopover(_ element: ElementReader, segue: Segue) {
+    guard segue.kind != .embed, segue.kind != .popover, segue.presentationStyle != .popover,
+      let attribute = element.element.attribute("compactAdaptation")
+    else { return }
+    log.report(
+      .error(
+        .invalidValue,
+        "'compactAdaptation' says what a popover becomes in compact width, and this \(segue.kind.rawValue) segue shows none: make it kind=\"popover\" or remove the attribute",
+        at: attribute.location))
   }
 
   /// An embedded child is never presented, so what says how it would be has no meaning.
   mutating func reportPresentationOnEmbed(_ element: ElementReader, kind: SegueKind) {
     guard kind == .embed else { return }
-    for name in ["presentation", "transition", "modalInPresentation"] {
+    for name in ["presentation", "transition", "modalInPresentation", "compactAdaptation"] {
       guard let attribute = element.element.attribute(name) else { continue }
       log.report(
         .error(

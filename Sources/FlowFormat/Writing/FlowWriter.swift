@@ -220,6 +220,7 @@ public enum FlowWriter {
           ("presentation", segue.presentationStyle?.rawValue),
           ("transition", segue.transitionStyle?.rawValue),
           ("modalInPresentation", boolAttribute(segue.isModalInPresentation)),
+          ("compactAdaptation", segue.compactAdaptation?.rawValue),
           ("segueAction", segue.segueAction),
         ])
     case .unwind(let unwind):

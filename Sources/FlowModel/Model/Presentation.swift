@@ -15,6 +15,22 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable, Codable {
   case none
 }
 
+/// What a popover becomes in a horizontally compact environment (an iPhone), where UIKit
+/// adapts it and SwiftUI's `presentationCompactAdaptation(_:)` chooses: `<segue
+/// compactAdaptation>`. Not said: each framework's own adaptation, a sheet (Apple's
+/// documentation of `UIModalPresentationStyle.popover`: "in iOS 13 and later, for
+/// horizontally or vertically compact environments, this option behaves the same as
+/// formSheet").
+public enum PopoverAdaptation: String, Sendable, CaseIterable, Codable {
+  /// A sheet: UIKit's `.formSheet`, SwiftUI's `.sheet`.
+  case sheet
+  /// A cover: UIKit's `.fullScreen`, SwiftUI's `.fullScreenCover`.
+  case fullScreen
+  /// Still a popover, pointing at its trigger: UIKit's `.none` (no adaptation),
+  /// SwiftUI's `.popover`.
+  case popover
+}
+
 /// The animation of a modal presentation: a `UIModalTransitionStyle` case, by the name
 /// Interface Builder writes (`modalTransitionStyle="crossDissolve"`) and Swift spells.
 public enum ModalTransitionStyle: String, Sendable, CaseIterable, Codable {

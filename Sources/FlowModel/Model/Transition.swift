@@ -59,6 +59,7 @@ public struct Segue: Sendable {
     var presentationStyle: ModalPresentationStyle? = nil
     var transitionStyle: ModalTransitionStyle? = nil
     var isModalInPresentation: Bool? = nil
+    var compactAdaptation: PopoverAdaptation? = nil
     var segueAction: String? = nil
     var trigger: Trigger
     var origin: Origin
@@ -121,6 +122,12 @@ public struct Segue: Sendable {
   public var isModalInPresentation: Bool? {
     get { box.fields.isModalInPresentation }
     _modify { yield &fields.fields.isModalInPresentation }
+  }
+  /// `<segue compactAdaptation>`: what the popover this segue shows becomes in compact
+  /// width; nil: not said (a sheet, as UIKit and SwiftUI adapt it).
+  public var compactAdaptation: PopoverAdaptation? {
+    get { box.fields.compactAdaptation }
+    _modify { yield &fields.fields.compactAdaptation }
   }
   /// `<segue segueAction>`: the Objective-C selector of the source's `@IBSegueAction`
   /// that creates the destination (`makeDetailWithCoder:sender:`), kept exactly.
