@@ -74,45 +74,17 @@ enum FlowCompletion {
     }
   }
 
-  /// Attributes whose value is one of a fixed list, by element and attribute (the lists
-  /// are the model's own: the same the decoder accepts).
+  /// Attributes whose value is one of a fixed list, by element and attribute: the
+  /// decoder's own table (`AttributeValues`), so a new attribute completes once the
+  /// decoder reads it, plus the common base classes, which the decoder takes as free text,
+  /// and without the legacy segue kinds, which it reads with a warning.
   static let choices: [String: [String: [String]]] = {
-    let booleans = ["true", "false"]
-    return [
-      "flow": [
-        "version": ["1"], "runtime": FlowRuntime.allCases.map(\.rawValue),
-      ],
-      "navigation": [
-        "largeTitles": booleans, "barHidden": booleans, "toolbarHidden": booleans,
-      ],
-      "tab": ["system": Tab.systemItems],
-      "split": [
-        "style": SplitStyle.allCases.map(\.rawValue),
-        "collapse": SplitCollapse.allCases.map(\.rawValue),
-      ],
-      "scene": [
-        "base": ["UIViewController", "UITableViewController", "UICollectionViewController"],
-        "modalInPresentation": booleans, "init": SceneInitializer.allCases.map(\.rawValue),
-      ],
-      "outlet": ["collection": booleans],
-      "cell": ["style": CellStyle.allCases.map(\.rawValue)],
-      "barButton": [
-        "system": BarButton.systemItems, "side": BarButton.Side.allCases.map(\.rawValue),
-      ],
-      "segue": [
-        "kind": SegueKind.allCases.map(\.rawValue), "delegate": booleans,
-        "presentation": ModalPresentationStyle.allCases.map(\.rawValue),
-        "transition": ModalTransitionStyle.allCases.map(\.rawValue),
-        "modalInPresentation": booleans,
-        "compactAdaptation": PopoverAdaptation.allCases.map(\.rawValue),
-      ],
-      "event": ["optional": booleans],
-      "table": [
-        "content": TableLayout.Content.allCases.map(\.rawValue),
-        "style": TableLayout.Style.allCases.map(\.rawValue),
-      ],
-      "row": ["editor": TableRow.Editor.allCases.map(\.rawValue)],
+    var choices = AttributeValues.format
+    choices["segue", default: [:]]["kind"] = SegueKind.allCases.map(\.rawValue)
+    choices["scene", default: [:]]["base"] = [
+      "UIViewController", "UITableViewController", "UICollectionViewController",
     ]
+    return choices
   }()
 
   static func valueItems(

@@ -2,11 +2,12 @@ import FlowModel
 
 /// The attributes whose value is one of a fixed set of words, element by element: the
 /// same enumerations the decoder reads them with (`ElementReader.choice`, `bool`), so that
-/// the XML Schema (`FlowXMLSchema`) allows exactly what the decoder accepts.
-enum AttributeValues {
+/// the XML Schema (`FlowXMLSchema`) allows exactly what the decoder accepts, and the
+/// language server completes exactly that (`FlowCompletion`).
+package enum AttributeValues {
   static let booleans = ["true", "false"]
 
-  static let format: [String: [String: [String]]] = [
+  package static let format: [String: [String: [String]]] = [
     "flow": ["version": ["1"], "runtime": names(FlowRuntime.self)],
     "navigation": [
       "largeTitles": booleans, "barHidden": booleans, "toolbarHidden": booleans,
