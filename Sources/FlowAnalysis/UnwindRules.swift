@@ -17,6 +17,7 @@ enum UnwindRules: GraphRuleFamily {
     var used = Set<String>()
     let declaredAnywhere = graph.unwindActionNames
     var unreachable = UnreachableUnwindReport(graph: graph, spent: table.visits)
+    var shadowing = ShadowingActions()
     for (index, node) in flow.nodes.enumerated() {
       guard let scene = node.scene else { continue }
       for case .unwind(let unwind) in scene.transitions {
@@ -29,18 +30,20 @@ enum UnwindRules: GraphRuleFamily {
         if found.count == 1, case .unwindAction = found[0].catcher { continue }
         // An action declared nowhere is an unknown reference, reported elsewhere.
         guard declaredAnywhere.contains(unwind.actionName) else { continue }
-        // Shadowing is rare: the stops are read one by one only when an action catches it.
-        if table.isCaughtByAction(ofSelector: selector, from: index) {
-          for stop in found {
-            guard case .action(let action) = stop.catcher else { continue }
-            reportShadowed(
-              unwind, of: scene, by: action, of: flow.nodes[stop.sceneIndex], into: &log)
+        let actionStops = table.actionStops(ofSelector: selector, from: index)
+        if let first = actionStops.first, case .action(let action) = first.catcher {
+          reportShadowed(
+            unwind, of: scene, by: action, of: flow.nodes[first.sceneIndex],
+            others: actionStops.dropFirst().map { flow.nodes[$0.sceneIndex].id }, into: &log)
+          if let answer = table.answerNumber(ofSelector: selector, from: index) {
+            shadowing.add(answer, stops: actionStops, unwind: unwind, of: scene)
           }
         }
         if !found.isEmpty { continue }
         unreachable.report(unwind, of: scene, at: index, into: &log)
       }
     }
+    shadowing.report(in: flow, into: &log)
     for case .scene(let scene) in flow.nodes {
       for action in scene.unwindActions where !used.contains(action.name) {
         log.report(
@@ -51,24 +54,21 @@ enum UnwindRules: GraphRuleFamily {
     }
   }
 
-  /// An unwind caught by an ordinary action of a nearer scene: an error at both.
+  /// An unwind caught by an ordinary action of a nearer scene: an error at the unwind,
+  /// naming the first such scene and counting the others (on a hub, every unwind can be
+  /// caught by hundreds: one error each would be quadratic in the flow). The actions get
+  /// theirs from `ShadowingActions`.
   static func reportShadowed(
-    _ unwind: Unwind, of scene: Scene, by action: Action, of catcher: Node,
+    _ unwind: Unwind, of scene: Scene, by action: Action, of catcher: Node, others: [String],
     into log: inout DiagnosticLog
   ) {
     let selector = UnwindStops.selector(of: action)
     let actionLocation = action.origin.location(of: "name")
-    let unwindLocation = unwind.origin.location(of: "action")
     log.report(
       .error(
         .unwindShadowed,
-        "unwind '\(unwind.id)' never reaches unwind action '\(unwind.actionName)': UIKit stops at the nearer scene '\(catcher.id)', whose action '\(action.name)' (\(actionLocation)) has the same selector '\(selector)'; rename one of them",
-        at: unwindLocation))
-    log.report(
-      .error(
-        .unwindShadowed,
-        "action '\(action.name)' of scene '\(catcher.id)' has selector '\(selector)', so it catches unwind '\(unwind.id)' from '\(scene.id)' (\(unwindLocation)) before it reaches unwind action '\(unwind.actionName)'; rename one of them",
-        at: actionLocation))
+        "unwind '\(unwind.id)' never reaches unwind action '\(unwind.actionName)': UIKit stops at the nearer scene '\(catcher.id)', whose action '\(action.name)' (\(actionLocation)) has the same selector '\(selector)'\(ShadowingActions.others(others)); rename one of them",
+        at: unwind.origin.location(of: "action")))
   }
 
   /// The searches went past `ResourceLimits.unwindVisits`: an error at the unwind they

@@ -24,14 +24,17 @@ import FlowModel
 /// cycle, would cost scenes × selectors. Every visit counts against `visitLimit`; past it
 /// the table stops, and `limitExceeded` says where, rather than flowc running for minutes.
 public struct UnwindStopTable: Sendable {
-  /// Where an unwind stops, and whether an ordinary action catches it on some path.
+  /// Where an unwind stops, and which of those stops are ordinary actions catching it.
   private struct Answer: Sendable {
+    /// Numbers the answers, which sources share: `answerNumber(ofSelector:from:)`.
+    var number: Int
     var stops: [UnwindStops.Stop]
-    var isCaughtByAction: Bool
+    var actionStops: [UnwindStops.Stop]
 
-    init(stops: [UnwindStops.Stop]) {
+    init(number: Int, stops: [UnwindStops.Stop]) {
+      self.number = number
       self.stops = stops
-      isCaughtByAction = stops.contains {
+      actionStops = stops.filter {
         if case .action = $0.catcher { true } else { false }
       }
     }
@@ -104,6 +107,7 @@ public struct UnwindStopTable: Sendable {
       answering[number].append(stop)
     }
     var nearest = NearestBeneath(graph: graph)
+    var answersMade = 0
     for (number, selector) in selectors.enumerated() {
       let sources = sourcesByNumber[number]
       let catchers = answering[number]
@@ -124,7 +128,9 @@ public struct UnwindStopTable: Sendable {
         let answer =
           answerByKey[found.key]
           ?? Answer(
+            number: answersMade,
             stops: catchers.count == 1 ? catchers : found.scenes.compactMap { catcherByScene[$0] })
+        if answerByKey[found.key] == nil { answersMade += 1 }
         answerByKey[found.key] = answer
         answersBySource[source].append((selector, answer))
       }
@@ -139,11 +145,26 @@ public struct UnwindStopTable: Sendable {
     answer(ofSelector: selector, from: sourceIndex)?.stops ?? []
   }
 
+  /// The stops of an unwind of `selector` from the scene at `sourceIndex` that are
+  /// ordinary actions, not unwind actions (each catches the unwind on some path).
+  public func actionStops(ofSelector selector: String, from sourceIndex: Int)
+    -> [UnwindStops.Stop]
+  {
+    answer(ofSelector: selector, from: sourceIndex)?.actionStops ?? []
+  }
+
   /// Whether an ordinary action, not an unwind action, catches an unwind of `selector` from
-  /// the scene at `sourceIndex` on some path: the only case where its stops need reading
-  /// one by one.
+  /// the scene at `sourceIndex` on some path.
   public func isCaughtByAction(ofSelector selector: String, from sourceIndex: Int) -> Bool {
-    answer(ofSelector: selector, from: sourceIndex)?.isCaughtByAction ?? false
+    !actionStops(ofSelector: selector, from: sourceIndex).isEmpty
+  }
+
+  /// A number naming the stops of an unwind of `selector` from the scene at `sourceIndex`,
+  /// the same for every source whose unwinds stop at the same scenes found by one search
+  /// (every source a hub presents): what lets a caller read each list of stops once, not
+  /// once per source. Nil when the unwind stops nowhere.
+  public func answerNumber(ofSelector selector: String, from sourceIndex: Int) -> Int? {
+    answer(ofSelector: selector, from: sourceIndex)?.number
   }
 
   private func answer(ofSelector selector: String, from sourceIndex: Int) -> Answer? {
