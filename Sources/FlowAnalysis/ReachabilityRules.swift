@@ -28,15 +28,15 @@ enum ReachabilityRules: GraphRuleFamily {
   /// they lead to; nil when a broken reference suggests no node.
   static func cutOffByBrokenReferences(_ graph: FlowGraph) -> Set<Int>? {
     var meant: [Int] = []
-    var ids: [String]?
+    var ids: NameSuggestions?
     for index in graph.reachable.sorted() {
       var brokenTargets: [String] = []
       FlowGraph.forEachTarget(of: graph.flow.nodes[index]) { target in
         if graph.index(of: target) == nil { brokenTargets.append(target) }
       }
       for target in brokenTargets {
-        if ids == nil { ids = graph.flow.nodes.map(\.id) }
-        guard let suggestion = NameSuggester.nearest(to: target, in: ids ?? []),
+        if ids == nil { ids = NameSuggestions(graph.flow.nodes.lazy.map(\.id)) }
+        guard let suggestion = ids?.nearest(to: target),
           let suggested = graph.index(of: suggestion)
         else { return nil }
         meant.append(suggested)

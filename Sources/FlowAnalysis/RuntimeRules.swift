@@ -37,15 +37,17 @@ struct RuntimeRules: FlowRuleFamily {
 
   func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
     guard case .scene(let scene) = node else { return }
-    let outletNames = scene.outlets.filter { !$0.isCollection }.map(\.name)
+    let outletNames = Set(scene.outlets.lazy.filter { !$0.isCollection }.map(\.name))
+    var suggestions: NameSuggestions?
     for case .segue(let segue) in scene.transitions {
       if let container = segue.containerOutlet, !outletNames.contains(container) {
+        if suggestions == nil { suggestions = NameSuggestions(outletNames.sorted()) }
         log.report(
           .error(
             .unknownReference,
             "scene '\(scene.id)' has no <outlet name=\"\(container)\"> to hold the embedded child",
             at: segue.origin.location(of: "container"),
-            suggestion: NameSuggester.nearest(to: container, in: outletNames).map { .name($0) }))
+            suggestion: suggestions?.nearest(to: container).map { .name($0) }))
       }
       guard runtime == .code else { continue }
       if segue.kind == .embed && segue.containerOutlet == nil {

@@ -89,17 +89,19 @@ extension ComparisonSession {
       mine: mine.cells.filter { $0.reuseID != nil },
       theirs: theirs.cells.filter { $0.reuseID != nil },
       key: { $0.reuseID ?? "" })
+    var suggestions: NameSuggestions?
     for (cell, other) in pairing.mine {
       let reuseID = cell.reuseID ?? ""
       guard let other else {
+        if suggestions == nil {
+          suggestions = NameSuggestions(pairing.onlyTheirs.lazy.compactMap(\.reuseID))
+        }
         log.report(
           .error(
             .storyboardReuseIDMismatch,
             "scene '\(mine.id)' has no cell with reuse identifier '\(reuseID)' in the storyboard (\(theirs.origin.location)): dequeuing it fails at run time",
             at: cell.origin.location(of: "reuseID"),
-            suggestion: NameSuggester.nearest(
-              to: reuseID, in: pairing.onlyTheirs.compactMap(\.reuseID)
-            ).map { .name($0) }))
+            suggestion: suggestions?.nearest(to: reuseID).map { .name($0) }))
         continue
       }
       guard let mineClass = cell.className else { continue }

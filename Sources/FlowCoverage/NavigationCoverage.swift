@@ -60,6 +60,8 @@ public struct NavigationCoverage: Sendable {
     var seen: [String: [TraceEvent.Kind: Set<String>]] = [:]
     var firstUnknown: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    // Per flow and kind, the ids to suggest from, made at the first unknown one.
+    var suggestions: [String: NameSuggestions] = [:]
     let known = Dictionary(
       flows.map { ($0.flow.name, Self.ids(of: $0.flow)) }, uniquingKeysWith: { first, _ in first })
     let bySelector = Dictionary(
@@ -84,14 +86,16 @@ public struct NavigationCoverage: Sendable {
       }
       guard ids[event.kind, default: []].contains(event.id) else {
         if firstUnknown.insert("\(event.flow) \(event.kind) \(event.id)").inserted {
+          let scope = "\(event.flow) \(event.kind)"
+          if suggestions[scope] == nil {
+            suggestions[scope] = NameSuggestions(ids[event.kind, default: []])
+          }
           diagnostics.append(
             .warning(
               .traceMalformed,
               "\(event.flow) has no \(event.kind.rawValue) '\(event.id)'; was the trace written by an older build?",
               at: event.location,
-              suggestion: NameSuggester.nearest(
-                to: event.id, in: Array(ids[event.kind, default: []])
-              ).map { .name($0) }))
+              suggestion: suggestions[scope]?.nearest(to: event.id).map { .name($0) }))
         }
         continue
       }

@@ -91,6 +91,78 @@ final class NameRuleTests: FlowTestCase {
     XCTAssertNil(NameSuggester.nearest(to: "xyz", in: ["detail", "master"]))
     XCTAssertEqual(NameSuggester.nearest(to: "ShowDetail", in: ["showDetail"]), "showDetail")
   }
+
+  /// The suggestions of many questions asked of one `NameSuggestions` are the plain
+  /// distance's: the distance cut short past the limit, the names grouped by length and
+  /// the rows kept between comparisons change no answer.
+  func testSuggestionsAreThePlainDistances() {
+    func plainDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+      if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+      var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+      for i in 0...a.count { table[i][0] = i }
+      for j in 0...b.count { table[0][j] = j }
+      for i in 1...a.count {
+        for j in 1...b.count {
+          table[i][j] = min(
+            table[i - 1][j] + 1, table[i][j - 1] + 1,
+            table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+          }
+        }
+      }
+      return table[a.count][b.count]
+    }
+    func plainNearest(_ name: String, _ names: [String]) -> String? {
+      let target = Array(name.lowercased().unicodeScalars)
+      return names.filter { $0 != name }.compactMap { candidate -> (String, Int)? in
+        let scalars = Array(candidate.lowercased().unicodeScalars)
+        let limit = min(3, max(1, max(target.count, scalars.count) / 3))
+        let distance = plainDistance(target, scalars)
+        return distance <= limit ? (candidate, distance) : nil
+      }.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
+    }
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abcdeAB")
+    func word() -> String {
+      String((0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement()! })
+    }
+    for _ in 0..<20 {
+      let names = (0..<60).map { _ in word() }
+      var suggestions = NameSuggestions(names, budget: .max)
+      for _ in 0..<40 {
+        let name = Bool.random() ? word() : names.randomElement()! + word().prefix(1)
+        XCTAssertEqual(
+          suggestions.nearest(to: name), plainNearest(name, names), "\(name) in \(names)")
+      }
+    }
+  }
+
+  /// Every broken reference of a flow asks for a suggestion among all its ids: thousands
+  /// of misspelt destinations among thousands of scenes were N² comparisons (97 s for
+  /// 3,000 in a debug build). The questions of one rule share a budget of comparisons;
+  /// past it, the error is reported without a suggestion.
+  func testSuggestionsForManyTyposStayWithinTheBudget() {
+    var suggestions = NameSuggestions((0..<1_000).map { "scene\($0)" }, budget: 10_000)
+    var answered = 0
+    for index in 0..<1_000 where suggestions.nearest(to: "scen\(index)x") != nil {
+      answered += 1
+    }
+    XCTAssertEqual(answered, 10, "1,000 names compared per question, 10,000 in all")
+    XCTAssertEqual(suggestions.budget, 0)
+    let count = 1_200
+    let body = (0..<count).map {
+      "<scene id=\"scene\($0)\"><segue id=\"go\" kind=\"show\" to=\"scen\($0)x\"/></scene>"
+    }.joined(separator: "\n")
+    let text = "<flow name=\"Typo\" version=\"1\" initial=\"scene0\">\n\(body)\n</flow>\n"
+    let broken = load(text).diagnostics.filter { $0.rule == .unknownReference }
+    XCTAssertEqual(broken.count, count, "every broken reference is reported")
+    XCTAssertEqual(broken.first?.suggestion, .name("scene0"))
+    // Each question compares at most every id: the budget answers at least this many.
+    let suggested = broken.filter { $0.suggestion != nil }.count
+    XCTAssertGreaterThanOrEqual(suggested, NameSuggestions.defaultBudget / count)
+    XCTAssertLessThan(suggested, count, "suggested while the budget lasts, then not")
+  }
 }
 
 final class MemberRuleTests: FlowTestCase {
