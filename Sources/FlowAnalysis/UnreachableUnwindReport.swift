@@ -7,14 +7,15 @@ import FlowModel
 /// shared: the scenes declaring each action name, and per strongly connected component
 /// of the presentations (`PresenterNetwork`) the names that can be beneath it — every
 /// scene of a component has the same scenes beneath it, itself included when the
-/// component is a cycle. The walks for the names, and the comparisons for suggestions,
-/// count against the flow's `unwindVisitLimit`; past it the errors are still all
-/// reported, without a suggestion.
+/// component is a cycle; the names are made for all components in one pass over them.
+/// That pass (the names it copies) and the comparisons for suggestions count against the
+/// flow's `unwindVisitLimit`; past it the errors are still all reported, without a
+/// suggestion.
 struct UnreachableUnwindReport {
   private let graph: FlowGraph
   private var network: PresenterNetwork?
   private var holders: [String: [String]]?
-  private var namesBeneath: [Int: Set<String>] = [:]
+  private var namesBeneath: [Set<String>]?
   private var suggestions: [Int: [String: String?]] = [:]
   private var budget: Int
   private let initialBudget: Int
@@ -59,9 +60,8 @@ struct UnreachableUnwindReport {
     if network == nil { network = PresenterNetwork(graph: graph) }
     let component = network!.component[index]
     if let known = suggestions[component]?[name] { return known }
-    guard let names = names(beneath: index, component: component),
-      budget >= names.count
-    else { return nil }
+    if namesBeneath == nil { namesBeneath = namesBeneathEachComponent() }
+    guard let names = namesBeneath?[component], budget >= names.count else { return nil }
     budget -= names.count
     // Ties go to the smaller name, so the order of the names does not matter.
     let found = NameSuggester.nearest(to: name, in: names)
@@ -69,18 +69,55 @@ struct UnreachableUnwindReport {
     return found
   }
 
-  /// The unwind action names of the scenes beneath the scene at `index`, or nil when the
-  /// walk for them would go past the budget.
-  private mutating func names(beneath index: Int, component: Int) -> Set<String>? {
-    if let known = namesBeneath[component] { return known }
-    var names = Set<String>()
-    var walk = BeneathWalk(graph: graph, from: index)
-    while let scene = walk.next() {
-      budget -= 1
-      if budget < 0 { return nil }
-      for action in graph.flow.nodes[scene].scene?.unwindActions ?? [] { names.insert(action.name) }
+  /// The unwind action names of the scenes that can be beneath the scene at `index`, or
+  /// nil past the budget: what the suggestions choose from.
+  mutating func unwindActionNames(beneath index: Int) -> Set<String>? {
+    if network == nil { network = PresenterNetwork(graph: graph) }
+    if namesBeneath == nil { namesBeneath = namesBeneathEachComponent() }
+    return namesBeneath?[network!.component[index]]
+  }
+
+  /// Per component, the unwind action names of the scenes that can be beneath its
+  /// scenes, or nil when making them would go past the budget.
+  ///
+  /// One pass over the components in the order Tarjan's algorithm numbered them (a
+  /// component's presenters come first): the names beneath a component are those of its
+  /// presenters' components and of the scenes beneath those, and its own when it is a
+  /// cycle. A component with one presenter and no names of its own shares its presenter's
+  /// set (no copy): a chain of pushes thousands deep costs its length, where a walk per
+  /// component cost its length squared. Each name copied counts against the budget.
+  private mutating func namesBeneathEachComponent() -> [Set<String>]? {
+    guard let network else { return nil }
+    let count = network.isCycle.count
+    var own = [Set<String>](repeating: [], count: count)
+    for (index, node) in graph.flow.nodes.enumerated() {
+      for action in node.scene?.unwindActions ?? [] {
+        own[network.component[index]].insert(action.name)
+      }
     }
-    namesBeneath[component] = names
-    return names
+    // `within[c]`: the names of `c`'s scenes and of every scene beneath them.
+    var within = [Set<String>](repeating: [], count: count)
+    var beneath = [Set<String>](repeating: [], count: count)
+    for component in 0..<count {
+      var names = Set<String>()
+      for (position, presenter) in network.componentPresenters[component].enumerated() {
+        if position == 0 {
+          names = within[presenter]
+        } else {
+          budget -= within[presenter].count
+          names.formUnion(within[presenter])
+        }
+      }
+      budget -= 1 + network.componentPresenters[component].count
+      if budget < 0 { return nil }
+      beneath[component] = names
+      if !own[component].isEmpty {
+        budget -= names.count + own[component].count
+        names.formUnion(own[component])
+        if network.isCycle[component] { beneath[component] = names }
+      }
+      within[component] = names
+    }
+    return beneath
   }
 }

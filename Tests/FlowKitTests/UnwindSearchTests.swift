@@ -639,6 +639,60 @@ final class UnwindSearchTests: XCTestCase {
     }
   }
 
+  /// The names the suggestions of `unwind-unreachable` choose from, made in one pass over
+  /// the components, are those of the scenes the written-out walk meets beneath.
+  func testNamesBeneathAreThoseOfTheScenesTheWalkMeets() {
+    var random = Random(state: 9191)
+    for round in 0..<300 {
+      let flow = Self.randomFlow(&random, storyboardLike: round % 2 == 1)
+      let graph = FlowGraph(flow: flow)
+      let written = Self.writtenOutPresenters(graph)
+      var report = UnreachableUnwindReport(graph: graph, spent: 0)
+      for source in flow.nodes.indices where flow.nodes[source].scene != nil {
+        let expected = Set(
+          Self.referenceBeneath(source, written).flatMap {
+            flow.nodes[$0].scene?.unwindActions.map(\.name) ?? []
+          })
+        XCTAssertEqual(
+          report.unwindActionNames(beneath: source), expected, "round \(round), source \(source)")
+      }
+    }
+  }
+
+  /// A chain of pushes thousands deep whose unwinds all go to an action declared on the
+  /// last scene: each is unreachable, and a walk per scene for the names beneath was the
+  /// chain's length squared (18 s in a debug build at 9,000, within the visit limit only).
+  func testUnreachableUnwindsDownAChainCostItsLength() {
+    for scenes in [50, 5000] {
+      var body = "<navigation id=\"nav\" root=\"s0\"/>\n"
+      for scene in 0..<scenes {
+        body += "<scene id=\"s\(scene)\" class=\"S\(scene)ViewController\">"
+        if scene % 100 == 0 { body += "<unwindAction name=\"back\(scene)\"/>" }
+        if scene + 1 < scenes { body += "<segue id=\"next\" kind=\"show\" to=\"s\(scene + 1)\"/>" }
+        if scene == scenes - 1 { body += "<unwindAction name=\"home\"/>" }
+        if scene > 0 { body += "<unwind id=\"back\" action=\"home\"/>" }
+        body += "</scene>\n"
+      }
+      let text = "<flow name=\"Chain\" version=\"1\" initial=\"nav\">\n\(body)</flow>\n"
+      let flow = FlowFrontEnd.load(SourceFile(path: "chain.flow", text: text)).flow!
+      let graph = FlowGraph(flow: flow)
+      var report = UnreachableUnwindReport(graph: graph, spent: 0)
+      var log = DiagnosticLog()
+      for (index, node) in flow.nodes.enumerated() {
+        for unwind in node.scene?.unwinds ?? [] {
+          report.report(unwind, of: node.scene!, at: index, into: &log)
+        }
+      }
+      XCTAssertEqual(log.diagnostics.count, scenes - 1)
+      // The names beneath grow by one every hundred scenes: copies of at most scenes / 100
+      // names, once per scene that declares one, and each suggestion compares them.
+      XCTAssertLessThanOrEqual(report.visits, 4 * scenes + scenes * (scenes / 100), "\(scenes)")
+      // Beneath the last scene: the `back…` actions of s0, s100, …
+      XCTAssertEqual(
+        report.unwindActionNames(beneath: flow.nodes.count - 1)?.count, (scenes - 2) / 100 + 1)
+    }
+  }
+
   // MARK: The visit limit
 
   func testTheStopTableStopsAtTheVisitLimit() {
