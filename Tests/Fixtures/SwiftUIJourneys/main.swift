@@ -776,6 +776,11 @@ func replies(_ journal: Journal) async {
   journal.expect(
     third.shown.count == 1 && fourth.shown.isEmpty && list.shown.isEmpty,
     "and shown at that row, not at another row or the list")
+  journal.expect(
+    third.presentations.map(\.kind) == [.popover]
+      && third.presentations.first?.compactAdaptation == "popover"
+      && third.presentations.first?.inCompactWidth == .popover,
+    "on an iPhone it stays a popover at its row (compactAdaptation=\"popover\")")
   previewed.dismiss()
   previewed.perform(.preview, from: .postbox)
   for host in [third, fourth] { await host.settle() }
@@ -783,6 +788,7 @@ func replies(_ journal: Journal) async {
   journal.expect(
     third.shown.isEmpty && fourth.shown.isEmpty && list.shown.count == 1,
     "performed from code, it is shown at the list's view")
+  await compactPopovers(journal)
   let reread = restore(
     RepliesFlow.Navigator.State.self,
     #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"letterInfo":{}},"style":"popover"}]}"#
@@ -793,6 +799,62 @@ func replies(_ journal: Journal) async {
   explore(
     journal, RepliesFlow.Navigator.self,
     segues: [.showLetter, .peek, .reply, .forward, .quickNote, .details, .preview])
+}
+
+/// What each popover of Replies becomes on an iPhone, through the views as SwiftUI
+/// updates them: the adaptation its segue says, given to `presentationCompactAdaptation(_:)`
+/// for that popover alone, where a link or a restore made it too.
+@MainActor
+func compactPopovers(_ journal: Journal) async {
+  let noted = RepliesFlow.Navigator()
+  noted.perform(.showLetter, from: .postbox)
+  let noteButton = StandInHost(LetterView(navigator: noted).noteButton)
+  let letter = StandInHost(LetterView(navigator: noted))
+  noted.perform(.quickNote, from: .letter)
+  await noteButton.settle()
+  await letter.settle()
+  journal.expect(
+    noteButton.presentations.map(\.kind) == [.popover]
+      && noteButton.presentations.first?.compactAdaptation == "fullScreenCover"
+      && noteButton.presentations.first?.inCompactWidth == .fullScreenCover
+      && letter.presentations.isEmpty,
+    "the quick note, a popover at the Note button, is a cover on an iPhone (compactAdaptation=\"fullScreen\")"
+  )
+  noted.dismiss()
+  noted.perform(.details, from: .letter)
+  await noteButton.settle()
+  await letter.settle()
+  journal.expect(
+    noteButton.presentations.isEmpty && letter.presentations.map(\.kind) == [.popover]
+      && letter.presentations.first?.compactAdaptation == "sheet"
+      && letter.presentations.first?.inCompactWidth == .sheet,
+    "the details, whose segue says nothing, a sheet, as UIKit adapts a popover")
+  noted.dismiss()
+  noted.perform(.reply, from: .letter)
+  let window = StandInHost(RepliesFlow.RootView(navigator: noted))
+  await window.settle()
+  journal.expect(
+    window.presentations.map(\.kind) == [.sheet]
+      && window.presentations[0].compactAdaptation == nil,
+    "the reply to the same editor, a sheet, gets no popover's adaptation")
+  noted.dismiss()
+  noted.perform(.quickNote, from: .letter)
+  let linked = RepliesFlow.Navigator()
+  journal.expect(linked.open(noted.url(scheme: "mail")), "the quick note's link opens")
+  // Saved without its source and segue: read back as the quick note, the letter's one
+  // popover to the editor.
+  let restored = RepliesFlow.Navigator(
+    state: restore(
+      RepliesFlow.Navigator.State.self,
+      #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"style":"popover"}]}"#
+    ) ?? .init())
+  for (made, how) in [(linked, "a link"), (restored, "a restore")] {
+    let button = StandInHost(LetterView(navigator: made).noteButton)
+    await button.settle()
+    journal.expect(
+      made.state == noted.state && button.presentations.first?.inCompactWidth == .fullScreenCover,
+      "the quick note \(how) made is a cover on an iPhone too")
+  }
 }
 
 @MainActor
