@@ -391,7 +391,7 @@ final class SwiftUIRuntimeTests: XCTestCase {
     // Account's popover says no `compactAdaptation`: a sheet, as UIKit adapts it.
     XCTAssertTrue(
       try XCTUnwrap(files["AccountFlow.swift"]).contains(
-        "static func compactStyle(of presented: AccountFlow.Presented) -> PresentationStyle {\n    .sheet\n  }"
+        "    of presented: AccountFlow.Presented\n  ) -> PresentationStyle {\n    .sheet\n  }"
       ))
     XCTAssertTrue(views.contains("private let injected: Navigator?"), views)
     XCTAssertFalse(views.contains("@State private var navigator"), views)

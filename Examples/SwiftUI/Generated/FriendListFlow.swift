@@ -1028,7 +1028,9 @@ extension FriendListFlow.Navigator.State {
 
   /// What the popover `presented` becomes in compact width (an iPhone): what its segue's
   /// `compactAdaptation` says, a sheet where it says nothing.
-  static func compactStyle(of presented: FriendListFlow.Presented) -> PresentationStyle {
+  static func compactStyle(
+    of presented: FriendListFlow.Presented
+  ) -> PresentationStyle {
     .sheet
   }
 

@@ -870,7 +870,9 @@ extension TripDestinationsFlow.Navigator.State {
 
   /// What the popover `presented` becomes in compact width (an iPhone): what its segue's
   /// `compactAdaptation` says, a sheet where it says nothing.
-  static func compactStyle(of presented: TripDestinationsFlow.Presented) -> PresentationStyle {
+  static func compactStyle(
+    of presented: TripDestinationsFlow.Presented
+  ) -> PresentationStyle {
     .sheet
   }
 
