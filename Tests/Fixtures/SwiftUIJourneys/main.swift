@@ -187,6 +187,7 @@ extension RepliesFlow.Navigator: Explorable {
 extension AccountFlow.Presented: StandInPresentable {}
 extension TripDestinationsFlow.Presented: StandInPresentable {}
 extension RepliesFlow.Presented: StandInPresentable {}
+extension MailFlow.Presented: StandInPresentable {}
 
 /// `json` read as a flow's saved state, as an app reads it back from `SceneStorage`.
 func restore<State: Decodable>(_ type: State.Type, _ json: String) -> State? {
@@ -857,6 +858,21 @@ func compactPopovers(_ journal: Journal) async {
   }
 }
 
+/// A custom segue that `customPresentationStyle` shows in a popover is not one of the
+/// flow's popovers: the presentation layer shows it, adapted to a sheet on an iPhone.
+@MainActor
+func customPopover(_ journal: Journal) async {
+  let navigator = MailFlow.Navigator()
+  navigator.customPresentationStyle = { _ in .popover }
+  let window = StandInHost(MailFlow.RootView(navigator: navigator))
+  navigator.perform(.compose, from: .mailboxes)
+  await window.settle()
+  journal.expect(
+    window.presentations.map(\.kind) == [.popover]
+      && window.presentations.first?.inCompactWidth == .sheet,
+    "a custom segue's popover is shown by the presentation layer, a sheet on an iPhone")
+}
+
 @MainActor
 func run() async -> Int32 {
   let journal = Journal()
@@ -867,6 +883,7 @@ func run() async -> Int32 {
   await account(journal)
   gallery(journal)
   mail(journal)
+  await customPopover(journal)
   people(journal)
   styles(journal)
   await replies(journal)
