@@ -1,9 +1,10 @@
 import FlowModel
 
-/// The UIKit attributes of a flow (`<segue presentation transition segueAction>`,
-/// `<scene init backButtonTitle>`, `<cell style>`, `<split style collapse>`) that the
-/// SwiftUI runtime cannot honour, each reported as a warning at the attribute, so that
-/// none is dropped silently. What it does honour is mapped in docs/swiftui.md.
+/// The UIKit attributes of a flow (`<segue presentation transition compactAdaptation
+/// segueAction>`, `<scene init backButtonTitle>`, `<cell style>`, `<split style
+/// collapse>`) that the SwiftUI runtime cannot honour, each reported as a warning at the
+/// attribute, so that none is dropped silently. What it does honour is mapped in
+/// docs/swiftui.md.
 enum SwiftUIAttributeRules {
   /// The `UIModalPresentationStyle`s SwiftUI has no presentation for: a context
   /// presentation, a custom presentation controller, no adaptation.
@@ -66,6 +67,17 @@ enum SwiftUIAttributeRules {
             .runtimeUnsupported,
             "the SwiftUI runtime shows a \(segue.kind.rawValue) segue by its kind, so presentation on '\(segue.id)' is ignored: make it a present segue",
             at: segue.origin.location(of: "presentation")))
+      }
+      if segue.compactAdaptation != nil, !segue.showsSwiftUIPopover {
+        let shownBy =
+          segue.kind == .custom
+          ? "presents custom segue '\(segue.id)' in the style customPresentationStyle chooses"
+          : "shows a \(segue.kind.rawValue) segue by its kind, not in a popover"
+        log.report(
+          .warning(
+            .runtimeUnsupported,
+            "the SwiftUI runtime \(shownBy), so compactAdaptation on '\(segue.id)' is ignored: make it a popover segue",
+            at: segue.origin.location(of: "compactAdaptation")))
       }
       if segue.transitionStyle != nil {
         log.report(

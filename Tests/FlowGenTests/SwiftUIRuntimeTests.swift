@@ -350,6 +350,32 @@ final class SwiftUIRuntimeTests: XCTestCase {
     }
   }
 
+  /// Each popover adapts in compact width as its segue's `compactAdaptation` says, chosen
+  /// per presentation: by its source and destination, and by its segue where the source
+  /// has others to that destination; every other popover is a sheet.
+  func testEachPopoverAdaptsAsItsSegueSays() throws {
+    let files = try Self.generate(
+      try XCTUnwrap(try Self.swiftUIFlows().first { $0.name == "Replies" }))
+    let navigator = try XCTUnwrap(files["RepliesFlow.swift"])
+    XCTAssertTrue(
+      navigator.contains(
+        """
+            switch (presented.source, presented.destination, presented.segue) {
+            case (.postbox?, .letterInfo, _):
+              .popover
+            case (.letter?, .replyEditor, .quickNote?):
+              .fullScreenCover
+            default: .sheet
+            }
+        """), navigator)
+    let views = try XCTUnwrap(files["RepliesFlowViews.swift"])
+    XCTAssertEqual(
+      views.components(separatedBy: ".presentationCompactAdaptation(presented.compactAdaptation)")
+        .count - 1, 2, views)
+    XCTAssertTrue(
+      views.contains("switch RepliesFlow.Navigator.State.compactStyle(of: self) {"), views)
+  }
+
   /// What a SwiftUI reviewer expects: Cancel and Save where the platform puts a modal's
   /// buttons, a popover that is a sheet on an iPhone (as UIKit adapts it), an injected
   /// navigator that is not the root view's `@State`, and the user's dismissal heard.
@@ -359,8 +385,14 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertTrue(edit.contains("ToolbarItem(placement: .cancellationAction) {"), edit)
     XCTAssertTrue(edit.contains("ToolbarItem(placement: .confirmationAction) {"), edit)
     let views = try XCTUnwrap(files["AccountFlowViews.swift"])
-    XCTAssertTrue(views.contains(".presentationCompactAdaptation(.sheet)"), views)
+    XCTAssertTrue(
+      views.contains(".presentationCompactAdaptation(presented.compactAdaptation)"), views)
     XCTAssertFalse(views.contains(".presentationCompactAdaptation(.popover)"), views)
+    // Account's popover says no `compactAdaptation`: a sheet, as UIKit adapts it.
+    XCTAssertTrue(
+      try XCTUnwrap(files["AccountFlow.swift"]).contains(
+        "    of presented: AccountFlow.Presented\n  ) -> PresentationStyle {\n    .sheet\n  }"
+      ))
     XCTAssertTrue(views.contains("private let injected: Navigator?"), views)
     XCTAssertFalse(views.contains("@State private var navigator"), views)
     XCTAssertTrue(views.contains("self.cancelPresentation(at: layer)"), views)

@@ -244,6 +244,38 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
     XCTAssertEqual(storyboard.diagnostics.filter { $0.rule == .runtimeUnsupported }.count, 0)
   }
 
+  /// `compactAdaptation` where SwiftUI shows no popover (a custom segue, shown as
+  /// `customPresentationStyle` says) is ignored there, a warning at the attribute (as its
+  /// `presentation` is); on a popover segue, or a present segue with
+  /// `presentation="popover"`, it is honoured; the storyboard runtime, which adapts the
+  /// custom segue's popover, says nothing.
+  func testCompactAdaptationWhereSwiftUIShowsNoPopoverIsIgnored() {
+    let body = """
+      <navigation id="nav" root="list"/>
+      <scene id="list">
+        <barButton system="add"><segue id="add" kind="custom" class="PopoverSegue" to="a" presentation="popover" compactAdaptation="fullScreen"/></barButton>
+        <barButton system="edit"><segue id="edit" kind="popover" to="b" compactAdaptation="popover"/></barButton>
+        <button title="Info"><segue id="info" kind="present" to="c" presentation="popover" compactAdaptation="sheet"/></button>
+      </scene>
+      <scene id="a"/>
+      <scene id="b"/>
+      <scene id="c"/>
+      """
+    let result = load(swiftUIFlow(body))
+    XCTAssertEqual(
+      result.diagnostics.map {
+        "\($0.location.line):\($0.location.column) \($0.severity) \($0.rule.rawValue)"
+      }, ["4:85 warning runtime-unsupported", "4:108 warning runtime-unsupported"],
+      "\(result.diagnostics.map(\.fullMessage))")
+    XCTAssertEqual(
+      result.diagnostics.last?.message,
+      "the SwiftUI runtime presents custom segue 'add' in the style customPresentationStyle chooses, so compactAdaptation on 'add' is ignored: make it a popover segue"
+    )
+    let storyboard = FlowFrontEnd.load(
+      SourceFile(path: "Test.flow", text: swiftUIFlow(body)), runtime: .storyboard)
+    XCTAssertEqual(storyboard.diagnostics.map(\.fullMessage), [])
+  }
+
   /// What SwiftUI honours says nothing: full-screen and sheet styles, the swipe, the
   /// bars, the tab images and the compact column.
   func testWhatSwiftUIHonoursIsClean() {

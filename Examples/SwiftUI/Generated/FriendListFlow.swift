@@ -1026,6 +1026,14 @@ extension FriendListFlow.Navigator.State {
     }
   }
 
+  /// What the popover `presented` becomes in compact width (an iPhone): what its segue's
+  /// `compactAdaptation` says, a sheet where it says nothing.
+  static func compactStyle(
+    of presented: FriendListFlow.Presented
+  ) -> PresentationStyle {
+    .sheet
+  }
+
   /// The scenes with a segue that presents `destination` in `style` (a custom segue's
   /// in any style).
   static func presenters(

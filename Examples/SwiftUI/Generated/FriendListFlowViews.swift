@@ -82,13 +82,14 @@ extension FriendListFlow {
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
             .onDisappear { navigator.didDismissPresentation() }
-            .presentationCompactAdaptation(.sheet)
+            .presentationCompactAdaptation(presented.compactAdaptation)
         }
     }
   }
 
   /// A popover shown by the control that fires its segue (a bar button, a button), as
-  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as a sheet.
+  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as its
+  /// segue's `compactAdaptation` says, a sheet where it says nothing.
   struct AnchoredPopover: ViewModifier {
     let navigator: Navigator
     let source: SceneID
@@ -103,7 +104,7 @@ extension FriendListFlow {
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer(of: presented) + 1))
             .onDisappear { navigator.didDismissPresentation() }
-            .presentationCompactAdaptation(.sheet)
+            .presentationCompactAdaptation(presented.compactAdaptation)
         }
     }
 
@@ -166,6 +167,19 @@ extension FriendListFlow.Navigator {
         }
         self.cancelPresentation(at: layer)
       })
+  }
+}
+
+extension FriendListFlow.Presented {
+  /// What this presentation, a popover, becomes in compact width (an iPhone), as
+  /// `presentationCompactAdaptation(_:)` takes it: what its segue's `compactAdaptation`
+  /// says, a sheet where it says nothing.
+  var compactAdaptation: PresentationAdaptation {
+    switch FriendListFlow.Navigator.State.compactStyle(of: self) {
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .popover: .popover
+    }
   }
 }
 

@@ -868,6 +868,14 @@ extension TripDestinationsFlow.Navigator.State {
     }
   }
 
+  /// What the popover `presented` becomes in compact width (an iPhone): what its segue's
+  /// `compactAdaptation` says, a sheet where it says nothing.
+  static func compactStyle(
+    of presented: TripDestinationsFlow.Presented
+  ) -> PresentationStyle {
+    .sheet
+  }
+
   /// The scenes with a segue that presents `destination` in `style` (a custom segue's
   /// in any style).
   static func presenters(

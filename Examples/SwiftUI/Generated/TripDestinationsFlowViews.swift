@@ -76,13 +76,14 @@ extension TripDestinationsFlow {
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer + 1))
             .onDisappear { navigator.didDismissPresentation() }
-            .presentationCompactAdaptation(.sheet)
+            .presentationCompactAdaptation(presented.compactAdaptation)
         }
     }
   }
 
   /// A popover shown by the control that fires its segue (a bar button, a button), as
-  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as a sheet.
+  /// a storyboard anchors a popover segue at its trigger; an iPhone shows it as its
+  /// segue's `compactAdaptation` says, a sheet where it says nothing.
   struct AnchoredPopover: ViewModifier {
     let navigator: Navigator
     let source: SceneID
@@ -97,7 +98,7 @@ extension TripDestinationsFlow {
           PresentedView(navigator: navigator, presented: presented)
             .modifier(PresentationLayer(navigator: navigator, layer: layer(of: presented) + 1))
             .onDisappear { navigator.didDismissPresentation() }
-            .presentationCompactAdaptation(.sheet)
+            .presentationCompactAdaptation(presented.compactAdaptation)
         }
     }
 
@@ -160,6 +161,19 @@ extension TripDestinationsFlow.Navigator {
         }
         self.cancelPresentation(at: layer)
       })
+  }
+}
+
+extension TripDestinationsFlow.Presented {
+  /// What this presentation, a popover, becomes in compact width (an iPhone), as
+  /// `presentationCompactAdaptation(_:)` takes it: what its segue's `compactAdaptation`
+  /// says, a sheet where it says nothing.
+  var compactAdaptation: PresentationAdaptation {
+    switch TripDestinationsFlow.Navigator.State.compactStyle(of: self) {
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .popover: .popover
+    }
   }
 }
 

@@ -49,6 +49,11 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var segueWordLines: [String]
   /// `State.recordedSegues(from:to:)`'s switch.
   public var recordedSegueLines: [String]
+  /// `State.compactStyle(of:)`'s switch: the popovers whose segue says they become other
+  /// than a sheet in compact width (`compactAdaptation`), in file order; every other
+  /// popover becomes a sheet.
+  public var compactAdaptations: [SwiftUICompactAdaptationContext]
+  public var hasCompactAdaptations: Bool
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// The body of `State.screen()` after its first line.
@@ -294,6 +299,21 @@ public struct SwiftUINodeCaseContext: Encodable, Sendable {
   public var sceneCase: String
   /// The case of `linkWords`' switch: the destination's words in a link.
   public var linkWordLines: [String]
+}
+
+/// A popover segue's `compactAdaptation`: the presentation it makes, as `Presented`
+/// records it, and what that popover becomes in compact width.
+public struct SwiftUICompactAdaptationContext: Encodable, Sendable {
+  /// The `SceneID` case of the scene the segue leaves from (`letter`).
+  public var sourceCase: String
+  /// The `Presentation` case of what it presents (`replyEditor`).
+  public var destinationCase: String
+  /// The segue's `SegueID` case where its presentation records it (its source has other
+  /// segues to its destination), else null: any presentation from `sourceCase` of
+  /// `destinationCase` is this segue's.
+  @ExplicitNull public var segueCase: String?
+  /// A `PresentationStyle` case: `fullScreenCover` or `popover` (a sheet is the default).
+  public var style: String
 }
 
 public struct SwiftUITabBarContext: Encodable, Sendable {

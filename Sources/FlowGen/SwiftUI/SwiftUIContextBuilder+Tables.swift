@@ -356,9 +356,9 @@ extension SwiftUIContextBuilder {
 extension SwiftUIContextBuilder {
   /// The entry scene of the popover a segue presents when it is anchored at its trigger.
   func anchoredPopover(_ segue: Segue) -> Int? {
-    let isPopover =
-      segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
-    guard isPopover, let target = graph.index(of: segue.destinationID) else { return nil }
+    guard segue.showsSwiftUIPopover, let target = graph.index(of: segue.destinationID) else {
+      return nil
+    }
     // A gesture fires nothing in SwiftUI (runtime-unsupported): it anchors nothing.
     if case .gesture = segue.trigger { return nil }
     return entryScene(of: target)

@@ -187,6 +187,7 @@ extension RepliesFlow.Navigator: Explorable {
 extension AccountFlow.Presented: StandInPresentable {}
 extension TripDestinationsFlow.Presented: StandInPresentable {}
 extension RepliesFlow.Presented: StandInPresentable {}
+extension MailFlow.Presented: StandInPresentable {}
 
 /// `json` read as a flow's saved state, as an app reads it back from `SceneStorage`.
 func restore<State: Decodable>(_ type: State.Type, _ json: String) -> State? {
@@ -776,6 +777,11 @@ func replies(_ journal: Journal) async {
   journal.expect(
     third.shown.count == 1 && fourth.shown.isEmpty && list.shown.isEmpty,
     "and shown at that row, not at another row or the list")
+  journal.expect(
+    third.presentations.map(\.kind) == [.popover]
+      && third.presentations.first?.compactAdaptation == "popover"
+      && third.presentations.first?.inCompactWidth == .popover,
+    "on an iPhone it stays a popover at its row (compactAdaptation=\"popover\")")
   previewed.dismiss()
   previewed.perform(.preview, from: .postbox)
   for host in [third, fourth] { await host.settle() }
@@ -783,6 +789,7 @@ func replies(_ journal: Journal) async {
   journal.expect(
     third.shown.isEmpty && fourth.shown.isEmpty && list.shown.count == 1,
     "performed from code, it is shown at the list's view")
+  await compactPopovers(journal)
   let reread = restore(
     RepliesFlow.Navigator.State.self,
     #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"letterInfo":{}},"style":"popover"}]}"#
@@ -795,6 +802,77 @@ func replies(_ journal: Journal) async {
     segues: [.showLetter, .peek, .reply, .forward, .quickNote, .details, .preview])
 }
 
+/// What each popover of Replies becomes on an iPhone, through the views as SwiftUI
+/// updates them: the adaptation its segue says, given to `presentationCompactAdaptation(_:)`
+/// for that popover alone, where a link or a restore made it too.
+@MainActor
+func compactPopovers(_ journal: Journal) async {
+  let noted = RepliesFlow.Navigator()
+  noted.perform(.showLetter, from: .postbox)
+  let noteButton = StandInHost(LetterView(navigator: noted).noteButton)
+  let letter = StandInHost(LetterView(navigator: noted))
+  noted.perform(.quickNote, from: .letter)
+  await noteButton.settle()
+  await letter.settle()
+  journal.expect(
+    noteButton.presentations.map(\.kind) == [.popover]
+      && noteButton.presentations.first?.compactAdaptation == "fullScreenCover"
+      && noteButton.presentations.first?.inCompactWidth == .fullScreenCover
+      && letter.presentations.isEmpty,
+    "the quick note, a popover at the Note button, is a cover on an iPhone (compactAdaptation=\"fullScreen\")"
+  )
+  noted.dismiss()
+  noted.perform(.details, from: .letter)
+  await noteButton.settle()
+  await letter.settle()
+  journal.expect(
+    noteButton.presentations.isEmpty && letter.presentations.map(\.kind) == [.popover]
+      && letter.presentations.first?.compactAdaptation == "sheet"
+      && letter.presentations.first?.inCompactWidth == .sheet,
+    "the details, whose segue says nothing, a sheet, as UIKit adapts a popover")
+  noted.dismiss()
+  noted.perform(.reply, from: .letter)
+  let window = StandInHost(RepliesFlow.RootView(navigator: noted))
+  await window.settle()
+  journal.expect(
+    window.presentations.map(\.kind) == [.sheet]
+      && window.presentations[0].compactAdaptation == nil,
+    "the reply to the same editor, a sheet, gets no popover's adaptation")
+  noted.dismiss()
+  noted.perform(.quickNote, from: .letter)
+  let linked = RepliesFlow.Navigator()
+  journal.expect(linked.open(noted.url(scheme: "mail")), "the quick note's link opens")
+  // Saved without its source and segue: read back as the quick note, the letter's one
+  // popover to the editor.
+  let restored = RepliesFlow.Navigator(
+    state: restore(
+      RepliesFlow.Navigator.State.self,
+      #"{"postboxNavigation":[{"letter":{}}],"presented":[{"destination":{"replyEditor":{}},"style":"popover"}]}"#
+    ) ?? .init())
+  for (made, how) in [(linked, "a link"), (restored, "a restore")] {
+    let button = StandInHost(LetterView(navigator: made).noteButton)
+    await button.settle()
+    journal.expect(
+      made.state == noted.state && button.presentations.first?.inCompactWidth == .fullScreenCover,
+      "the quick note \(how) made is a cover on an iPhone too")
+  }
+}
+
+/// A custom segue that `customPresentationStyle` shows in a popover is not one of the
+/// flow's popovers: the presentation layer shows it, adapted to a sheet on an iPhone.
+@MainActor
+func customPopover(_ journal: Journal) async {
+  let navigator = MailFlow.Navigator()
+  navigator.customPresentationStyle = { _ in .popover }
+  let window = StandInHost(MailFlow.RootView(navigator: navigator))
+  navigator.perform(.compose, from: .mailboxes)
+  await window.settle()
+  journal.expect(
+    window.presentations.map(\.kind) == [.popover]
+      && window.presentations.first?.inCompactWidth == .sheet,
+    "a custom segue's popover is shown by the presentation layer, a sheet on an iPhone")
+}
+
 @MainActor
 func run() async -> Int32 {
   let journal = Journal()
@@ -805,6 +883,7 @@ func run() async -> Int32 {
   await account(journal)
   gallery(journal)
   mail(journal)
+  await customPopover(journal)
   people(journal)
   styles(journal)
   await replies(journal)

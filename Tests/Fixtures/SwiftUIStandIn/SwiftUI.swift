@@ -494,13 +494,21 @@ nonisolated public struct _ModifiedView<Content: View>: View {
   public var body: Never { standIn() }
 }
 
+/// "Strategies for adapting a presentation to a different size class" (iOS 16.4), for
+/// `presentationCompactAdaptation(_:)`: a struct of static values, as in the SDK, which
+/// declares no other conformance. `name` is the stand-in's, for the journeys to read.
 public struct PresentationAdaptation: Sendable {
-  let id: Int
-  public static let automatic = PresentationAdaptation(id: 0)
-  public static let none = PresentationAdaptation(id: 1)
-  public static let popover = PresentationAdaptation(id: 2)
-  public static let sheet = PresentationAdaptation(id: 3)
-  public static let fullScreenCover = PresentationAdaptation(id: 4)
+  let name: String
+  /// "Use the default presentation adaptation."
+  public static let automatic = PresentationAdaptation(name: "automatic")
+  /// "Don't adapt for the size class, if possible."
+  public static let none = PresentationAdaptation(name: "none")
+  /// "Prefer a popover appearance when adapting for size classes."
+  public static let popover = PresentationAdaptation(name: "popover")
+  /// "Prefer a sheet appearance when adapting for size classes."
+  public static let sheet = PresentationAdaptation(name: "sheet")
+  /// "Prefer a full-screen-cover appearance when adapting for size classes."
+  public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
 public enum Edge: Int8, CaseIterable, Sendable {
@@ -542,17 +550,23 @@ extension View {
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
+  ) -> some View {
+    _ItemPresentation(content: self, item: item, kind: .sheet, presented: content)
+  }
 
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
+  ) -> some View {
+    _ItemPresentation(content: self, item: item, kind: .fullScreenCover, presented: content)
+  }
 
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ItemPresentation(content: self, item: item, presented: content) }
+  ) -> some View {
+    _ItemPresentation(content: self, item: item, kind: .popover, presented: content)
+  }
 
   /// A new view, not the one before, whenever `id` changes.
   public func id<ID: Hashable>(_ id: ID) -> some View { _ModifiedView(content: self) }
@@ -565,8 +579,11 @@ extension View {
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     _ModifiedView(content: self)
   }
+  /// "Specifies how to adapt a presentation to compact size classes" (iOS 16.4): given
+  /// to a presentation's content, it is that presentation's adaptation "in either a
+  /// horizontally or vertically compact size class".
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-    _ModifiedView(content: self)
+    _CompactAdaptation(content: self, adaptation: adaptation)
   }
 
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -855,8 +872,11 @@ final class _LifecycleWalk {
 
   var changes: [Change] = []
   var disappearances: [(path: String, action: () -> Void)] = []
-  /// The `id`s of the items presentations show, in the order walked.
-  var shown: [String] = []
+  /// The presentations shown, in the order walked.
+  var presentations: [StandInPresentation] = []
+  /// The positions in `presentations` of those whose content is being walked, innermost
+  /// last: a `presentationCompactAdaptation(_:)` is the innermost one's.
+  var presenting: [Int] = []
   /// The content of each `ViewModifier` being walked, innermost last.
   var modified: [(String) async -> Void] = []
 
@@ -878,9 +898,13 @@ public final class StandInHost<Root: View> {
   var changes: [String: _LifecycleWalk.Change] = [:]
   var disappearances: [(path: String, action: () -> Void)] = []
   var isShown = false
-  /// The `id`s of the items the last update's presentations showed (`sheet(item:)`,
-  /// `fullScreenCover(item:)`, `popover(item:)`), as `String(describing:)` writes them.
-  public private(set) var shown: [String] = []
+  /// The presentations the last update showed (`sheet(item:)`, `fullScreenCover(item:)`,
+  /// `popover(item:)`), in the order walked.
+  public private(set) var presentations: [StandInPresentation] = []
+
+  /// The `id`s of the items the last update's presentations showed, as
+  /// `String(describing:)` writes them.
+  public var shown: [String] { presentations.map(\.id) }
 
   public init(_ root: Root) { self.root = root }
 
@@ -908,7 +932,7 @@ public final class StandInHost<Root: View> {
       }
       changes = Dictionary(walk.changes.map { ($0.path, $0) }) { first, _ in first }
       disappearances = walk.disappearances
-      shown = walk.shown
+      presentations = walk.presentations
       isShown = true
       if !ran { return }
     }
@@ -952,11 +976,47 @@ extension _Disappearance: _LifecycleNode {
   }
 }
 
+/// A presentation an update of the views showed: its item, the modifier that showed it,
+/// and what its content asked of `presentationCompactAdaptation(_:)`.
+public struct StandInPresentation: Sendable {
+  /// The modifier that shows a presentation.
+  public enum Kind: String, Sendable {
+    case sheet
+    case fullScreenCover
+    case popover
+  }
+
+  /// The item's `id`, as `String(describing:)` writes it.
+  public let id: String
+  public let kind: Kind
+  /// The `PresentationAdaptation` a `presentationCompactAdaptation(_:)` in its content
+  /// (and in no presentation inside it) was given, by its name (`"sheet"`); nil: none,
+  /// SwiftUI's default.
+  public internal(set) var compactAdaptation: String?
+
+  /// What a popover looks like in a horizontally compact size class (an iPhone): "a
+  /// popover presentation over a horizontally-compact view uses a sheet appearance by
+  /// default" (Apple's documentation of `presentationCompactAdaptation(horizontal:
+  /// vertical:)`), so with no adaptation or `.automatic` a sheet; `.none` ("don't adapt
+  /// for the size class, if possible") a popover; else the appearance its adaptation
+  /// prefers. Nil for a sheet or a cover, whose compact appearance the stand-in does not
+  /// model.
+  public var inCompactWidth: Kind? {
+    guard kind == .popover else { return nil }
+    switch compactAdaptation {
+    case nil, "automatic": return .sheet
+    case "none": return .popover
+    case let name?: return Kind(rawValue: name)
+    }
+  }
+}
+
 nonisolated public struct _ItemPresentation<Content: View, Item: Identifiable, Presented: View>:
   View
 {
   let content: Content
   let item: Binding<Item?>
+  let kind: StandInPresentation.Kind
   let presented: (Item) -> Presented
   public typealias Body = Never
   public var body: Never { standIn() }
@@ -978,8 +1038,29 @@ func _current<Value: Sendable>(_ binding: Binding<Value>) async -> Value {
 extension _ItemPresentation: _LifecycleNode where Item: StandInPresentable {
   @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
     if let shown = await _current(item) {
-      walk.shown.append(String(describing: shown.id))
+      walk.presentations.append(
+        StandInPresentation(id: String(describing: shown.id), kind: kind))
+      walk.presenting.append(walk.presentations.count - 1)
       await walk.walk(presented(shown), at: path + ".item(\(shown.id))")
+      walk.presenting.removeLast()
+    }
+    await walk.walk(content, at: path + ".c")
+  }
+}
+
+/// `presentationCompactAdaptation(_:)`: the adaptation of the presentation whose content
+/// it is in.
+nonisolated public struct _CompactAdaptation<Content: View>: View {
+  let content: Content
+  let adaptation: PresentationAdaptation
+  public typealias Body = Never
+  public var body: Never { standIn() }
+}
+
+extension _CompactAdaptation: _LifecycleNode {
+  @MainActor func _walk(_ walk: _LifecycleWalk, at path: String) async {
+    if let presentation = walk.presenting.last {
+      walk.presentations[presentation].compactAdaptation = adaptation.name
     }
     await walk.walk(content, at: path + ".c")
   }
