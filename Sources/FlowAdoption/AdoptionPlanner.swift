@@ -88,22 +88,14 @@ public struct AdoptionPlanner {
       capture?.edits.append((range, text))
       return
     }
-    var splice = splices[file] ?? TextSplice()
-    let overlaps = splice.changes.contains { change in
-      // An insertion may not fall inside another change, nor at its start (TextSplice
-      // keeps changes at one offset in the order they were made).
-      range.isEmpty
-        ? change.range.contains(range.lowerBound)
-        : change.range.overlaps(range)
-          || (change.range.isEmpty && range.contains(change.range.lowerBound)
-            && change.range.lowerBound != range.lowerBound)
-    }
-    guard !overlaps else {
+    // An insertion may not fall inside another change, nor at its start (TextSplice
+    // keeps changes at one offset in the order they were made).
+    guard splices[file]?.clashes(range) != true else {
       refuse(file, at: range.lowerBound, "two changes to the same bytes")
       return
     }
-    splice.replace(range, with: text)
-    splices[file] = splice
+    // In place: a copy of the splice per change was the file's changes squared.
+    splices[file, default: TextSplice()].replace(range, with: text)
   }
 
   // MARK: Classes

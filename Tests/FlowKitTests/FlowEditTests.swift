@@ -258,4 +258,33 @@ final class FlowEditTests: XCTestCase {
     XCTAssertEqual([bogus.location.line, bogus.location.column], [6, 27])
     XCTAssertFalse(bogus.message.contains("flowc new"))
   }
+
+  /// `TextSplice.clashes` reads only the changes next to a range; it answers as reading
+  /// them all did (the rule `flowc adopt` refuses overlapping edits by), on random edits
+  /// made in random order, and the changes stay in order of their offsets.
+  func testClashesAreWhatReadingEveryChangeSays() {
+    func clashesWithAny(_ changes: [TextSplice.Change], _ range: Range<Int>) -> Bool {
+      changes.contains { change in
+        range.isEmpty
+          ? change.range.contains(range.lowerBound)
+          : change.range.overlaps(range)
+            || (change.range.isEmpty && range.contains(change.range.lowerBound)
+              && change.range.lowerBound != range.lowerBound)
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      var splice = TextSplice()
+      for _ in 0..<40 {
+        let start = Int.random(in: 0..<60, using: &generator)
+        let range = start..<(start + [0, 0, 1, 2, 5].randomElement(using: &generator)!)
+        let expected = clashesWithAny(splice.changes, range)
+        XCTAssertEqual(
+          splice.clashes(range), expected, "\(range) in \(splice.changes.map(\.range))")
+        if !expected { splice.replace(range, with: "x") }
+      }
+      let starts = splice.changes.map(\.range.lowerBound)
+      XCTAssertEqual(starts, starts.sorted())
+    }
+  }
 }
