@@ -52,8 +52,8 @@ final class StoryboardRuntimeAPITests: XCTestCase {
   /// `compactAdaptation` a delegate answering it, before the segue's hook (where an app may
   /// still replace it), one object with the swipe-dismissal hook where both apply, and
   /// nothing to a popover that says nothing. UIKit finds the answers by their selectors,
-  /// so the methods must be `@objc`, which Swift infers for a class that declares the
-  /// protocol itself: the `#selector`s below compile only then. Swift 5 and 6.
+  /// so the methods must be exposed to Objective-C, which Swift infers from the protocol:
+  /// the `#selector`s below compile only then. Swift 5 and 6.
   func testPrepareInstallsThePopoversCompactAdaptation() throws {
     var sources = try SwiftFixtures.generate(
       try SwiftFixtures.flow(source: SwiftTestFlows.palette, path: "Palette.flow"))
