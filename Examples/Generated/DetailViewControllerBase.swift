@@ -36,8 +36,8 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
-  /// The delegates watching what this scene presented for a swipe dismissal.
-  private var swipeDismissals: [FriendListFlow.SwipeDismissal] = []
+  /// The delegates of the presentation controllers of what this scene presented.
+  private var presentationDelegates: [FriendListFlow.PresentationDelegate] = []
 
   /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
@@ -65,7 +65,7 @@ class DetailViewControllerBase: UITableViewController {
         break
       }
       FriendListFlow.SwipeDismissal.observe(
-        segue.destination, keptIn: &swipeDismissals
+        segue.destination, keptIn: &presentationDelegates
       ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissEditDetail(destination)

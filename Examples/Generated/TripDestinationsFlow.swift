@@ -51,34 +51,43 @@ enum TripDestinationsFlow {
 }
 
 extension TripDestinationsFlow {
-  /// The delegate of a presented controller's presentation controller: tells the scene that
-  /// presented it when the user swipes it away, which UIKit reports for that dismissal
-  /// only, never for `dismiss(animated:)`.
+  /// What the delegates the scenes give presentation controllers share: the scene keeps
+  /// them (a presentation controller holds its delegate weakly) while what they watch is
+  /// presented.
   @MainActor
-  final class SwipeDismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+  class PresentationDelegate: NSObject {
     private weak var presented: UIViewController?
-    private let didDismiss: @MainActor () -> Void
+    /// The scene's swipe-dismissal hook, if any.
+    fileprivate let didDismiss: (@MainActor () -> Void)?
 
-    private init(presented: UIViewController, didDismiss: @escaping @MainActor () -> Void) {
+    fileprivate init(presented: UIViewController, didDismiss: (@MainActor () -> Void)?) {
       self.presented = presented
       self.didDismiss = didDismiss
     }
 
-    /// Becomes the delegate of `presented`'s presentation controller, kept in `kept` (a
-    /// presentation controller holds its delegate weakly), which it first clears of the
-    /// delegates of controllers no longer presented.
+    /// Kept in `kept`, which it first clears of the delegates of controllers no longer
+    /// presented.
+    fileprivate func keep(in kept: inout [PresentationDelegate]) {
+      kept.removeAll { $0.presented?.presentingViewController == nil }
+      kept.append(self)
+    }
+  }
+
+  /// Tells the scene that presented a controller when the user swipes it away, which UIKit
+  /// reports for that dismissal only, never for `dismiss(animated:)`.
+  final class SwipeDismissal: PresentationDelegate, UIAdaptivePresentationControllerDelegate {
+    /// Becomes the delegate of `presented`'s presentation controller, kept in `kept`.
     static func observe(
-      _ presented: UIViewController, keptIn kept: inout [SwipeDismissal],
+      _ presented: UIViewController, keptIn kept: inout [PresentationDelegate],
       didDismiss: @escaping @MainActor () -> Void
     ) {
-      kept.removeAll { $0.presented?.presentingViewController == nil }
-      let dismissal = SwipeDismissal(presented: presented, didDismiss: didDismiss)
-      kept.append(dismissal)
-      presented.presentationController?.delegate = dismissal
+      let delegate = SwipeDismissal(presented: presented, didDismiss: didDismiss)
+      delegate.keep(in: &kept)
+      presented.presentationController?.delegate = delegate
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      didDismiss()
+      didDismiss?()
     }
   }
 }

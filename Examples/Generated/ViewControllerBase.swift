@@ -34,8 +34,8 @@ class ViewControllerBase: UIViewController {
 
   // MARK: - Segues
 
-  /// The delegates watching what this scene presented for a swipe dismissal.
-  private var swipeDismissals: [TripDestinationsFlow.SwipeDismissal] = []
+  /// The delegates of the presentation controllers of what this scene presented.
+  private var presentationDelegates: [TripDestinationsFlow.PresentationDelegate] = []
 
   /// The segues that leave this scene with an identifier, each valued as it.
   enum Segue: String, CaseIterable {
@@ -64,7 +64,7 @@ class ViewControllerBase: UIViewController {
       }
       destination.delegate = self as? ViewController
       TripDestinationsFlow.SwipeDismissal.observe(
-        segue.destination, keptIn: &swipeDismissals
+        segue.destination, keptIn: &presentationDelegates
       ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissChooseDestination(destination)

@@ -13,10 +13,12 @@ enum BindingRules: GraphRuleFamily {
       for (position, index) in indices.enumerated() {
         let segues = flow.nodes[index].scene?.segues ?? []
         for (segue, how) in zip(segues, dispatch[position]) where how == .unbound {
+          // The delegate that answers a popover's compact adaptation is installed there too.
+          let unhonoured = segue.compactAdaptation == nil ? "" : " (nor its compactAdaptation)"
           let message: String
           if let identifier = segue.identifier {
             message =
-              "segue '\(segue.id)' has the identifier '\(identifier)' that another segue of \(className) (in another scene, to another destination) has, so generated code cannot tell it apart and has no prepare hook for it; give it its own identifier in Interface Builder"
+              "segue '\(segue.id)' has the identifier '\(identifier)' that another segue of \(className) (in another scene, to another destination) has, so generated code cannot tell it apart and has no prepare hook for it\(unhonoured); give it its own identifier in Interface Builder"
           } else {
             let handover = TransitionBinding.handover(of: segue, graph: graph)
             let why =
@@ -24,7 +26,7 @@ enum BindingRules: GraphRuleFamily {
                 "another segue of \(className) without identifier also hands over a \($0.className)"
               } ?? "its destination is a plain UIViewController"
             message =
-              "segue '\(segue.id)' has no identifier and \(why), so generated code cannot tell it apart and has no prepare hook for it; give it an identifier in Interface Builder"
+              "segue '\(segue.id)' has no identifier and \(why), so generated code cannot tell it apart and has no prepare hook for it\(unhonoured); give it an identifier in Interface Builder"
           }
           log.report(.warning(.unboundTransition, message, at: segue.origin.location))
         }

@@ -104,7 +104,8 @@ final class CodeRuntimeTests: XCTestCase {
     try assertTraceCoversTheJourneys(trace)
     try assertShownCellsCarryTheNavigatorsIdentifiers(lines)
     let journeys = [
-      "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Mail", "# Gallery",
+      "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Account popovers",
+      "# Mail", "# Gallery",
     ]
     for journey in journeys {
       XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")

@@ -48,6 +48,71 @@ final class StoryboardRuntimeAPITests: XCTestCase {
     }
   }
 
+  /// Issue 36: `prepare(for:sender:)` gives the popover of each segue that says
+  /// `compactAdaptation` a delegate answering it, before the segue's hook (where an app may
+  /// still replace it), one object with the swipe-dismissal hook where both apply, and
+  /// nothing to a popover that says nothing. UIKit finds the answers by their selectors,
+  /// so the methods must be exposed to Objective-C, which Swift infers from the protocol:
+  /// the `#selector`s below compile only then. Swift 5 and 6.
+  func testPrepareInstallsThePopoversCompactAdaptation() throws {
+    var sources = try SwiftFixtures.generate(
+      try SwiftFixtures.flow(source: SwiftTestFlows.palette, path: "Palette.flow"))
+    let canvas = try XCTUnwrap(sources["CanvasViewControllerBase.swift"])
+    let prepare = try XCTUnwrap(
+      canvas.range(of: "override func prepare(for segue").map { canvas[$0.lowerBound...] })
+    /// The statements of `prepare`'s branch that begins with `start`, to the next `case`.
+    func branch(_ start: String) throws -> String {
+      let from = try XCTUnwrap(prepare.range(of: start), start).upperBound
+      let end = prepare[from...].range(of: "\n    case ")?.lowerBound ?? prepare.endIndex
+      return String(prepare[from..<end])
+    }
+    func adapting(_ style: String, _ rest: String = ")") -> String {
+      "PaletteFlow.AdaptivePopoverDelegate.adapt(\n        segue.destination, to: .\(style),"
+        + " keptIn: &presentationDelegates\(rest)"
+    }
+    let expected = [
+      ("case .pickColor:", adapting("none"), "preparePickColor("),
+      ("case .pickBrush:", adapting("formSheet"), "preparePickBrush("),
+      ("case .showLayers:", adapting("fullScreen"), "prepareShowLayers("),
+      ("case .writeNote:", adapting("formSheet", "\n      ) {"), "prepareWriteNote("),
+    ]
+    for (start, installation, hook) in expected {
+      let text = try branch(start)
+      let installed = try XCTUnwrap(text.range(of: installation), "\(start)\n\(text)")
+      let called = try XCTUnwrap(text.range(of: hook), text)
+      XCTAssertLessThan(installed.lowerBound, called.lowerBound, "before the hook: \(text)")
+    }
+    XCTAssertTrue(
+      try branch("case .writeNote:").contains("self.didDismissWriteNote(destination)"),
+      "one delegate hears of the swipe too")
+    XCTAssertFalse(try branch("case .showHelp:").contains("Delegate"), "nothing said, nothing set")
+    XCTAssertTrue(
+      try branch("let destination = segue.destination as? TipViewController").contains(
+        "PaletteFlow.AdaptivePopoverDelegate.adapt(\n          segue.destination, to: .none,"),
+      "a segue without identifier, recognised by its destination's class")
+    let shared = try XCTUnwrap(sources["PaletteFlow.swift"])
+    XCTAssertTrue(
+      shared.contains("return isCompact ? compactStyle : .none"), "regular width: a popover")
+    sources["Exposed.swift"] = """
+      import UIKit
+
+      @MainActor
+      func answersUIKit() {
+        _ = #selector(
+          PaletteFlow.AdaptivePopoverDelegate.adaptivePresentationStyle(for:traitCollection:))
+        _ = #selector(PaletteFlow.AdaptivePopoverDelegate.presentationControllerDidDismiss(_:))
+        _ = #selector(PaletteFlow.SwipeDismissal.presentationControllerDidDismiss(_:))
+      }
+
+      """
+    for version in ["5", "6"] {
+      var checker = try Self.checker.get()
+      checker.swiftVersion = version
+      let result = try checker.typeCheck(sources: sources)
+      XCTAssertTrue(result.isClean, "Swift \(version): \(result.description)")
+    }
+  }
+
   func testAWrongInitialTypeDoesNotCompile() throws {
     var sources = try exampleSources("BookCatalog")
     sources["Use.swift"] = """

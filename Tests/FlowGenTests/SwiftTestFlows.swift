@@ -389,7 +389,43 @@ enum SwiftTestFlows {
   static let all: [(name: String, source: String, support: String)] = [
     ("Sink", kitchenSink, sinkSupport), ("NotificationPreferences", longNames, longNamesSupport),
     ("Derived", derivedNames, ""), ("Library", library, librarySupport), ("Recipe", recipe, ""),
+    ("Palette", palette, ""),
   ]
+
+  /// Popovers that say what they become in compact width, each way (issue 36), and one
+  /// that does not: from bar buttons, a button, to a navigation, a `present` segue shown as
+  /// a popover with its swipe-dismissal hook, and one without identifier, which `prepare`
+  /// recognises by its destination's class.
+  static let palette = """
+    <flow name="Palette" version="1" initial="canvasNavigation">
+      <navigation id="canvasNavigation" root="canvas"/>
+      <scene id="canvas" class="CanvasViewController" title="Canvas">
+        <barButton title="Color" side="right">
+          <segue id="pickColor" kind="popover" to="colors" compactAdaptation="popover"/>
+        </barButton>
+        <barButton title="Brush" side="right">
+          <segue id="pickBrush" kind="popover" to="brushes" compactAdaptation="sheet"/>
+        </barButton>
+        <barButton title="Layers" side="left">
+          <segue id="showLayers" kind="popover" to="layersNavigation" compactAdaptation="fullScreen"/>
+        </barButton>
+        <button title="Help"><segue id="showHelp" kind="popover" to="help"/></button>
+        <button title="Note">
+          <segue id="writeNote" kind="present" presentation="popover" to="note" compactAdaptation="sheet"/>
+        </button>
+        <button title="Tip">
+          <segue id="showTip" identifier="" kind="popover" to="tip" compactAdaptation="popover"/>
+        </button>
+      </scene>
+      <scene id="colors" class="ColorsViewController"/>
+      <scene id="brushes" class="BrushesViewController"/>
+      <navigation id="layersNavigation" root="layers"/>
+      <scene id="layers" class="LayersViewController"/>
+      <scene id="help" class="HelpViewController"/>
+      <scene id="note" class="NoteViewController"/>
+      <scene id="tip" class="TipViewController"/>
+    </flow>
+    """
 
   static let sinkSupport = """
     import UIKit

@@ -157,6 +157,24 @@ final class PresentationFormatTests: FlowTestCase {
     XCTAssertEqual(diagnosticAtValue?.suggestion, .name("fullScreen"))
   }
 
+  /// A popover segue the storyboard runtime's `prepare(for:sender:)` cannot tell apart gets
+  /// no delegate answering its compact adaptation either, and its warning says so.
+  func testAnUnboundPopoverWarnsThatItsAdaptationIsLost() {
+    let text = flow(
+      #"<scene id="main" class="HomeViewController"><segue id="a" identifier="" kind="popover" to="b" compactAdaptation="popover"/><segue id="c" identifier="" kind="popover" to="d"/></scene><scene id="b" class="TipViewController"/><scene id="d" class="TipViewController"/>"#
+    )
+    let messages = load(text).diagnostics.filter { $0.rule == .unboundTransition }.map(\.message)
+    XCTAssertEqual(messages.count, 2, "\(messages)")
+    XCTAssertTrue(
+      messages.contains {
+        $0.hasPrefix("segue 'a'")
+          && $0.contains("no prepare hook for it (nor its compactAdaptation)")
+      }, "\(messages)")
+    XCTAssertTrue(
+      messages.contains { $0.hasPrefix("segue 'c'") && !$0.contains("compactAdaptation") },
+      "\(messages)")
+  }
+
   func testSegueActionSelectorIsChecked() {
     for bad in ["makeDetail", "make detail:", "a:b:c:d:"] {
       let text = flow(

@@ -52,8 +52,8 @@ class DetailViewControllerBase: UITableViewController {
 
   // MARK: - Segues
 
-  /// The delegates watching what this scene presented for a swipe dismissal.
-  private var swipeDismissals: [FriendListFlow.SwipeDismissal] = []
+  /// The delegates of the presentation controllers of what this scene presented.
+  private var presentationDelegates: [FriendListFlow.PresentationDelegate] = []
 
   /// The segues that leave this scene, named by their identifiers.
   enum Segue: String, CaseIterable {
@@ -70,7 +70,7 @@ class DetailViewControllerBase: UITableViewController {
       let destination = scenes.edit()
       let shown = scenes.makeEditNavigation(root: destination)
       FriendListFlow.SwipeDismissal.observe(
-        shown, keptIn: &swipeDismissals
+        shown, keptIn: &presentationDelegates
       ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissEditDetail(destination)

@@ -81,8 +81,8 @@ class ViewControllerBase: UIViewController {
 
   // MARK: - Segues
 
-  /// The delegates watching what this scene presented for a swipe dismissal.
-  private var swipeDismissals: [TripDestinationsFlow.SwipeDismissal] = []
+  /// The delegates of the presentation controllers of what this scene presented.
+  private var presentationDelegates: [TripDestinationsFlow.PresentationDelegate] = []
 
   /// The segues that leave this scene, named by their identifiers.
   enum Segue: String, CaseIterable {
@@ -100,7 +100,7 @@ class ViewControllerBase: UIViewController {
       let shown = scenes.makeDestinationNavigation(root: destination)
       destination.delegate = self as? ViewController
       TripDestinationsFlow.SwipeDismissal.observe(
-        shown, keptIn: &swipeDismissals
+        shown, keptIn: &presentationDelegates
       ) { [weak self, weak destination] in
         guard let self, let destination else { return }
         self.didDismissChooseDestination(destination)

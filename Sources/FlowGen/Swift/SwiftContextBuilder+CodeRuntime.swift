@@ -13,7 +13,7 @@ extension SwiftContextBuilder {
     context.imports = importedModules(forTypes: flow.nodes.map(\.className))
       .union(["UIKit"]).sorted()
     let hasUnwinds = flow.scenes.contains { !$0.unwinds.isEmpty }
-    let hasPopovers = flow.scenes.contains { $0.segues.contains { $0.kind == .popover } }
+    let hasPopovers = flow.scenes.contains { $0.segues.contains(where: Self.showsPopover) }
     let hasEmbeds = flow.scenes.contains { $0.segues.contains { $0.kind == .embed } }
     let sharedClasses = Set(context.scenes.filter { $0.sharedScenes != nil }.map(\.className))
     let nodes = flow.nodes.map { codeNodeContext($0, sharedClasses: sharedClasses) }
@@ -407,6 +407,9 @@ extension SwiftContextBuilder {
     let argument = hook?.containerTypeName.map { "\($0)(controller: destination)" } ?? "destination"
     // A segue's statements are in `perform(_:sender:)`'s switch, an embed's in its own method.
     let indent = isEmbed ? 4 : 6
+    let shownName = navigationMaker == nil ? "destination" : "shown"
+    let adaptation = hook?.compactAdaptationStyle
+    let anchorsPopover = Self.showsPopover(segue)
     return CodeSegueContext(
       id: segue.id,
       traceLines: TraceCall.lines(
@@ -421,21 +424,37 @@ extension SwiftContextBuilder {
       didDismissCallLines: hook?.didDismissHookName.map {
         LineWidth.call("self." + $0, arguments: [argument], indent: indent + 4)
       } ?? [],
+      compactAdaptationStyle: adaptation,
+      adaptationFitsOnOneLine: adaptation.map {
+        let arguments = "\(shownName), to: .\($0), keptIn: &presentationDelegates"
+        return LineWidth.fits(
+          flowReference.namespace + ".AdaptivePopoverDelegate.adapt(\(arguments))", indent: indent)
+      } ?? false,
       performerName: isEmbed ? "perform" + SwiftIdentifier.upperFirst(segue.id) : nil,
       missingContainerMessage: isEmbed ? missingContainer : nil,
       destinationBuilder: builder, navigationMaker: navigationMaker,
-      shownName: navigationMaker == nil ? "destination" : "shown", isShow: segue.kind == .show,
+      shownName: shownName, isShow: segue.kind == .show,
       isShowDetail: segue.kind == .showDetail, isPresent: segue.kind == .present,
       isPopover: segue.kind == .popover, isEmbed: segue.kind == .embed,
-      isCustom: segue.kind == .custom,
+      isCustom: segue.kind == .custom, anchorsPopover: anchorsPopover,
       setsDelegate: segue.setsDelegate && destination.scene?.delegate != nil,
       containerOutlet: segue.containerOutlet, segueClass: segue.segueClass,
       presentationSettings: segue.kind == .present
         ? [
-          segue.presentationStyle.map { "modalPresentationStyle = .\($0.rawValue)" },
+          // `makePopover` sets the popover style with the anchor.
+          anchorsPopover
+            ? nil : segue.presentationStyle.map { "modalPresentationStyle = .\($0.rawValue)" },
           segue.transitionStyle.map { "modalTransitionStyle = .\($0.rawValue)" },
           segue.isModalInPresentation.map { "isModalInPresentation = \($0)" },
         ].compactMap { $0 } : [])
+  }
+}
+
+extension SwiftContextBuilder {
+  /// Whether `segue` shows a popover: a `popover` segue, or a `present` segue whose
+  /// `presentation` is `popover`, which UIKit anchors like one.
+  static func showsPopover(_ segue: Segue) -> Bool {
+    segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
   }
 }
 

@@ -84,10 +84,25 @@ extension SwiftContextBuilder {
       passesIndexPath: Self.passesIndexPath(segue.trigger, base: base),
       unexpectedDestinationMessage: unexpectedDestinationMessage(
         segue, place: place, destination: destination))
+    // `prepare(for:sender:)` installs the answer where it recognises the segue.
+    if dispatch == .enumerated || dispatch == .destinationClass {
+      context.compactAdaptationStyle = segue.compactAdaptation.map(Self.compactStyle)
+    }
     // At most eight spaces in: inside an `if` of `prepare(for:sender:)`'s `case nil:`.
     context.traceLines = TraceCall.lines(
       namespace: flowReference.namespace, event: "segue", id: segue.id, indent: 8)
     return context
+  }
+
+  /// The `UIModalPresentationStyle` case a popover's presentation controller delegate
+  /// answers in compact width for `<segue compactAdaptation>` (docs/flow-format.md,
+  /// "Popovers in compact width").
+  static func compactStyle(_ adaptation: PopoverAdaptation) -> String {
+    switch adaptation {
+    case .sheet: "formSheet"
+    case .fullScreen: "fullScreen"
+    case .popover: "none"
+    }
   }
 
   /// A cell's segue in a table or collection view controller, whose view knows the

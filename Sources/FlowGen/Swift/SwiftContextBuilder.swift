@@ -104,7 +104,10 @@ public struct SwiftContextBuilder: Sendable {
       stringsTableLiteral: SwiftLiteral.string(texts.table),
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
-    context.hasPresentSegues = scenes.contains(where: \.hasPresentSegues)
+    context.hasPresentationDelegates = scenes.contains(where: \.hasPresentationDelegates)
+    context.hasCompactAdaptations = scenes.contains {
+      $0.segues.contains { $0.compactAdaptationStyle != nil }
+    }
     context.hasColumnStyleSplits = containers.contains { $0.children.contains { $0.column != nil } }
     context.storyboardNameLiteral = SwiftLiteral.string(flow.storyboardName)
     context.storyboardFileComment = SwiftLiteral.comment(storyboardFileName)
@@ -270,7 +273,9 @@ public struct SwiftContextBuilder: Sendable {
       hasCells: !cells.isEmpty, dequeuesTableCells: scene.base == "UITableViewController",
       dequeuesCollectionCells: scene.base == "UICollectionViewController",
       hasTriggeredSegues: segues.contains { $0.shouldPerformHookName != nil },
-      hasPresentSegues: segues.contains { $0.didDismissHookName != nil },
+      hasPresentationDelegates: segues.contains {
+        $0.didDismissHookName != nil || $0.compactAdaptationStyle != nil
+      },
       selectsTableCells: scene.base == "UITableViewController" && firesFromCells(scene),
       selectsCollectionCells: scene.base == "UICollectionViewController"
         && firesFromCells(scene),

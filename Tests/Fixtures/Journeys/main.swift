@@ -337,6 +337,106 @@ func account(_ journal: Journal) {
   journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 
+/// The style each of the profile's popovers is shown in when its button is tapped in the
+/// window's current environment, in the order Share (no `compactAdaptation`), Color
+/// (`popover`), Location (`fullScreen`), Link (`sheet`), Bio (`popover`, a `present`
+/// segue with `presentation="popover"`); each dismissed in code after.
+@MainActor
+func popoverStyles(_ profile: ProfileViewController, presentingFrom tabs: UITabBarController)
+  -> [UIModalPresentationStyle?]
+{
+  let share = profile.navigationItem.rightBarButtonItems?.first
+  let buttons = profile.buttonStack.arrangedSubviews.compactMap { $0 as? UIButton }
+  let taps: [() -> Void] =
+    [{ share?.simulateTap() }]
+    + ["Color", "Location", "Link", "Bio"].map { title in
+      { buttons.first { $0.title == title }?.simulateTap() }
+    }
+  return taps.map { tap in
+    tap()
+    let presented = tabs.presentedViewController
+    let style = presented?.presentationController?.shownPresentationStyle
+    presented?.dismiss(animated: true)
+    return style
+  }
+}
+
+/// Issue 36: a popover adapts in compact width as its segue's `compactAdaptation` says, and
+/// as UIKit does by itself (a sheet) where it says nothing; in regular width each stays a
+/// popover at its trigger.
+@MainActor
+func popoverAdaptation(_ journal: Journal) {
+  print("# Account popovers (compact and regular width)")
+  let window = launch(
+    AccountFlow.makeInitialViewController(scenes: AccountScenes(account: "ada@example.com")))
+  guard let tabs = window.rootViewController as? UITabBarController,
+    let contactsNavigation = tabs.viewControllers?.first as? UINavigationController,
+    let contacts = contactsNavigation.topViewController as? ContactsViewController
+  else { return journal.expect(false, "the contacts tab shows the contacts") }
+  contacts.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+  guard let profile = contactsNavigation.topViewController as? ProfileViewController else {
+    return journal.expect(false, "selecting a contact pushes the profile")
+  }
+  let iPhone = UITraitCollection(traitsFrom: [
+    UITraitCollection(horizontalSizeClass: .compact),
+    UITraitCollection(verticalSizeClass: .regular),
+  ])
+  let iPad = UITraitCollection(traitsFrom: [
+    UITraitCollection(horizontalSizeClass: .regular),
+    UITraitCollection(verticalSizeClass: .regular),
+  ])
+  // A large iPhone in landscape: regular width, compact height, where UIKit adapts too.
+  let landscape = UITraitCollection(traitsFrom: [
+    UITraitCollection(horizontalSizeClass: .regular),
+    UITraitCollection(verticalSizeClass: .compact),
+  ])
+
+  journal.expect(
+    popoverStyles(profile, presentingFrom: tabs)
+      == [.formSheet, .popover, .fullScreen, .formSheet, .popover],
+    "in compact width: Share a sheet as UIKit adapts it; as their compactAdaptation says,"
+      + " Color and Bio still popovers, Location a full-screen cover, Link a sheet")
+  window.simulateTraitChange(to: iPad)
+  journal.expect(
+    popoverStyles(profile, presentingFrom: tabs) == Array(repeating: .popover, count: 5),
+    "in regular width every one is a popover")
+  window.simulateTraitChange(to: landscape)
+  journal.expect(
+    popoverStyles(profile, presentingFrom: tabs)
+      == [.formSheet, .popover, .fullScreen, .formSheet, .popover],
+    "in compact height they adapt as in compact width")
+
+  // Presented in regular width, they adapt when the window becomes compact.
+  window.simulateTraitChange(to: iPad)
+  let buttons = profile.buttonStack.arrangedSubviews.compactMap { $0 as? UIButton }
+  let locationButton = buttons.first { $0.title == "Location" }
+  locationButton?.simulateTap()
+  let location = tabs.presentedViewController
+  journal.expect(
+    location?.presentationController?.shownPresentationStyle == .popover
+      && location?.popoverPresentationController?.sourceView === locationButton,
+    "on an iPad the location is a popover at its button")
+  window.simulateTraitChange(to: iPhone)
+  journal.expect(
+    location?.presentationController?.shownPresentationStyle == .fullScreen,
+    "and a full-screen cover once the window is compact")
+  location?.dismiss(animated: true)
+
+  // One delegate answers both: the bio's adaptation and its interactive dismissal.
+  let bioButton = buttons.first { $0.title == "Bio" }
+  bioButton?.simulateTap()
+  let bio = tabs.presentedViewController
+  journal.expect(
+    bio is BioViewController && bio?.presentationController?.shownPresentationStyle == .popover
+      && bio?.popoverPresentationController?.sourceView === bioButton,
+    "the bio stays a popover at its button on an iPhone")
+  profile.simulateSwipeToDismiss()
+  journal.expect(
+    tabs.presentedViewController == nil && profile.dismissedBios == 1,
+    "dismissing the bio interactively called didDismissEditBio")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
+}
+
 @MainActor
 func mail(_ journal: Journal) {
   print("# Mail (split view)")
@@ -474,6 +574,7 @@ MainActor.assumeIsolated {
   tripDestinations(journal)
   heroEditor(journal)
   account(journal)
+  popoverAdaptation(journal)
   mail(journal)
   gallery(journal)
   print(journal.failures == 0 ? "all journeys passed" : "\(journal.failures) check(s) failed")

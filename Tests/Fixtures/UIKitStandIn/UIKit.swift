@@ -27,6 +27,42 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case overCurrentContext, popover, none, automatic
 }
 
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified, compact, regular
+}
+
+/// The traits of an environment the stand-in models: its two size classes.
+public final class UITraitCollection: Sendable {
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+
+  public init() {
+    horizontalSizeClass = .unspecified
+    verticalSizeClass = .unspecified
+  }
+
+  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.horizontalSizeClass = horizontalSizeClass
+    verticalSizeClass = .unspecified
+  }
+
+  public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    horizontalSizeClass = .unspecified
+    self.verticalSizeClass = verticalSizeClass
+  }
+
+  /// As UIKit documents it: each trait from the last of `traitCollections` that
+  /// specifies it.
+  public init(traitsFrom traitCollections: [UITraitCollection]) {
+    horizontalSizeClass =
+      traitCollections.last { $0.horizontalSizeClass != .unspecified }?.horizontalSizeClass
+      ?? .unspecified
+    verticalSizeClass =
+      traitCollections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass
+      ?? .unspecified
+  }
+}
+
 /// UIKit's rows and sections of an index path.
 extension IndexPath {
   public init(row: Int, section: Int) {
@@ -824,10 +860,16 @@ open class UINavigationItem {
 
 // MARK: - View controllers
 
-/// What a presentation controller asks about an interactive dismissal; every method has a
-/// default, as UIKit's optional requirements do.
+/// What a presentation controller asks about adapting to its environment and about an
+/// interactive dismissal; every method has a default, which does what UIKit does when the
+/// delegate does not implement UIKit's optional requirement.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
   func presentationControllerDidAttemptToDismiss(
@@ -837,6 +879,21 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+  /// Not implemented: UIKit asks `adaptivePresentationStyle(for:)` instead, which is about
+  /// horizontally compact width only; elsewhere the presentation adapts by itself.
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    traitCollection.horizontalSizeClass == .compact
+      ? adaptivePresentationStyle(for: controller)
+      : controller.styleWithoutDelegate(in: traitCollection)
+  }
+  /// Not implemented either: the presentation adapts by itself.
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
+    controller.styleWithoutDelegate(in: controller.adaptingTraits)
+  }
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool { true }
@@ -853,21 +910,63 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// Manages one presented controller. As UIKit documents it, its delegate hears of an
 /// interactive dismissal (a swipe down on a sheet) only: never of `dismiss(animated:)`.
+/// Only a popover adapts to its environment here (see `UIPopoverPresentationController`).
 @MainActor
 open class UIPresentationController {
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   public unowned let presentedViewController: UIViewController
+  /// Stand-in only: the style the presented controller is shown in, once presented: its
+  /// `modalPresentationStyle`, or what a popover adapted to.
+  public internal(set) var shownPresentationStyle: UIModalPresentationStyle?
+  /// The traits the presentation is adapting to, while its delegate is asked.
+  var adaptingTraits = UITraitCollection()
 
   init(presentedViewController: UIViewController) {
     self.presentedViewController = presentedViewController
   }
+
+  /// The style the presentation adapts to in `traits` when its delegate says nothing
+  /// (`.none`: no adaptation).
+  func styleWithoutDelegate(in traits: UITraitCollection) -> UIModalPresentationStyle {
+    .none
+  }
+
+  /// Shows the presented controller in its style, adapted to `traits`.
+  func adapt(to traits: UITraitCollection) {
+    shownPresentationStyle = presentedViewController.modalPresentationStyle
+  }
 }
 
+/// A popover's presentation controller, which adapts as UIKit documents
+/// `UIModalPresentationStyle.popover` and `UIAdaptivePresentationControllerDelegate`: in
+/// a horizontally or vertically compact environment it behaves as `.formSheet` (iOS 13
+/// and later), unless its delegate's `adaptivePresentationStyle(for:traitCollection:)`
+/// (else `adaptivePresentationStyle(for:)`, in compact width) answers otherwise: one of
+/// `.fullScreen`, `.overFullScreen`, `.formSheet`, or `.none`, which keeps the popover.
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   public var sourceView: UIView?
   public var sourceRect: CGRect = .zero
   public var barButtonItem: UIBarButtonItem?
+
+  override func styleWithoutDelegate(in traits: UITraitCollection) -> UIModalPresentationStyle {
+    traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+      ? .formSheet : .none
+  }
+
+  /// Asks the delegate, or adapts by itself without one; an answer UIKit does not document
+  /// is logged and ignored.
+  override func adapt(to traits: UITraitCollection) {
+    adaptingTraits = traits
+    var style =
+      delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
+      ?? styleWithoutDelegate(in: traits)
+    if ![.fullScreen, .overFullScreen, .formSheet, .none].contains(style) {
+      UIKitLog.warn("a popover cannot adapt to \(style)")
+      style = styleWithoutDelegate(in: traits)
+    }
+    shownPresentationStyle = style == .none ? .popover : style
+  }
 }
 
 open class UIViewController: UIResponder {
@@ -987,6 +1086,17 @@ open class UIViewController: UIResponder {
 
   // MARK: Modal presentation
 
+  /// The window whose root this controller is.
+  weak var hostWindow: UIWindow?
+
+  /// As UIKit passes traits down: what presented a controller's hierarchy gives it its
+  /// traits, else the window it is the root of; outside a window, none is specified.
+  public var traitCollection: UITraitCollection {
+    let root = hierarchyRoot
+    if let presenting = root.ownPresenting { return presenting.traitCollection }
+    return root.hostWindow?.traitCollection ?? UITraitCollection()
+  }
+
   /// The controller presented by this one's hierarchy, if any.
   public var presentedViewController: UIViewController? { hierarchyRoot.ownPresented }
   /// The controller that presented this one's hierarchy, if any.
@@ -1052,6 +1162,7 @@ open class UIViewController: UIResponder {
     }
     presenter.ownPresented = viewControllerToPresent
     viewControllerToPresent.ownPresenting = presenter
+    viewControllerToPresent.presentationController?.adapt(to: presenter.traitCollection)
     viewControllerToPresent.appear()
     completion?()
   }
@@ -1679,7 +1790,9 @@ open class UIWindow: UIView {
   /// area insets (the status bar and the home indicator).
   public var rootViewController: UIViewController? {
     didSet {
+      oldValue?.hostWindow = nil
       guard let root = rootViewController else { return }
+      root.hostWindow = self
       let view: UIView = root.view
       view.frame = bounds
       view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
@@ -1687,8 +1800,26 @@ open class UIWindow: UIView {
     }
   }
   public private(set) var isKeyWindow = false
+  /// An iPhone's in portrait, compact width and regular height, until
+  /// `simulateTraitChange(to:)`.
+  public private(set) var traitCollection = UITraitCollection(traitsFrom: [
+    UITraitCollection(horizontalSizeClass: .compact),
+    UITraitCollection(verticalSizeClass: .regular),
+  ])
 
   open func makeKeyAndVisible() {
     isKeyWindow = true
+  }
+
+  /// Stand-in only: the window's environment changes (an iPad, a rotation, a Slide Over
+  /// width), and each presentation in it adapts to the new traits, as UIKit adapts one
+  /// when its traits change.
+  public func simulateTraitChange(to traits: UITraitCollection) {
+    traitCollection = traits
+    var presenter = rootViewController
+    while let current = presenter, let presented = current.presentedViewController {
+      presented.presentationController?.adapt(to: current.traitCollection)
+      presenter = presented
+    }
   }
 }

@@ -192,6 +192,12 @@ public struct CodeSegueContext: Encodable, Sendable {
   /// The swipe-dismissal hook's call (`self.didDismissWriteNote(destination)`), in lines
   /// that fit; empty without that hook.
   public var didDismissCallLines: [String] = []
+  /// As in the storyboard runtime: what the presentation delegate answers for a popover
+  /// in compact width (`formSheet`, `fullScreen`, `none`), or null.
+  @ExplicitNull public var compactAdaptationStyle: String?
+  /// Layout: without a swipe-dismissal hook, the `AdaptivePopoverDelegate.adapt(…)` call
+  /// fits on one line.
+  public var adaptationFitsOnOneLine = false
   /// An embed's private method (`performEmbedSummary`), which `viewDidLoad` calls; else null.
   @ExplicitNull public var performerName: String?
   /// An embed's assertion message when its container outlet is nil as the view loads,
@@ -212,6 +218,10 @@ public struct CodeSegueContext: Encodable, Sendable {
   public var isPopover: Bool
   public var isEmbed: Bool
   public var isCustom: Bool
+  /// It shows a popover (a `popover` segue, or a `present` segue with
+  /// `presentation="popover"`): `Navigation.makePopover` makes what it shows one, anchored
+  /// at the sender, before the hook runs.
+  public var anchorsPopover: Bool = false
   /// `delegate="true"`: the destination's delegate is set to this scene first.
   public var setsDelegate: Bool
   /// An embed's container outlet, or null.

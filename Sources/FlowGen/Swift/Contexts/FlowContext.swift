@@ -50,9 +50,13 @@ public struct FlowContext: Encodable, Sendable {
   public var hasContainers: Bool
   /// Some split is column-style: the shared file reads its columns with `column(_:of:)`.
   public var hasColumnStyleSplits: Bool = false
-  /// True when a scene has a swipe-dismissal hook: the shared file then declares
-  /// `SwipeDismissal`.
-  public var hasPresentSegues: Bool = false
+  /// True when a scene gives what a segue presents a presentation delegate (for a
+  /// swipe-dismissal hook or a popover's compact adaptation): the shared file then
+  /// declares `PresentationDelegate`.
+  public var hasPresentationDelegates: Bool = false
+  /// True when a segue says what its popover becomes in compact width: the shared file
+  /// then declares `AdaptivePopoverDelegate`.
+  public var hasCompactAdaptations: Bool = false
   /// The strings table the flow's text is looked up in, as a Swift string literal
   /// (`"FriendList"`: `FriendList.xcstrings`).
   public var stringsTableLiteral: String

@@ -64,8 +64,9 @@ public struct SceneContext: Encodable, Sendable {
   public var dequeuesCollectionCells: Bool
   /// Some segue leaves from the storyboard (not from code): `shouldPerformSegue` asks hooks.
   public var hasTriggeredSegues: Bool
-  /// True when a segue has a swipe-dismissal hook, whose delegates the scene keeps.
-  public var hasPresentSegues: Bool = false
+  /// True when a segue has a swipe-dismissal hook or a compact adaptation: the scene
+  /// keeps the presentation delegates it installs.
+  public var hasPresentationDelegates: Bool = false
   /// The storyboard runtime's table (collection) view controller without a table layout
   /// whose cells fire transitions: its final `didSelectRowAt` (`didSelectItemAt`) calls
   /// the selection hook both runtimes share.

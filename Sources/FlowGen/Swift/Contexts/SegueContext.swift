@@ -40,6 +40,11 @@ public struct SegueContext: Encodable, Sendable {
   /// it presented (`didDismissWriteNote`), which UIKit reports for that dismissal only;
   /// else null.
   @ExplicitNull public var didDismissHookName: String? = nil
+  /// For a segue that shows a popover and says `compactAdaptation`: the
+  /// `UIModalPresentationStyle` case the delegate of its presentation controller answers
+  /// where UIKit adapts a popover (`formSheet`, `fullScreen`, or `none`: it stays a
+  /// popover); else null, and UIKit adapts it as it does by itself.
+  @ExplicitNull public var compactAdaptationStyle: String? = nil
   /// True when `segue.destination` must be cast to `destinationClassName`; false when
   /// it is already a `UIViewController` (a storyboard reference).
   public var castsDestination: Bool

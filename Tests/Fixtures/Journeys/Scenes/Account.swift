@@ -66,6 +66,13 @@ class ProfileViewController: ProfileViewControllerBase {
   override func didDismissWriteNote(_ destination: NoteViewController) {
     dismissedNotes += 1
   }
+
+  /// The bios swiped away: the popover's one delegate also hears of that.
+  var dismissedBios = 0
+
+  override func didDismissEditBio(_ destination: BioViewController) {
+    dismissedBios += 1
+  }
 }
 
 class ShareViewController: ShareViewControllerBase {}
