@@ -105,6 +105,7 @@ public struct SwiftContextBuilder: Sendable {
       stringsTableComment: SwiftLiteral.comment(texts.table), strings: strings,
       hasStrings: !strings.isEmpty, scenes: scenes)
     context.hasPresentationDelegates = scenes.contains(where: \.hasPresentationDelegates)
+    context.hasPresentSegues = scenes.contains(where: \.hasPresentSegues)
     context.hasCompactAdaptations = scenes.contains {
       $0.segues.contains { $0.compactAdaptationStyle != nil }
     }
@@ -276,6 +277,7 @@ public struct SwiftContextBuilder: Sendable {
       hasPresentationDelegates: segues.contains {
         $0.didDismissHookName != nil || $0.compactAdaptationStyle != nil
       },
+      hasPresentSegues: segues.contains { $0.didDismissHookName != nil },
       selectsTableCells: scene.base == "UITableViewController" && firesFromCells(scene),
       selectsCollectionCells: scene.base == "UICollectionViewController"
         && firesFromCells(scene),

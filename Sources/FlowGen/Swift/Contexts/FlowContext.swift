@@ -54,6 +54,9 @@ public struct FlowContext: Encodable, Sendable {
   /// swipe-dismissal hook or a popover's compact adaptation): the shared file then
   /// declares `PresentationDelegate`.
   public var hasPresentationDelegates: Bool = false
+  /// True when a scene has a segue with a swipe-dismissal hook: the name custom templates
+  /// written before `hasPresentationDelegates` read, kept with its meaning.
+  public var hasPresentSegues: Bool = false
   /// True when a segue says what its popover becomes in compact width: the shared file
   /// then declares `AdaptivePopoverDelegate`.
   public var hasCompactAdaptations: Bool = false

@@ -67,6 +67,9 @@ public struct SceneContext: Encodable, Sendable {
   /// True when a segue has a swipe-dismissal hook or a compact adaptation: the scene
   /// keeps the presentation delegates it installs.
   public var hasPresentationDelegates: Bool = false
+  /// True when a segue has a swipe-dismissal hook: the name custom templates written
+  /// before `hasPresentationDelegates` read, kept with its meaning so they still render.
+  public var hasPresentSegues: Bool = false
   /// The storyboard runtime's table (collection) view controller without a table layout
   /// whose cells fire transitions: its final `didSelectRowAt` (`didSelectItemAt`) calls
   /// the selection hook both runtimes share.
