@@ -388,11 +388,22 @@ final class SwiftUIRuntimeTests: XCTestCase {
     XCTAssertTrue(
       views.contains(".presentationCompactAdaptation(presented.compactAdaptation)"), views)
     XCTAssertFalse(views.contains(".presentationCompactAdaptation(.popover)"), views)
-    // Account's popover says no `compactAdaptation`: a sheet, as UIKit adapts it.
-    XCTAssertTrue(
-      try XCTUnwrap(files["AccountFlow.swift"]).contains(
-        "    of presented: AccountFlow.Presented\n  ) -> PresentationStyle {\n    .sheet\n  }"
-      ))
+    // Account's share popover says no `compactAdaptation` and its link popover says
+    // `sheet`: both a sheet, as UIKit adapts a popover; the others as they say.
+    let account = try XCTUnwrap(files["AccountFlow.swift"])
+    for adapted in [
+      "case (.profile?, .colorPicker, _):\n      .popover\n",
+      "case (.profile?, .locationNavigation, _):\n      .fullScreenCover\n",
+      "case (.profile?, .bio, _):\n      .popover\n", "    default: .sheet\n",
+    ] {
+      XCTAssertTrue(account.contains(adapted), adapted)
+    }
+    let compactStyle = try XCTUnwrap(
+      account.range(of: "static func compactStyle(").map {
+        account[$0.lowerBound...].prefix { $0 != "}" }
+      })
+    XCTAssertFalse(compactStyle.contains(".share"), "a popover saying nothing is a sheet")
+    XCTAssertFalse(compactStyle.contains(".link"), "a popover saying sheet is a sheet")
     XCTAssertTrue(views.contains("private let injected: Navigator?"), views)
     XCTAssertFalse(views.contains("@State private var navigator"), views)
     XCTAssertTrue(views.contains("self.cancelPresentation(at: layer)"), views)

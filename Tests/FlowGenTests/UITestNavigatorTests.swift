@@ -97,6 +97,30 @@ final class UITestNavigatorTests: XCTestCase {
     XCTAssertTrue(lint.succeeded && lint.output.isEmpty, lint.output)
   }
 
+  /// A chain of pushes: each screen's path continues the one before, so each step is
+  /// written once. Spelt out per screen, the paths of a chain of N scenes were N²/2 steps
+  /// (37 MB for 1,000 scenes, the 256 MiB output limit after 107 s for 4,000).
+  func testAChainsPathsAreWrittenOnce() throws {
+    let count = 300
+    var body = "<navigation id=\"nav\" root=\"s0\"/>\n"
+    for index in 0..<count {
+      body += "<scene id=\"s\(index)\">"
+      if index + 1 < count {
+        body +=
+          "<button title=\"Next\"><segue id=\"next\" kind=\"show\" to=\"s\(index + 1)\"/></button>"
+      }
+      body += "</scene>\n"
+    }
+    let text = "<flow name=\"Chain\" version=\"1\" initial=\"nav\">\n\(body)</flow>\n"
+    let flow = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "Chain.flow", text: text)).flow)
+    let navigator = try Self.navigator(flow)
+    // One step per segue in `takeLastSteps`, one in each segue's method.
+    XCTAssertEqual(navigator.components(separatedBy: "journey.take(").count - 1, 2 * (count - 1))
+    XCTAssertTrue(navigator.contains("    case .s299: .s298\n"), "s299 continues s298's path")
+    XCTAssertTrue(navigator.contains("  /// `s299`: s0 → … → s297 → s298 → s299, 299 taps.\n"))
+    XCTAssertLessThan(navigator.utf8.count, 1_000 * count, "bytes grow with the scenes")
+  }
+
   /// Identifiers are free text: quotes, backslashes, interpolation and other scripts end
   /// up in string literals, escaped, and scenes named like the enum's members still get
   /// cases of their own.

@@ -14,7 +14,9 @@ final class ScreenPathsTests: FlowTestCase {
     let graph = FlowGraph(flow: try XCTUnwrap(result.flow))
     let paths = ScreenPaths(graph: graph)
     var described: [String: String] = [:]
-    for (scene, steps) in paths.paths {
+    for scene in paths.routes.keys {
+      let steps = try XCTUnwrap(paths.steps(to: scene))
+      XCTAssertEqual(paths.lengths()[scene], steps.count)
       described[graph.flow.nodes[scene].id] = steps.map { step in
         let tap: String
         switch step.tap {

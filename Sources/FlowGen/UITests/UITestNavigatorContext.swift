@@ -20,6 +20,13 @@ public struct UITestNavigatorContext: Encodable, Sendable {
   public var fileName: String
   /// The initial scene's case, or null when `initial` shows no scene.
   @ExplicitNull public var initialCase: String?
+  /// The statement that starts `navigate(to:)`'s journey at the initial scene, laid out
+  /// as swift-format would; empty when `initial` shows no scene.
+  public var navigateJourneyLines: [String] = []
+  /// Some screen's path continues another's: `pathContinues(_:)` has cases.
+  public var hasContinuingScreens = false
+  /// Some screen's path has steps of its own: `takeLastSteps(to:on:)` has cases.
+  public var hasScreensWithSteps = false
   public var screens: [UITestScreenContext]
   public var hasUnreachable: Bool
   /// The documentation of the scenes no tap reaches, in lines that fit.
@@ -40,11 +47,13 @@ public struct UITestScreenContext: Encodable, Sendable {
   /// How it is reached, for its doc comment, in lines that fit.
   public var commentLines: [String]
   public var isReachable: Bool
+  /// Its path's last steps (`stepLines`) are not empty.
   public var hasSteps: Bool
-  /// The statement that starts the journey at the initial scene (`let journey = …`, or
-  /// `_ = …` when there is no step), laid out as swift-format would.
-  public var journeyLines: [String] = []
-  /// The `journey.take(…)` statements of the path from the initial scene.
+  /// The case of the screen whose shortest path this one's continues, or null when it
+  /// starts at the initial scene: `navigate(to:)` takes that screen's steps first.
+  @ExplicitNull public var continuesCase: String?
+  /// The `journey.take(…)` statements of its path after those of `continuesCase`'s (all
+  /// of it when that is null): on most flows one.
   public var stepLines: [String]
   /// For an unreachable scene, why `navigate(to:)` fails.
   public var unreachableMessage: String

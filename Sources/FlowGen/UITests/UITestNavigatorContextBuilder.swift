@@ -31,40 +31,35 @@ public struct UITestNavigatorContextBuilder {
     let initialCase = paths.start.flatMap { caseNames[$0] }
     let initialID = paths.start.map { flow.nodes[$0].id } ?? flow.initialID
     var unreachable: [String] = []
+    let lengths = paths.lengths()
     let screens = sceneIndices.map { index -> UITestScreenContext in
       let scene = flow.nodes[index].scene ?? Scene(id: "", origin: flow.origin)
       let caseName = caseNames[index] ?? scene.id
-      let steps = paths.paths[index]
+      let route = paths.routes[index]
       let comment: String
-      if let steps {
-        let names = [initialID] + steps.map { flow.nodes[$0.destination].id }
-        comment =
-          steps.isEmpty
-          ? "`\(scene.id)`: the initial scene."
-          : "`\(scene.id)`: " + names.joined(separator: " → ") + "."
+      if route != nil {
+        comment = "`\(scene.id)`: " + pathText(to: index, in: paths, lengths: lengths) + "."
       } else {
         unreachable.append("`\(scene.id)`")
         comment = "`\(scene.id)`: no tap from the initial scene reaches it."
       }
-      let journey =
-        initialCase.map {
-          Self.journeyLines(start: $0, discarded: (steps ?? []).isEmpty, indent: 6)
-        } ?? []
-      var context = UITestScreenContext(
+      let steps = route?.steps ?? []
+      return UITestScreenContext(
         id: scene.id, caseName: caseName,
         rawValueSuffix: caseName == scene.id ? "" : " = " + SwiftLiteral.string(scene.id),
         identifierLiteral: SwiftLiteral.string(AccessibilityIdentifiers.of(scene).root),
         commentLines: SwiftContextBuilder.wrapped(SwiftLiteral.comment(comment), width: 94),
-        isReachable: steps != nil && initialCase != nil,
-        hasSteps: !(steps ?? []).isEmpty,
-        stepLines: (steps ?? []).flatMap {
+        isReachable: route != nil && initialCase != nil,
+        hasSteps: !steps.isEmpty && initialCase != nil,
+        // A path after the initial scene's, which has no steps, starts at the initial scene.
+        continuesCase: initialCase == nil || route?.after == paths.start
+          ? nil : route?.after.flatMap { caseNames[$0] },
+        stepLines: steps.flatMap {
           stepLines(for: $0, caseNames: caseNames, leaves: false, indent: 6)
         },
         unreachableMessage:
           "no path of taps from the initial scene '\(initialID)' reaches '\(scene.id)': it is shown from code, by a gesture, or from a scene no tap reaches; launch the app at it instead"
       )
-      context.journeyLines = journey
-      return context
     }
     let unreachableLines =
       unreachable.isEmpty
@@ -82,6 +77,10 @@ public struct UITestNavigatorContextBuilder {
       fileName: name + "Navigator.swift", initialCase: initialCase, screens: screens,
       hasUnreachable: !unreachable.isEmpty, unreachableLines: unreachableLines,
       methods: methods(caseNames: caseNames))
+    context.navigateJourneyLines =
+      initialCase.map { Self.journeyLines(start: $0, discarded: false, indent: 4) } ?? []
+    context.hasContinuingScreens = screens.contains { $0.continuesCase != nil }
+    context.hasScreensWithSteps = screens.contains(where: \.hasSteps)
     context.screensDocLines = SwiftContextBuilder.wrapped(
       "The scenes of \(file) a UI test can be on, each found by the accessibility identifier of its root view.",
       width: 96)
@@ -89,6 +88,28 @@ public struct UITestNavigatorContextBuilder {
       "Drives the app through \(file) in a UI test: `navigate(to:)` goes from the initial scene to any other by the shortest path of taps, and a method per segue and unwind takes one step by name. Each step waits for the scene it leads to; one that cannot be taken fails the test with the path taken and the step that is missing.",
       width: 96)
     return context
+  }
+
+  /// A screen's path in its doc comment: every scene on it (`master → detail → edit`), or,
+  /// past eight steps, the first and the last three and how many taps in all, so that a
+  /// chain thousands of scenes deep does not spell its whole path at every scene.
+  func pathText(to scene: Int, in paths: ScreenPaths, lengths: [Int: Int]) -> String {
+    let length = lengths[scene] ?? 0
+    if length == 0 { return "the initial scene" }
+    let start = paths.start.map { flow.nodes[$0].id } ?? flow.initialID
+    if length <= 8, let steps = paths.steps(to: scene) {
+      return ([start] + steps.map { flow.nodes[$0.destination].id }).joined(separator: " → ")
+    }
+    // The last three scenes, read back along the routes.
+    var last: [String] = []
+    var current: Int? = scene
+    while last.count < 3, let next = current, let route = paths.routes[next] {
+      for step in route.steps.reversed() where last.count < 3 {
+        last.append(flow.nodes[step.destination].id)
+      }
+      current = route.after
+    }
+    return ([start, "…"] + last.reversed()).joined(separator: " → ") + ", \(length) taps"
   }
 
   /// A method per segue and unwind whose trigger is tapped, in file order; two of one
