@@ -60,6 +60,9 @@ public struct ScreenPaths: Sendable {
   public let start: Int?
   /// The route to each reachable scene by node index; the start's has no steps.
   public let routes: [Int: Route]
+  /// Whether the search went past its limit of states (`ResourceLimits.uiTestStates`);
+  /// `routes` is then empty.
+  public let limitExceeded: Bool
 
   /// All the steps from the initial scene to `scene`, or nil when no tap reaches it.
   public func steps(to scene: Int) -> [ScreenStep]? {
@@ -96,7 +99,7 @@ public struct ScreenPaths: Sendable {
     return lengths
   }
 
-  public init(graph: FlowGraph) {
+  public init(graph: FlowGraph, stateLimit: Int = ResourceLimits.default.uiTestStates) {
     let flow = graph.flow
     var search = Search(graph: graph)
     guard let initial = graph.index(of: flow.initialID),
@@ -104,10 +107,13 @@ public struct ScreenPaths: Sendable {
     else {
       start = nil
       routes = [:]
+      limitExceeded = false
       return
     }
     start = first.state.scene
-    routes = search.run(from: first)
+    let found = search.run(from: first, stateLimit: stateLimit)
+    routes = found ?? [:]
+    limitExceeded = found == nil
   }
 
   /// The scene that shows when a step leads to `node` (a container's first scene), or nil.
@@ -231,7 +237,8 @@ public struct ScreenPaths: Sendable {
     /// A 0-1 breadth-first search: taps cost one, companions and embeds nothing. States
     /// reached at no cost are taken before those waiting in line, so each state is taken
     /// at its lowest cost.
-    mutating func run(from first: Arrival) -> [Int: Route] {
+    /// Nil when the states reached go past `stateLimit`.
+    mutating func run(from first: Arrival, stateLimit: Int) -> [Int: Route]? {
       var cost: [State: Int] = [:]
       var previous: [State: (state: State, step: ScreenStep)] = [:]
       var order: [State] = []
@@ -266,6 +273,7 @@ public struct ScreenPaths: Sendable {
         } else {
           break
         }
+        if order.count > stateLimit { return nil }
         let here = cost[state] ?? 0
         for (step, arrival) in steps(from: state) {
           let free = step.tap == .none

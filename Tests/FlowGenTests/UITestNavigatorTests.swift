@@ -30,7 +30,7 @@ final class UITestNavigatorTests: XCTestCase {
   }
 
   static func navigator(_ flow: Flow) throws -> String {
-    let context = UITestNavigatorContextBuilder(
+    let context = try UITestNavigatorContextBuilder(
       flow: flow, sourceFileName: "\(flow.name).flow"
     ).build()
     return try SwiftFixtures.templates.render(UITestNavigatorFiles.templateName, context: context)

@@ -138,4 +138,49 @@ final class UnwindVisitLimitTests: XCTestCase {
     XCTAssertEqual(checked.status, 1, checked.stderr)
     XCTAssertTrue(checked.stderr.contains("the unwind-visits limit"), checked.stderr)
   }
+
+  /// A navigation shared by many tab bars: the UI-test navigator's search takes each of
+  /// its scenes once under each tab bar (a thousand tab bars and a chain of a thousand
+  /// pushes were a million states, 19 s and 520 MB in a debug build). `--limit
+  /// ui-test-states` bounds it: `limit-exceeded` naming the limit, nothing written.
+  func testTheUITestPathSearchStopsAtItsLimitNamingIt() throws {
+    let (tabBars, chain) = (12, 12)
+    var body = "<scene id=\"root\">"
+    for bar in 0..<tabBars {
+      body +=
+        "<button title=\"Open\"><segue id=\"open\(bar)\" kind=\"present\" to=\"bar\(bar)\"/></button>"
+    }
+    body += "</scene>\n"
+    for bar in 0..<tabBars { body += "<tabBar id=\"bar\(bar)\"><tab to=\"nav\"/></tabBar>\n" }
+    body += "<navigation id=\"nav\" root=\"c0\"/>\n"
+    for link in 0..<chain {
+      let next =
+        link + 1 < chain
+        ? "<button title=\"Next\"><segue id=\"next\" kind=\"show\" to=\"c\(link + 1)\"/></button>"
+        : ""
+      body += "<scene id=\"c\(link)\">\(next)</scene>\n"
+    }
+    let folder = try BuildCLI.temporaryFolder(self)
+    try BuildCLI.write(
+      "<flow name=\"Shared\" version=\"1\" initial=\"root\">\n\(body)</flow>\n",
+      to: folder.appendingPathComponent("Shared.flow"))
+    let arguments = [
+      "build", "Shared.flow", "--output", "Generated", "--skeletons", "Skeletons", "--ui-tests",
+      "UITests",
+    ]
+    // Each scene of the chain under each tab bar, the root and the start: within 200.
+    let stopped = try BuildCLI.run(arguments + ["--limit", "ui-test-states=100"], in: folder)
+    XCTAssertEqual(stopped.status, 1, stopped.stderr)
+    XCTAssertTrue(stopped.stderr.contains("[limit-exceeded]"), stopped.stderr)
+    XCTAssertTrue(stopped.stderr.contains("--limit ui-test-states=N"), stopped.stderr)
+    for folderName in ["Generated", "UITests"] {
+      XCTAssertFalse(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(folderName).path))
+    }
+    let built = try BuildCLI.run(arguments + ["--limit", "ui-test-states=200"], in: folder)
+    XCTAssertEqual(built.status, 0, built.stderr)
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("UITests/SharedNavigator.swift").path))
+  }
 }

@@ -4,7 +4,7 @@ import FlowModel
 /// are drawn to, or which navigation stack's box holds each node, walked the flow's graph
 /// more than the limit allows. A `limit-exceeded` diagnostic naming the limit, at the
 /// flow, as `flowc check` reports the same limit.
-public struct DiagramLimitError: Error, CustomStringConvertible, Sendable {
+public struct DiagramLimitError: LimitExceededError {
   public let diagnostic: Diagnostic
 
   init(flow: Flow, limit: Int, what: String) {

@@ -9,9 +9,15 @@ public struct UITestNavigatorContextBuilder {
   public let sourceFileName: String
   let graph: FlowGraph
 
-  public init(flow: Flow, sourceFileName: String) {
+  /// `ResourceLimits.uiTestStates`, for the paths' search.
+  let stateLimit: Int
+
+  public init(
+    flow: Flow, sourceFileName: String, stateLimit: Int = ResourceLimits.default.uiTestStates
+  ) {
     self.flow = flow
     self.sourceFileName = sourceFileName
+    self.stateLimit = stateLimit
     graph = FlowGraph(flow: flow)
   }
 
@@ -20,8 +26,10 @@ public struct UITestNavigatorContextBuilder {
     "identifier", "allCases", "rawValue", "hashValue", "init", "self", "Type",
   ]
 
-  public func build() -> UITestNavigatorContext {
-    let paths = ScreenPaths(graph: graph)
+  /// Throws `UITestPathLimitError` when the paths' search goes past `stateLimit`.
+  public func build() throws -> UITestNavigatorContext {
+    let paths = ScreenPaths(graph: graph, stateLimit: stateLimit)
+    if paths.limitExceeded { throw UITestPathLimitError(flow: flow, limit: stateLimit) }
     let sceneIndices = flow.nodes.indices.filter { flow.nodes[$0].scene != nil }
     var caseNames: [Int: String] = [:]
     for index in sceneIndices {

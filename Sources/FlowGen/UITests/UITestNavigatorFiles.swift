@@ -8,13 +8,15 @@ import Mustache
 public enum UITestNavigatorFiles {
   public static let templateName = "uitests/navigator"
 
+  /// Throws `UITestPathLimitError` past `stateLimit` (`ResourceLimits.uiTestStates`).
   public static func files(
-    for inputs: [SwiftBuild.Input], directory: String, templates: TemplateSet
+    for inputs: [SwiftBuild.Input], directory: String, templates: TemplateSet,
+    stateLimit: Int = ResourceLimits.default.uiTestStates
   ) throws -> [PlannedFile] {
     let generator = SwiftGenerator(templates: templates)
     return try inputs.map { input in
-      let context = UITestNavigatorContextBuilder(
-        flow: input.flow, sourceFileName: input.sourceFileName
+      let context = try UITestNavigatorContextBuilder(
+        flow: input.flow, sourceFileName: input.sourceFileName, stateLimit: stateLimit
       ).build()
       return try generator.regenerated(
         templateName, try MustacheValue(encoding: context),

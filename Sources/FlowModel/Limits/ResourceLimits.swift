@@ -31,13 +31,18 @@ public struct ResourceLimits: Sendable, Equatable {
   /// (`UnwindStopTable`). They are linear in every shape known; this is the backstop for
   /// one that is not, so that it stops within seconds rather than running for hours.
   public var unwindVisits: Int = 10_000_000
+  /// States (a scene, and the tab bar on screen) the search for the UI-test navigator's
+  /// shortest paths may take (`ScreenPaths`): one per scene on most flows, but a scene
+  /// shown under many tab bars counts once under each, so that a navigation shared by a
+  /// thousand tab bars multiplies its scenes by a thousand.
+  public var uiTestStates: Int = 200_000
 
   public static let `default` = ResourceLimits()
 
   /// The names `--limit NAME=VALUE` takes, with what each one bounds.
   public static let names = [
     "scenes", "template-bytes", "output-bytes", "template-work", "graph-seconds", "graph-memory",
-    "graph-elements", "unwind-visits",
+    "graph-elements", "unwind-visits", "ui-test-states",
   ]
 
   /// The limits counted in bytes, which take `K`, `M` and `G`.
@@ -72,6 +77,7 @@ public struct ResourceLimits: Sendable, Equatable {
     case "graph-memory": graphMemory = number * multiplier
     case "graph-elements": graphElements = number
     case "unwind-visits": unwindVisits = number
+    case "ui-test-states": uiTestStates = number
     default: outputBytes = number * multiplier
     }
     return nil

@@ -36,7 +36,7 @@ struct OptionSpec: Sendable {
   static let limitOption: OptionSpec =
     .value(
       "--limit", "NAME=VALUE",
-      "Raise (or lower) a limit: scenes, template-bytes, template-work, output-bytes, graph-seconds, graph-memory, graph-elements or unwind-visits (repeatable; docs/security.md).",
+      "Raise (or lower) a limit: scenes, template-bytes, template-work, output-bytes, graph-seconds, graph-memory, graph-elements, unwind-visits or ui-test-states (repeatable; docs/security.md).",
       repeatable: true)
 }
 

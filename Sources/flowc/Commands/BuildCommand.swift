@@ -307,7 +307,9 @@ enum BuildCommand: FlowcCommand {
     for inputs: [SwiftBuild.Input], options: BuildOptions, templates: TemplateSet
   ) throws -> [PlannedFile] {
     guard let directory = options.uiTestsDirectory else { return [] }
-    return try UITestNavigatorFiles.files(for: inputs, directory: directory, templates: templates)
+    return try UITestNavigatorFiles.files(
+      for: inputs, directory: directory, templates: templates,
+      stateLimit: options.limits.uiTestStates)
   }
 
   /// Writes `--missing-human-files`: one file name a line. While a file is missing, the
@@ -388,7 +390,7 @@ enum BuildCommand: FlowcCommand {
         report.report(Diagnostic(error))
       }
       return .failure(.failure)
-    } catch let error as DiagramLimitError {
+    } catch let error as any LimitExceededError {
       if options.format == .text {
         DiagnosticReport.emit(
           DiagnosticLog([error.diagnostic]), files: 1, format: .text, console: console,
