@@ -77,11 +77,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var pushLines: [String]
   public var hasPushLines: Bool
   public var presenterLines: [String]
-  /// `State.link()` for the initial node, and per presentation.
-  public var linkLines: [String]
-  public var presentedLinkLines: [String]
-  /// Whether `link()` adds to the link it starts with (`var`, else `let`).
-  public var linkIsMutated: Bool
+  /// `State.link()`: the initial node's words, then each presentation's.
+  public var link: SwiftUILinkContext
   /// The scheme of a link asked for with one that is not a URL scheme.
   public var linkScheme: String
   /// The state's saved properties, and how `init(from:)` reads each.
@@ -89,8 +86,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var decodeLines: [String]
   /// False for a state with nothing to read (a flow of one scene and its embeds).
   public var hasDecodeLines: Bool
-  /// The body of `State.validPrefix()`.
-  public var validLines: [String]
+  /// `State.validPrefix()`: the initial node's valid part, then each presentation's.
+  public var validPrefix: SwiftUIValidPrefixContext
   /// The initial scene: what an empty state shows on top.
   public var initialSceneCase: String
   /// The view of the initial node: `MainStack(navigator: navigator)`.

@@ -1,13 +1,13 @@
 import FlowAnalysis
 import FlowModel
 
-/// The walks over the navigator's state that depend on the flow's shape, written as code
-/// by following the node tree from the initial node and from each presentation: what the
-/// state shows (`screen()`), the words of a link to it (`link()`), and the part of it the
-/// segues could have made (`validPrefix()`). Each container nests the code of the nodes
-/// it holds, so the three walks agree on the order in which a state is read: each stack
-/// from its root, the tabs in order, the sidebar before the detail, presentations bottom
-/// first.
+/// The walks over the navigator's state that depend on the flow's shape, following the
+/// node tree from the initial node and from each presentation: what the state shows
+/// (`screen()`), the words of a link to it (`link()`, `+LinkWalk`), and the part of it the
+/// segues could have made (`validPrefix()`, `+ValidWalk`). Each container holds the
+/// contexts of the nodes it holds, which the templates nest, so the three walks agree on
+/// the order in which a state is read: each stack from its root, the tabs in order, the
+/// sidebar before the detail, presentations bottom first.
 extension SwiftUIContextBuilder {
   /// Numbers handed out while writing one walk: stack columns and context names.
   struct WalkNumbers {
@@ -142,175 +142,6 @@ extension SwiftUIContextBuilder {
       lines.add("}")
     case .reference:
       return
-    }
-  }
-
-  // MARK: - Walks shared by link() and validPrefix()
-
-  /// One walk's code for a node and what it holds: `linkLines(_:into:)`,
-  /// `validLines(_:into:)`.
-  typealias NodeWalk = (_ index: Int, _ lines: inout SwiftLines) -> Void
-
-  /// The switch over a presentation's destination in a walk's loop over `presented`: per
-  /// presented node, the walk's code for it; nothing when the walk has none for any.
-  func presentedSwitchLines(_ walk: NodeWalk) -> [String] {
-    var lines = SwiftLines(indent: 6)
-    guard layout.presented.contains(where: { writesLines($0, walk) }) else { return [] }
-    lines.add("switch presentation.destination {")
-    for target in layout.presented {
-      lines.add("case \(nodeCase(target).barePattern):")
-      lines.nested { walk(target, &$0) }
-    }
-    lines.add("}")
-    return lines.lines
-  }
-
-  /// Whether a walk has code for a node: a path, a tab or a detail to rebuild or check.
-  func writesLines(_ index: Int, _ walk: NodeWalk) -> Bool {
-    var lines = SwiftLines(indent: 0)
-    walk(index, &lines)
-    return !lines.lines.isEmpty
-  }
-
-  // MARK: - link()
-
-  /// The body of `State.link()` for the initial node: the words that rebuild it.
-  func linkLines(initial: Int) -> [String] {
-    var lines = SwiftLines(indent: 4)
-    linkLines(initial, into: &lines)
-    return lines.lines
-  }
-
-  func linkLines(_ index: Int, into lines: inout SwiftLines) {
-    switch flow.nodes[index] {
-    case .scene, .reference:
-      return
-    case .navigation:
-      guard pushedRoutes(ofStack: index) != nil else { return }
-      let property = stackProperty(index)
-      lines.add(
-        "for route in \(property) { link.add(route.scene, route.linkWords, made: .push) }",
-        else: [
-          "for route in \(property) {", "  link.add(route.scene, route.linkWords, made: .push)",
-          "}",
-        ])
-    case .tabBar(let tabBar):
-      let property = sceneCase(index)
-      let type = namespace + "." + typeName(index) + "Tab"
-      let targets = tabTargets(tabBar)
-      guard let first = targets.first else { return }
-      let function = property + "Link"
-      if targets.contains(where: { writesLines($0, linkLines(_:into:)) }) {
-        lines.block("func \(function)(_ tab: \(type)) -> Link") { body in
-          body.add("var link = Link(cursor: tab.entry)")
-          body.add("switch tab {")
-          for target in targets {
-            body.add("case .\(sceneCase(target)):")
-            body.nested { linkLines(target, into: &$0) }
-          }
-          body.add("}")
-          body.add("return link")
-        }
-        lines.block("for tab in \(type).allCases where tab != \(property)") { body in
-          body.add("let words = \(function)(tab)")
-          body.add("guard !words.words.isEmpty else { continue }")
-          body.add("link.add(tab.entry, [tab.rawValue])")
-          body.add("link.append(words)")
-        }
-      }
-      lines.add("if \(property) != .\(sceneCase(first)) || link.cursor != \(property).entry {")
-      lines.add("  link.add(\(property).entry, [\(property).rawValue])")
-      lines.add("}")
-      if targets.contains(where: { writesLines($0, linkLines(_:into:)) }) {
-        lines.add("link.append(\(function)(\(property)))")
-      }
-    case .split(let split):
-      if let primary = graph.index(of: split.primaryID) { linkLines(primary, into: &lines) }
-      let details = details(ofSplit: index)
-      guard let first = details.first else { return }
-      let property = splitProperty(index)
-      let isDefault = "\(property) != \(nodeCase(first).barePattern)"
-      guard details.contains(where: { writesLines($0, linkLines(_:into:)) }) else {
-        lines.block("if \(isDefault)") {
-          $0.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
-        }
-        return
-      }
-      let function = property + "Link"
-      lines.block("func \(function)() -> Link") { body in
-        body.add("var link = Link(cursor: \(property).entry)")
-        body.add("switch \(property) {")
-        for detail in details {
-          body.add("case \(nodeCase(detail).barePattern):")
-          body.nested { linkLines(detail, into: &$0) }
-        }
-        body.add("}")
-        body.add("return link")
-      }
-      lines.add("let \(property)Words = \(function)()")
-      lines.block("if \(isDefault) || !\(property)Words.words.isEmpty") { body in
-        body.add("link.add(\(property).entry, \(property).linkWords, made: .detail)")
-        body.add("link.append(\(property)Words)")
-      }
-    }
-  }
-
-  // MARK: - validPrefix()
-
-  /// The body of `State.validPrefix()` for the initial node: its valid part copied.
-  func validLines(initial: Int) -> [String] {
-    var lines = SwiftLines(indent: 4)
-    validLines(initial, into: &lines)
-    return lines.lines
-  }
-
-  func validLines(_ index: Int, into lines: inout SwiftLines) {
-    switch flow.nodes[index] {
-    case .scene, .reference:
-      return
-    case .navigation(let navigation):
-      guard pushedRoutes(ofStack: index) != nil, let root = graph.index(of: navigation.rootID)
-      else { return }
-      let property = stackProperty(index)
-      lines.block("if isValid") { body in
-        body.add(
-          "valid.\(property) = Self.validRoutes(\(property), root: .\(sceneCase(root)), \\.scene)",
-          else: [
-            "valid.\(property) = Self.validRoutes(",
-            "  \(property), root: .\(sceneCase(root)), \\.scene)",
-          ])
-        body.add("isValid = valid.\(property).count == \(property).count")
-      }
-    case .tabBar(let tabBar):
-      let property = sceneCase(index)
-      let targets = tabTargets(tabBar)
-      if targets.contains(where: { writesLines($0, validLines(_:into:)) }) {
-        lines.block("for tab in \(namespace).\(typeName(index))Tab.allCases") { body in
-          body.add("switch tab {")
-          for target in targets {
-            body.add("case .\(sceneCase(target)):")
-            body.nested { validLines(target, into: &$0) }
-          }
-          body.add("}")
-        }
-      }
-      lines.add("if isValid { valid.\(property) = \(property) }")
-    case .split(let split):
-      if let primary = graph.index(of: split.primaryID) { validLines(primary, into: &lines) }
-      let property = splitProperty(index)
-      lines.block("if isValid") { body in
-        for name in [property, columnProperty(index), visibilityProperty(index)] {
-          body.add("valid.\(name) = \(name)")
-        }
-      }
-      let details = details(ofSplit: index)
-      guard details.contains(where: { writesLines($0, validLines(_:into:)) }) else { return }
-      lines.add("switch \(property) {")
-      for detail in details {
-        lines.add("case \(nodeCase(detail).barePattern):")
-        lines.nested { validLines(detail, into: &$0) }
-      }
-      lines.add("}")
     }
   }
 }

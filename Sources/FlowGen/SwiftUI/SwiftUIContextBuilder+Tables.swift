@@ -173,42 +173,6 @@ extension SwiftUIContextBuilder {
     }
     return [String(line[..<equals.lowerBound]) + " =", "  " + line[equals.upperBound...]]
   }
-
-  /// The body of `State.validPrefix()`.
-  func validPrefixLines(initial: Int) -> [String] {
-    let nodeLines = validLines(initial: initial)
-    let presented = presentedSwitchLines(validLines(_:into:))
-    let hasPresentations = !layout.presented.isEmpty
-    guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
-    let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
-    var lines = ["    var valid = Self()", "    \(writesFlag ? "var" : "let") isValid = true"]
-    lines += nodeLines
-    if hasPresentations {
-      lines += [
-        "    for var presentation in presented {",
-        "      guard isValid else { break }",
-        "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
-        "      let screen = valid.screen()",
-        "      guard presenters.contains(where: { screen.onScreen($0) != nil }),",
-        "        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true",
-        "      else { break }",
-        // Saved without its source: the scene in front that presents it, as a link names
-        // it, so that its popover is anchored and its reports go where a tap's would.
-        "      if presentation.source == nil {",
-        "        let layer = valid.presented.count",
-        "        presentation.source = screen.stops.indices.reversed().first(where: {",
-        "          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)",
-        "        }).map { screen.stops[$0].scene }",
-        "      }",
-        "      presentation.segue = Self.recordedSegue(of: presentation)",
-        "      valid.presented.append(presentation)",
-      ]
-      lines += presented
-      lines.append("    }")
-    }
-    lines.append("    return valid")
-    return lines
-  }
 }
 
 extension SwiftLines {
