@@ -51,8 +51,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var recordedSegueLines: [String]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
-  /// The body of `State.screen()` after its first line.
-  public var screenLines: [String]
+  /// `State.screen()`: the initial node's stops, then each presentation's.
+  public var screen: SwiftUIScreenContext
   /// The body of `State.perform(_:customStyle:)`'s switch.
   public var performLines: [String]
   /// The body of `State.dismiss(from:)`'s switch over what is dismissed.

@@ -234,7 +234,7 @@ public struct SwiftUIContextBuilder: Sendable {
       delegateSegues: delegateSegueSet(), segueWordLines: segueWordLines(),
       recordedSegueLines: recordedSegueLines(),
       stateProperties: stateProperties,
-      screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
+      screen: screenContext(initial: initial), performLines: segues.flatMap(\.perform),
       resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
       hasStateKeys: !stateKeys().isEmpty, anchorLines: anchoredPopoverLines(),
       hasAnchorLines: !anchoredPopoverLines().isEmpty,
