@@ -169,11 +169,14 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// The scene's handle (`DetailScene`): its segues and unwinds, performed from it.
   public var handleType: String
   public var hasHandle: Bool
-  public var handleSegueCases: [String]
-  public var handlePerformLines: [String]
+  /// `from: .detail`: where the handle performs its segues from.
+  public var handleSource: String
+  /// Where it unwinds from: `from: source` when the unwind hands over the scene's data,
+  /// else `from: .detail`.
+  public var handleUnwindSource: String
+  public var handleSegues: [SwiftUIHandleSegueContext]
   public var hasHandleSegues: Bool
-  public var handleUnwindCases: [String]
-  public var handleUnwindLines: [String]
+  public var handleUnwinds: [SwiftUIHandleUnwindContext]
   public var hasHandleUnwinds: Bool
 }
 
@@ -233,8 +236,22 @@ public struct SwiftUIDetailSelectionContext: Encodable, Sendable {
   public var detailType: String
   /// `splitDetail`: the navigator's property.
   public var property: String
+  /// `.sidebar`: the scene the segues are performed from.
+  public var source: String
   /// The switch from a selected detail to the segue that shows it.
-  public var caseLines: [String]
+  public var cases: [SwiftUIDetailSelectionCaseContext]
+  /// Whether some detail is shown by no segue of the scene: the switch needs a `default`.
+  public var isPartial: Bool
+}
+
+/// A detail a sidebar's selection shows, and its `showDetail` segue.
+public struct SwiftUIDetailSelectionCaseContext: Encodable, Sendable {
+  /// `.message(let id)` or `.message`: the selected detail.
+  public var pattern: String
+  /// `.showMessage(id: id)`: the segue that shows it.
+  public var segueValue: String
+  /// Layout: `case <pattern>: navigator.perform(…)` fits on one line.
+  public var fitsOnOneLine: Bool
 }
 
 /// A `show` segue as a `NavigationLink(value:)` row: its method's signature and route.

@@ -89,7 +89,7 @@ extension SwiftUIContextBuilder {
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
-    let handle = handleLines(ofScene: index, scene: scene)
+    let handle = handle(ofScene: index, scene: scene)
     let selection = detailSelection(ofScene: index, scene: scene)
     let data = sourceData(ofScene: index)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
@@ -126,48 +126,55 @@ extension SwiftUIContextBuilder {
       hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty, detailSelection: selection,
       handleType: typeName(index) + "Scene",
-      hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
-      handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
-      hasHandleSegues: !handle.segueCases.isEmpty, handleUnwindCases: handle.unwindCases,
-      handleUnwindLines: handle.unwindLines, hasHandleUnwinds: !handle.unwindCases.isEmpty)
+      hasHandle: !handle.segues.isEmpty || !handle.unwinds.isEmpty,
+      handleSource: handleSource(ofScene: index),
+      handleUnwindSource: handleUnwindSource(ofScene: index), handleSegues: handle.segues,
+      hasHandleSegues: !handle.segues.isEmpty, handleUnwinds: handle.unwinds,
+      hasHandleUnwinds: !handle.unwinds.isEmpty)
   }
 
-  /// The cases and switches of a scene's handle (`DetailScene`): its own segues and
-  /// unwinds, each performed from the scene.
-  func handleLines(ofScene index: Int, scene: Scene) -> (
-    segueCases: [String], performLines: [String], unwindCases: [String], unwindLines: [String]
+  /// A scene's handle (`DetailScene`): its own segues and unwinds, each once, performed
+  /// from the scene.
+  func handle(ofScene index: Int, scene: Scene) -> (
+    segues: [SwiftUIHandleSegueContext], unwinds: [SwiftUIHandleUnwindContext]
   ) {
-    var segueCases: [String] = []
-    var performLines: [String] = []
+    var segues: [SwiftUIHandleSegueContext] = []
     var seen = Set<String>()
-    let source = "from: .\(sceneCase(index))"
-    let unwindSource = sourceData(ofScene: index) == nil ? source : "from: source"
     for segue in scene.segues where segue.kind != .embed && seen.insert(segue.id).inserted {
       guard let target = graph.index(of: segue.destinationID) else { continue }
       let inputs = nodeInputs(target)
       guard !inputs.isEmpty else {
-        segueCases.append(segue.id)
-        performLines += SwiftLines.fitting(
-          "case .\(segue.id): navigator.perform(.\(segue.id), \(source))", indent: 6,
-          else: ["case .\(segue.id):", "  navigator.perform(.\(segue.id), \(source))"])
+        segues.append(
+          SwiftUIHandleSegueContext(
+            caseDeclaration: segue.id, pattern: ".\(segue.id)", segueValue: ".\(segue.id)",
+            fitsOnOneLine: LineWidth.fits(
+              "case .\(segue.id): navigator.perform(.\(segue.id), \(handleSource(ofScene: index)))",
+              indent: 6)))
         continue
       }
-      segueCases.append("\(segue.id)(\(Self.parameters(inputs)))")
       let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
-      performLines += [
-        "case .\(segue.id)(\(bindings)):",
-        "  navigator.perform(.\(segue.id)(\(Self.arguments(inputs))), \(source))",
-      ]
+      segues.append(
+        SwiftUIHandleSegueContext(
+          caseDeclaration: "\(segue.id)(\(Self.parameters(inputs)))",
+          pattern: ".\(segue.id)(\(bindings))",
+          segueValue: ".\(segue.id)(\(Self.arguments(inputs)))", fitsOnOneLine: false))
     }
-    var unwindCases: [String] = []
-    var unwindLines: [String] = []
-    for unwind in scene.unwinds where !unwindCases.contains(unwind.id) {
-      unwindCases.append(unwind.id)
-      unwindLines += SwiftLines.fitting(
-        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(unwindSource))", indent: 6,
-        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(unwindSource))"])
+    var unwinds: [SwiftUIHandleUnwindContext] = []
+    for unwind in scene.unwinds where !unwinds.contains(where: { $0.name == unwind.id }) {
+      unwinds.append(
+        SwiftUIHandleUnwindContext(
+          name: unwind.id,
+          fitsOnOneLine: LineWidth.fits(
+            "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(handleUnwindSource(ofScene: index)))",
+            indent: 6)))
     }
-    return (segueCases, performLines, unwindCases, unwindLines)
+    return (segues, unwinds)
+  }
+
+  func handleSource(ofScene index: Int) -> String { "from: .\(sceneCase(index))" }
+
+  func handleUnwindSource(ofScene index: Int) -> String {
+    sourceData(ofScene: index) == nil ? handleSource(ofScene: index) : "from: source"
   }
 
   /// The `Strings` enum of a node (`Detail`).
@@ -193,7 +200,7 @@ extension SwiftUIContextBuilder {
   func detailSelection(ofScene index: Int, scene: Scene) -> SwiftUIDetailSelectionContext? {
     guard let split = layout.splitOfScene[index] else { return nil }
     let node = layout.splits[split].nodeIndex
-    var lines: [String] = []
+    var cases: [SwiftUIDetailSelectionCaseContext] = []
     var shown = Set<Int>()
     let source = ".\(sceneCase(index))"
     for segue in scene.segues where segue.kind == .showDetail {
@@ -205,15 +212,16 @@ extension SwiftUIContextBuilder {
         ? ".\(sceneCase(target))"
         : ".\(sceneCase(target))(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")"
       let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
-      lines += SwiftLines.fitting(
-        "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10,
-        else: ["case \(pattern):", "  navigator.perform(\(value), from: \(source))"])
+      cases.append(
+        SwiftUIDetailSelectionCaseContext(
+          pattern: pattern, segueValue: value,
+          fitsOnOneLine: LineWidth.fits(
+            "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10)))
     }
-    guard !lines.isEmpty else { return nil }
-    if shown.count < layout.splits[split].details.count { lines.append("default: break") }
+    guard !cases.isEmpty else { return nil }
     return SwiftUIDetailSelectionContext(
       detailType: "\(namespace).\(typeName(node))Detail", property: splitProperty(node),
-      caseLines: lines)
+      source: source, cases: cases, isPartial: shown.count < layout.splits[split].details.count)
   }
 
   /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
