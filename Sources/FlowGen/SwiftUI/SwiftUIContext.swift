@@ -53,12 +53,12 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var stateProperties: [String]
   /// `State.screen()`: the initial node's stops, then each presentation's.
   public var screen: SwiftUIScreenContext
-  /// The body of `State.perform(_:customStyle:)`'s switch.
-  public var performLines: [String]
-  /// The body of `State.dismiss(from:)`'s switch over what is dismissed.
-  public var resetLines: [String]
-  /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
-  public var deepLinkLines: [String]
+  /// The cases of `State.perform(_:customStyle:)`'s switch, one per segue id.
+  public var performCases: [SwiftUIPerformCaseContext]
+  /// The cases of `State.dismiss(from:)`'s switch over what is dismissed.
+  public var dismissCases: [SwiftUIDismissCaseContext]
+  /// The cases of `Segue.init?(deepLink:from:inputs:)`'s switch, one per segue.
+  public var deepLinkCases: [SwiftUIDeepLinkCaseContext]
   public var hasStateKeys: Bool
   /// `State.anchoredPopovers(from:)`'s switch: popovers shown at their trigger.
   public var anchorLines: [String]
