@@ -387,12 +387,3 @@ public struct SwiftUIDelegateEventContext: Encodable, Sendable {
   public var closureArguments: String
   public var isOptional: Bool
 }
-
-/// A `<table>` as a `Form`: its values and its sections.
-public struct SwiftUITableContext: Encodable, Sendable {
-  /// `HeroEditorValues`.
-  public var valuesType: String
-  public var fields: [String]
-  /// The body of the form view, indented.
-  public var formLines: [String]
-}
