@@ -76,7 +76,8 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var hasEmbedLines: Bool
   public var pushLines: [String]
   public var hasPushLines: Bool
-  public var presenterLines: [String]
+  /// The cases of `State.presenters(of:style:)`'s switch, one per presentable node.
+  public var presentersCases: [SwiftUIPresentersCaseContext]
   /// `State.link()`: the initial node's words, then each presentation's.
   public var link: SwiftUILinkContext
   /// The scheme of a link asked for with one that is not a URL scheme.
@@ -159,8 +160,10 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var delegateDefaults: [String]
   public var delegateRequirementsHuman: [String]
   /// The switch of `receiveReports()`: what the scene answers of the scenes it presents.
-  public var receiveLines: [String]
-  public var hasReceiveLines: Bool
+  public var receiveCases: [SwiftUIReceiveCaseContext]
+  public var hasReceiveCases: Bool
+  /// Whether the flow has reports the scene does not answer: the switch needs a `default`.
+  public var ignoresOtherReports: Bool
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool

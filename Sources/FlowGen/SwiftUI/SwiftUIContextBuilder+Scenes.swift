@@ -77,7 +77,7 @@ extension SwiftUIContextBuilder {
       requirements.append("func \(cancelHookName(segue))()")
       defaults.append("func \(cancelHookName(segue))()")
     }
-    let receiveLines = receiveLines(ofScene: index, scene: scene, reportCount: reportCount)
+    let receive = receiveCases(ofScene: index, scene: scene, reportCount: reportCount)
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
       SwiftUISceneUnwindContext(
@@ -122,8 +122,9 @@ extension SwiftUIContextBuilder {
         tableContext($0, sceneID: scene.id, sceneIndex: index, rowIdentifiers: accessibility.rows)
       },
       delegateRequirements: requirements, delegateDefaults: defaults,
-      delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
-      hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
+      delegateRequirementsHuman: humanRequirements, receiveCases: receive.cases,
+      hasReceiveCases: !receive.cases.isEmpty, ignoresOtherReports: receive.ignoresOthers,
+      arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty, detailSelection: selection,
       handleType: typeName(index) + "Scene",
       hasHandle: !handle.segues.isEmpty || !handle.unwinds.isEmpty,

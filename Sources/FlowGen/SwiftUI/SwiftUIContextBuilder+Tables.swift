@@ -65,10 +65,8 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.presenters(of:style:)`: per presented node, who presents it in which style.
-  func presenterLines() -> [String] {
-    var lines: [String] = []
-    for target in layout.presented {
-      lines.append("case \(nodeCase(target).barePattern):")
+  func presentersCases() -> [SwiftUIPresentersCaseContext] {
+    layout.presented.map { target in
       var byStyle: [(style: String?, scenes: [Int])] = []
       for (scene, segue) in seguesWithSources()
       where [.present, .popover, .custom].contains(segue.kind)
@@ -86,19 +84,16 @@ extension SwiftUIContextBuilder {
           byStyle.append((style, [scene]))
         }
       }
-      for (style, scenes) in byStyle {
-        let union = "scenes.formUnion(\(sceneSet(scenes)))"
-        guard let style else {
-          lines.append("  " + union)
-          continue
-        }
-        lines += SwiftLines.fitting(
-          "if style == \(style) { \(union) }", indent: 6,
-          else: ["if style == \(style) {", "  \(union)", "}"]
-        ).map { "  " + $0 }
-      }
+      return SwiftUIPresentersCaseContext(
+        pattern: nodeCase(target).barePattern,
+        styles: byStyle.map { style, scenes in
+          let scenes = sceneSet(scenes)
+          return .init(
+            style: style, scenes: scenes,
+            fitsOnOneLine: LineWidth.fits(
+              "if style == \(style ?? "") { scenes.formUnion(\(scenes)) }", indent: 6))
+        })
     }
-    return lines
   }
 
   /// A destination's case in a link: `case .person(let person):` and its words.
@@ -175,13 +170,6 @@ extension SwiftUIContextBuilder {
   }
 }
 
-extension SwiftLines {
-  /// `line` when it fits at `indent`, else `broken`.
-  static func fitting(_ line: String, indent: Int, else broken: [String]) -> [String] {
-    LineWidth.fits(line, indent: indent) ? [line] : broken
-  }
-}
-
 /// What goes back to a presenting scene: the `<delegate>` events of the scenes its
 /// `delegate` segues present, and the user's dismissal of what its segues present.
 extension SwiftUIContextBuilder {
@@ -254,10 +242,11 @@ extension SwiftUIContextBuilder {
   }
 
   /// The switch of a presenting scene's `receiveReports()`: each report it answers, and
-  /// a default when the flow has others.
-  func receiveLines(ofScene index: Int, scene: Scene, reportCount: Int) -> [String] {
-    var lines: [String] = []
-    var handled = 0
+  /// whether the flow has others (a `default`).
+  func receiveCases(ofScene index: Int, scene: Scene, reportCount: Int) -> (
+    cases: [SwiftUIReceiveCaseContext], ignoresOthers: Bool
+  ) {
+    var cases: [SwiftUIReceiveCaseContext] = []
     var seen = Set<String>()
     for segue in scene.segues where segue.setsDelegate {
       guard let target = graph.index(of: segue.destinationID),
@@ -266,24 +255,21 @@ extension SwiftUIContextBuilder {
       for event in delegate.events {
         let name = String(event.signature.prefix { $0 != "(" })
         guard seen.insert(name).inserted else { continue }
-        handled += 1
-        if event.closureArguments.isEmpty {
-          lines.append("case .\(name): \(name)()")
-        } else {
-          let argument = event.closureArguments
-          lines += SwiftLines.fitting(
-            "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6,
-            else: ["case .\(name)(let \(argument)):", "  \(name)(\(argument))"])
-        }
+        let argument = event.closureArguments
+        cases.append(
+          SwiftUIReceiveCaseContext(
+            report: name, argument: argument.isEmpty ? nil : argument,
+            fitsOnOneLine: LineWidth.fits(
+              "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6)))
       }
     }
     let own = Set(scene.segues.map(\.id))
     for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
-      handled += 1
-      lines.append("case .\(cancelHookName(segue)): \(cancelHookName(segue))()")
+      cases.append(
+        SwiftUIReceiveCaseContext(report: cancelHookName(segue), argument: nil, fitsOnOneLine: true)
+      )
     }
-    if !lines.isEmpty && handled < reportCount { lines.append("default: break") }
-    return lines
+    return (cases, !cases.isEmpty && cases.count < reportCount)
   }
 }
 

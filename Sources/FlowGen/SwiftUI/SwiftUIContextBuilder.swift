@@ -244,7 +244,7 @@ public struct SwiftUIContextBuilder: Sendable {
         < Set(segues.map(\.context.caseDeclaration).filter { !$0.isEmpty }).count,
       embedLines: embedLines(),
       hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),
-      hasPushLines: !pushLines().isEmpty, presenterLines: presenterLines(),
+      hasPushLines: !pushLines().isEmpty, presentersCases: presentersCases(),
       link: linkContext(initial: initial),
       linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodeLines: decodeLines(),
       hasDecodeLines: !decodeLines().isEmpty,
