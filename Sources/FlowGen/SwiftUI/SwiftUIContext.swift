@@ -39,7 +39,7 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// `State.cancelReport(from:of:)`.
   public var reportCases: [String]
   public var hasReports: Bool
-  public var delegateSourceLines: [String]
+  public var delegateSourceCases: [SwiftUISceneSetCaseContext]
   public var cancelReportLines: [String]
   /// `SegueID`'s cases (the presenting segues), the set `State.delegateSegues`, and
   /// `State.Link.segueWord(from:to:made:)`'s switch: a segue's own word where its source has
@@ -64,18 +64,17 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var anchorLines: [String]
   public var hasAnchorLines: Bool
   /// `Segue.sources`' switch.
-  public var segueSourceLines: [String]
+  public var segueSourceCases: [SwiftUISceneSetCaseContext]
   /// The navigator's switch that renews a detail column's identity after a `showDetail`.
-  public var detailIdentityLines: [String]
-  public var hasDetailIdentityLines: Bool
+  public var detailIdentityCases: [SwiftUIDetailIdentityCaseContext]
+  public var hasDetailIdentityCases: Bool
   /// Whether some segue shows no detail, so that switch needs a `default`.
   public var detailIdentityIsPartial: Bool
-  /// `State.embedded(in:)`'s, `State.pushes(from:)`'s and `State.presenters(of:style:)`'s
-  /// switches.
-  public var embedLines: [String]
-  public var hasEmbedLines: Bool
-  public var pushLines: [String]
-  public var hasPushLines: Bool
+  /// `State.embedded(in:)`'s and `State.pushes(from:)`'s switches.
+  public var embedCases: [SwiftUISceneSetCaseContext]
+  public var hasEmbedCases: Bool
+  public var pushCases: [SwiftUISceneSetCaseContext]
+  public var hasPushCases: Bool
   /// The cases of `State.presenters(of:style:)`'s switch, one per presentable node.
   public var presentersCases: [SwiftUIPresentersCaseContext]
   /// `State.link()`: the initial node's words, then each presentation's.
@@ -84,9 +83,9 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var linkScheme: String
   /// The state's saved properties, and how `init(from:)` reads each.
   public var stateKeys: [String]
-  public var decodeLines: [String]
+  public var decodes: [SwiftUIDecodeContext]
   /// False for a state with nothing to read (a flow of one scene and its embeds).
-  public var hasDecodeLines: Bool
+  public var hasDecodes: Bool
   /// `State.validPrefix()`: the initial node's valid part, then each presentation's.
   public var validPrefix: SwiftUIValidPrefixContext
   /// The initial scene: what an empty state shows on top.
@@ -309,8 +308,11 @@ public struct SwiftUINodeCaseContext: Encodable, Sendable {
   public var view: String
   /// The `SceneID` case the destination shows first.
   public var sceneCase: String
-  /// The case of `linkWords`' switch: the destination's words in a link.
-  public var linkWordLines: [String]
+  /// The destination's first scene's id as a Swift literal: its word in a link.
+  public var linkWord: String
+  /// The destination's inputs, each a further word of its link (`DeepLink.word(_:)`).
+  public var inputNames: [String]
+  public var hasInputs: Bool
 }
 
 public struct SwiftUITabBarContext: Encodable, Sendable {

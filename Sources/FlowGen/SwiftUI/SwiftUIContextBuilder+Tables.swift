@@ -19,18 +19,18 @@ extension SwiftUIContextBuilder {
   }
 
   /// `Segue.sources`: per segue id, the scenes it leaves from.
-  func segueSourceLines() -> [String] {
+  func segueSourceCases() -> [SwiftUISceneSetCaseContext] {
     var order: [String] = []
     var sources: [String: [Int]] = [:]
     for (scene, segue) in seguesWithSources() {
       if sources[segue.id] == nil { order.append(segue.id) }
       sources[segue.id, default: []].append(scene)
     }
-    return order.map { "case .\($0): \(sceneSet(sources[$0] ?? []))" }
+    return order.map { .init(pattern: ".\($0)", scenes: sceneSet(sources[$0] ?? [])) }
   }
 
   /// `State.pushes(from:)`: per scene, what its `show` segues push.
-  func pushLines() -> [String] {
+  func pushCases() -> [SwiftUISceneSetCaseContext] {
     var order: [Int] = []
     var pushed: [Int: [Int]] = [:]
     for (scene, segue) in seguesWithSources() where segue.kind == .show {
@@ -39,11 +39,11 @@ extension SwiftUIContextBuilder {
       if pushed[scene] == nil { order.append(scene) }
       pushed[scene, default: []].append(target)
     }
-    return order.map { "case .\(sceneCase($0)): \(sceneSet(pushed[$0] ?? []))" }
+    return order.map { .init(pattern: ".\(sceneCase($0))", scenes: sceneSet(pushed[$0] ?? [])) }
   }
 
   /// `State.embedded(in:)`: per scene, the scenes embedded in it, each followed by its own.
-  func embedLines() -> [String] {
+  func embedCases() -> [SwiftUISceneSetCaseContext] {
     func embedded(in index: Int, seen: inout Set<Int>) -> [Int] {
       var result: [Int] = []
       for segue in flow.nodes[index].scene?.segues ?? [] where segue.kind == .embed {
@@ -58,9 +58,9 @@ extension SwiftUIContextBuilder {
       var seen: Set<Int> = [index]
       let children = embedded(in: index, seen: &seen)
       guard !children.isEmpty else { return nil }
-      return "case .\(sceneCase(index)): ["
-        + children.map { "." + sceneCase($0) }
-        .joined(separator: ", ") + "]"
+      return SwiftUISceneSetCaseContext(
+        pattern: ".\(sceneCase(index))",
+        scenes: "[" + children.map { "." + sceneCase($0) }.joined(separator: ", ") + "]")
     }
   }
 
@@ -96,30 +96,20 @@ extension SwiftUIContextBuilder {
     }
   }
 
-  /// A destination's case in a link: `case .person(let person):` and its words.
-  func linkWordLines(_ index: Int) -> [String] {
-    let inputs = nodeInputs(index)
-    let word = SwiftLiteral.string(flow.nodes[entryScene(of: index)].id)
-    let name = sceneCase(index)
-    guard !inputs.isEmpty else { return ["case .\(name): [\(word)]"] }
-    let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
-    let words = inputs.map { "DeepLink.word(\($0.name))" }.joined(separator: ", ")
-    return ["case .\(name)(\(bindings)):", "  [\(word), \(words)]"]
-  }
-
-  /// Navigator lines that give a split's detail a new identity after its `showDetail`s.
-  func detailIdentityLines() -> [String] {
-    var lines: [String] = []
+  /// The `showDetail` segues after which a split's detail gets a new identity.
+  func detailIdentityCases() -> [SwiftUIDetailIdentityCaseContext] {
+    var cases: [SwiftUIDetailIdentityCaseContext] = []
     var seen = Set<String>()
     for (scene, segue) in seguesWithSources() where segue.kind == .showDetail {
       guard seen.insert(segue.id).inserted, let split = layout.splitOfScene[scene] else {
         continue
       }
-      let inputs = graph.index(of: segue.destinationID).map(nodeInputs) ?? []
-      let pattern = inputs.isEmpty ? ".\(segue.id)" : ".\(segue.id)"
-      lines.append("case \(pattern): \(identityProperty(layout.splits[split].nodeIndex)) += 1")
+      cases.append(
+        SwiftUIDetailIdentityCaseContext(
+          pattern: ".\(segue.id)",
+          identityProperty: identityProperty(layout.splits[split].nodeIndex)))
     }
-    return lines
+    return cases
   }
 
   func identityProperty(_ index: Int) -> String { sceneCase(index) + "DetailIdentity" }
@@ -145,28 +135,20 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.init(from:)`: each property read as far as it can be.
-  func decodeLines() -> [String] {
+  func decodes() -> [SwiftUIDecodeContext] {
     let stacks = Set(
       layout.stacks.filter { pushedRoutes(ofStack: $0.nodeIndex) != nil }.map {
         stackProperty($0.nodeIndex)
       })
-    return stateKeys().flatMap { key -> [String] in
-      let reader =
-        key == "presented"
-        ? "Restoration.elements(in: container, .presented)"
-        : stacks.contains(key)
-          ? "Restoration.prefix(in: container, .\(key))"
-          : "Restoration.value(in: container, .\(key)) ?? saved.\(key)"
-      return Self.assignment("saved.\(key) = \(reader)")
+    return stateKeys().map { key in
+      let reader = key == "presented" ? "elements" : stacks.contains(key) ? "prefix" : "value"
+      let keepsDefault = reader == "value"
+      return SwiftUIDecodeContext(
+        key: key, reader: reader, keepsDefault: keepsDefault,
+        fitsOnOneLine: LineWidth.fits(
+          "saved.\(key) = Restoration.\(reader)(in: container, .\(key))"
+            + (keepsDefault ? " ?? saved.\(key)" : ""), indent: 4))
     }
-  }
-
-  /// An assignment on one line, or broken after `=`.
-  static func assignment(_ line: String) -> [String] {
-    guard !LineWidth.fits(line, indent: 4), let equals = line.range(of: " = ") else {
-      return [line]
-    }
-    return [String(line[..<equals.lowerBound]) + " =", "  " + line[equals.upperBound...]]
   }
 }
 
@@ -201,7 +183,7 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.delegateSources(of:)`: per presented scene, the sources of `delegate` segues.
-  func delegateSourceLines() -> [String] {
+  func delegateSourceCases() -> [SwiftUISceneSetCaseContext] {
     var order: [Int] = []
     var sources: [Int: [Int]] = [:]
     for (scene, segue) in seguesWithSources() where segue.setsDelegate {
@@ -210,7 +192,7 @@ extension SwiftUIContextBuilder {
       if sources[entry] == nil { order.append(entry) }
       sources[entry, default: []].append(scene)
     }
-    return order.map { "case .\(sceneCase($0)): \(sceneSet(sources[$0] ?? []))" }
+    return order.map { .init(pattern: ".\(sceneCase($0))", scenes: sceneSet(sources[$0] ?? [])) }
   }
 
   /// `State.cancelReport(from:of:)`: per presenting segue, its report.

@@ -116,7 +116,8 @@ public struct SwiftUIContextBuilder: Sendable {
       pattern: inputs.isEmpty
         ? ".\(name)" : ".\(name)(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")",
       view: view(of: index), sceneCase: sceneCase(entryScene(of: index)),
-      linkWordLines: linkWordLines(index))
+      linkWord: SwiftLiteral.string(flow.nodes[entryScene(of: index)].id),
+      inputNames: inputs.map(\.name), hasInputs: !inputs.isEmpty)
   }
 
   /// The column a split shows on an iPhone until a `showDetail`: its `collapse`.
@@ -229,7 +230,7 @@ public struct SwiftUIContextBuilder: Sendable {
       hasUnwinds: !unwinds.isEmpty, delegates: delegates,
       sourceDataCases: scenes.compactMap { sourceData(ofScene: $0)?.declaration },
       reportCases: reportCases,
-      hasReports: !reportCases.isEmpty, delegateSourceLines: delegateSourceLines(),
+      hasReports: !reportCases.isEmpty, delegateSourceCases: delegateSourceCases(),
       cancelReportLines: cancelReportLines(), segueIDs: presentingSegueIDs(),
       delegateSegues: delegateSegueSet(), segueWordLines: segueWordLines(),
       recordedSegueLines: recordedSegueLines(),
@@ -238,16 +239,16 @@ public struct SwiftUIContextBuilder: Sendable {
       dismissCases: dismissCases(), deepLinkCases: segues.map(\.deepLink),
       hasStateKeys: !stateKeys().isEmpty, anchorLines: anchoredPopoverLines(),
       hasAnchorLines: !anchoredPopoverLines().isEmpty,
-      segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),
-      hasDetailIdentityLines: !detailIdentityLines().isEmpty,
-      detailIdentityIsPartial: detailIdentityLines().count
+      segueSourceCases: segueSourceCases(), detailIdentityCases: detailIdentityCases(),
+      hasDetailIdentityCases: !detailIdentityCases().isEmpty,
+      detailIdentityIsPartial: detailIdentityCases().count
         < Set(segues.map(\.context.caseDeclaration).filter { !$0.isEmpty }).count,
-      embedLines: embedLines(),
-      hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),
-      hasPushLines: !pushLines().isEmpty, presentersCases: presentersCases(),
+      embedCases: embedCases(),
+      hasEmbedCases: !embedCases().isEmpty, pushCases: pushCases(),
+      hasPushCases: !pushCases().isEmpty, presentersCases: presentersCases(),
       link: linkContext(initial: initial),
-      linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodeLines: decodeLines(),
-      hasDecodeLines: !decodeLines().isEmpty,
+      linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodes: decodes(),
+      hasDecodes: !decodes().isEmpty,
       validPrefix: validPrefixContext(initial: initial),
       initialSceneCase: sceneCase(entryScene(of: initial)), initialView: view(of: initial),
       presentedViewLines: presentations.flatMap { ["case \($0.pattern):", "  \($0.view)"] },
