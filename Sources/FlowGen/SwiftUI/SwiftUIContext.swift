@@ -40,15 +40,15 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var reportCases: [String]
   public var hasReports: Bool
   public var delegateSourceCases: [SwiftUISceneSetCaseContext]
-  public var cancelReportLines: [String]
+  public var cancelReportCases: [SwiftUICancelReportCaseContext]
   /// `SegueID`'s cases (the presenting segues), the set `State.delegateSegues`, and
   /// `State.Link.segueWord(from:to:made:)`'s switch: a segue's own word where its source has
   /// several segues to its destination.
   public var segueIDs: [String]
   public var delegateSegues: String
-  public var segueWordLines: [String]
+  public var segueWordCases: [SwiftUISegueWordCaseContext]
   /// `State.recordedSegues(from:to:)`'s switch.
-  public var recordedSegueLines: [String]
+  public var recordedSegueCases: [SwiftUIRecordedSeguesCaseContext]
   /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
   public var stateProperties: [String]
   /// `State.screen()`: the initial node's stops, then each presentation's.
@@ -92,8 +92,6 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var initialSceneCase: String
   /// The view of the initial node: `MainStack(navigator: navigator)`.
   public var initialView: String
-  /// The switch over `presented.destination` in `PresentedView`.
-  public var presentedViewLines: [String]
   // The flow's text: the storyboard runtime's `Strings` partial renders it.
   public var stringsTableLiteral: String
   public var stringsTableComment: String
@@ -131,7 +129,12 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// Whether an unwind from the scene hands its inputs and outputs to the hook, and the
   /// handle that carries them.
   public var hasSourceData: Bool
-  public var handleDataLines: [String]
+  /// `.editor(friend: friend, draft: draft)`: what the handle carries, else null.
+  @ExplicitNull public var handleData: String?
+  /// Layout: `<namespace>.<handleType>(navigator: navigator, data: <handleData>)` fits on
+  /// one line, else its arguments are packed into `handleDataArgumentLines`.
+  public var handleDataFitsOnOneLine: Bool
+  public var handleDataArgumentLines: [String]
   /// `navigator: FriendListFlow.Navigator, friend: Friend.ID`.
   public var initParameters: String
   /// The navigation title expression, or null.
@@ -330,8 +333,13 @@ public struct SwiftUITabContext: Encodable, Sendable {
   /// The scene the tab shows first.
   public var entryCase: String
   public var view: String
-  /// The `tabItem`'s label, a line each, indented relative to the first.
-  public var labelLines: [String]
+  /// The tab's title: `Text(<localized>)`, or `Text(verbatim: "<id>")`.
+  public var title: String
+  /// Its icon (`Image(systemName: "star")`, or a choice of two by selection), else null:
+  /// the label is then the title alone.
+  @ExplicitNull public var icon: String?
+  /// The tab's accessibility identifier as a Swift literal (`"tabs.home"`).
+  public var accessibilityIDLiteral: String
 }
 
 public struct SwiftUISplitContext: Encodable, Sendable {
@@ -373,9 +381,8 @@ public struct SwiftUIDelegateContext: Encodable, Sendable {
   public var typeName: String
   /// `destinationDelegate`.
   public var propertyName: String
-  /// The scene's `SceneID` case, and the lines of the navigator's getter of its delegate.
+  /// The scene's `SceneID` case: the sender of its reports.
   public var sceneCase: String
-  public var assignmentLines: [String]
   public var events: [SwiftUIDelegateEventContext]
 }
 
@@ -390,5 +397,9 @@ public struct SwiftUIDelegateEventContext: Encodable, Sendable {
   /// `save in ` (or nothing), and `save`: the callback the presenting scene sets.
   public var closureParameters: String
   public var closureArguments: String
+  /// Whether the event has a parameter (then `closureArguments` names it).
+  public var hasParameter: Bool
   public var isOptional: Bool
+  /// `detailDidSave`: the `Report` case the callback sends, with `closureArguments`.
+  public var reportCase: String
 }

@@ -107,7 +107,15 @@ extension SwiftUIContextBuilder {
       hasInputs: !inputs.isEmpty,
       outputs: scene.outputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
       hasSourceData: data != nil,
-      handleDataLines: data.map { handleDataLines(ofScene: index, data: $0.value) } ?? [],
+      handleData: data?.value,
+      handleDataFitsOnOneLine: data.map {
+        LineWidth.fits(
+          "\(namespace).\(typeName(index))Scene(navigator: navigator, data: \($0.value))",
+          indent: 4)
+      } ?? true,
+      handleDataArgumentLines: data.map {
+        LineWidth.packed(["navigator: navigator", "data: \($0.value)"], indent: 6, closing: ")")
+      } ?? [],
       initParameters: "navigator: \(navigatorType)"
         + (inputs.isEmpty ? "" : ", " + Self.parameters(inputs)),
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
@@ -291,22 +299,22 @@ extension SwiftUIContextBuilder {
   func delegateContext(ofScene index: Int) -> SwiftUIDelegateContext? {
     guard let delegate = flow.nodes[index].scene?.delegate else { return nil }
     let name = typeName(index)
-    var context = SwiftUIDelegateContext(
+    return SwiftUIDelegateContext(
       typeName: name + "Delegate", propertyName: sceneCase(index) + "Delegate",
-      sceneCase: sceneCase(index), assignmentLines: [],
+      sceneCase: sceneCase(index),
       events: delegate.events.map { event in
         let parameter = event.parameter.map { p in (p, event.type ?? "Any") }
+        let report = "\(sceneCase(index))\(SwiftIdentifier.upperFirst(event.name))"
         return SwiftUIDelegateEventContext(
           name: event.name,
           callbackType: "(@MainActor (\(parameter.map { "_ \($0.0): \($0.1)" } ?? "")) -> Void)?",
-          signature: "\(sceneCase(index))\(SwiftIdentifier.upperFirst(event.name))("
-            + (parameter.map { "_ \($0.0): \($0.1)" } ?? "") + ")",
+          signature: report + "(" + (parameter.map { "_ \($0.0): \($0.1)" } ?? "") + ")",
           call: "\(event.name)?(\(parameter.map(\.0) ?? ""))",
           closureParameters: parameter.map { "\($0.0) in " } ?? "",
-          closureArguments: parameter.map(\.0) ?? "", isOptional: event.isOptional)
+          closureArguments: parameter.map(\.0) ?? "", hasParameter: parameter != nil,
+          isOptional: event.isOptional,
+          reportCase: report)
       })
-    context.assignmentLines = delegateAssignmentLines(context, scene: sceneCase(index))
-    return context
   }
 }
 

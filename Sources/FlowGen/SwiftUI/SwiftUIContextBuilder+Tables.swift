@@ -198,28 +198,14 @@ extension SwiftUIContextBuilder {
   /// `State.cancelReport(from:of:)`: per presenting segue, its report.
   /// A presentation that records its segue (its source has several to its destination)
   /// reports that segue's cancel.
-  func cancelReportLines() -> [String] {
+  func cancelReportCases() -> [SwiftUICancelReportCaseContext] {
     let shared = sharedLinkKeys()
     return presentingSegues().compactMap { scene, segue in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       let recorded = recordsSegue(segue, shared: shared) ? ".\(segue.id)?" : "_"
-      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern), \(recorded)): "
-        + ".\(cancelHookName(segue))"
-    }
-  }
-
-  /// The lines of a delegate's getter that make each callback send its report.
-  func delegateAssignmentLines(_ delegate: SwiftUIDelegateContext, scene: String) -> [String] {
-    delegate.events.flatMap { event -> [String] in
-      let report = String(event.signature.prefix { $0 != "(" })
-      let value =
-        event.closureArguments.isEmpty ? ".\(report)" : ".\(report)(\(event.closureArguments))"
-      return [
-        "delegate.\(event.name) = { [weak self]"
-          + (event.closureParameters.isEmpty ? " in" : " " + event.closureParameters.dropLast()),
-        "  self?.send(\(value), from: .\(scene))",
-        "}",
-      ]
+      return SwiftUICancelReportCaseContext(
+        pattern: "(.\(sceneCase(scene)), \(nodeCase(target).barePattern), \(recorded))",
+        report: cancelHookName(segue))
     }
   }
 
@@ -270,16 +256,6 @@ extension SwiftUIContextBuilder {
       name + "(" + values.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")",
       "." + name + "(" + values.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
     )
-  }
-
-  /// The body of a scene's `scene` property when its handle carries what it holds.
-  func handleDataLines(ofScene index: Int, data: String) -> [String] {
-    let type = "\(namespace).\(typeName(index))Scene"
-    let line = "\(type)(navigator: navigator, data: \(data))"
-    if LineWidth.fits(line, indent: 4) { return [line] }
-    return ["\(type)("]
-      + LineWidth.packed(["navigator: navigator", "data: \(data)"], indent: 6, closing: ")")
-      .map { "  " + $0 }
   }
 }
 

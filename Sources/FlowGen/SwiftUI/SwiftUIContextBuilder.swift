@@ -158,15 +158,11 @@ public struct SwiftUIContextBuilder: Sendable {
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
         let icon = tabIcon(
           tab, selected: "navigator.\(sceneCase(index)) == .\(sceneCase(target))")
-        let identifier =
-          ".accessibilityIdentifier("
-          + SwiftLiteral.string(AccessibilityIdentifiers.of(tab, in: tabBar)) + ")"
-        let label =
-          icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}", identifier] }
-          ?? [title, "  " + identifier]
         return SwiftUITabContext(
           caseName: sceneCase(target), entryCase: sceneCase(entryScene(of: target)),
-          view: view(of: target), labelLines: label)
+          view: view(of: target), title: title, icon: icon,
+          accessibilityIDLiteral: SwiftLiteral.string(
+            AccessibilityIdentifiers.of(tab, in: tabBar)))
       }
       return SwiftUITabBarContext(
         id: tabBar.id, propertyName: sceneCase(index), typeName: typeName(index) + "Tab",
@@ -231,9 +227,9 @@ public struct SwiftUIContextBuilder: Sendable {
       sourceDataCases: scenes.compactMap { sourceData(ofScene: $0)?.declaration },
       reportCases: reportCases,
       hasReports: !reportCases.isEmpty, delegateSourceCases: delegateSourceCases(),
-      cancelReportLines: cancelReportLines(), segueIDs: presentingSegueIDs(),
-      delegateSegues: delegateSegueSet(), segueWordLines: segueWordLines(),
-      recordedSegueLines: recordedSegueLines(),
+      cancelReportCases: cancelReportCases(), segueIDs: presentingSegueIDs(),
+      delegateSegues: delegateSegueSet(), segueWordCases: segueWordCases(),
+      recordedSegueCases: recordedSegueCases(),
       stateProperties: stateProperties,
       screen: screenContext(initial: initial), performCases: segues.compactMap(\.perform),
       dismissCases: dismissCases(), deepLinkCases: segues.map(\.deepLink),
@@ -251,7 +247,6 @@ public struct SwiftUIContextBuilder: Sendable {
       hasDecodes: !decodes().isEmpty,
       validPrefix: validPrefixContext(initial: initial),
       initialSceneCase: sceneCase(entryScene(of: initial)), initialView: view(of: initial),
-      presentedViewLines: presentations.flatMap { ["case \($0.pattern):", "  \($0.view)"] },
       stringsTableLiteral: reference.stringsTableLiteral,
       stringsTableComment: reference.stringsTableComment, strings: reference.strings,
       hasStrings: reference.hasStrings, hasTables: false)

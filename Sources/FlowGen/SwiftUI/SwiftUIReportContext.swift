@@ -8,3 +8,13 @@ public struct SwiftUIReceiveCaseContext: Encodable, Sendable {
   /// Layout: `case .<report>(let <argument>): <report>(<argument>)` fits on one line.
   public var fitsOnOneLine: Bool
 }
+
+/// A case of `State.cancelReport(from:of:by:)`: the report a presenting segue's source
+/// hears when the user dismisses what it presented.
+public struct SwiftUICancelReportCaseContext: Encodable, Sendable {
+  /// `(.list, .editor, .edit?)`: the source, the presentation, and the segue it records
+  /// (`_` where its source has one segue to it).
+  public var pattern: String
+  /// `didCancelEdit`: the `Report` case.
+  public var report: String
+}
