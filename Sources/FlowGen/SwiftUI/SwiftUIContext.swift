@@ -49,8 +49,9 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var segueWordCases: [SwiftUISegueWordCaseContext]
   /// `State.recordedSegues(from:to:)`'s switch.
   public var recordedSegueCases: [SwiftUIRecordedSeguesCaseContext]
-  /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
-  public var stateProperties: [String]
+  /// The stored properties of `State` (and `Navigator`): each stack that pushes, tab bar
+  /// and split, and the presentations.
+  public var stateProperties: [SwiftUIStatePropertyContext]
   /// `State.screen()`: the initial node's stops, then each presentation's.
   public var screen: SwiftUIScreenContext
   /// The cases of `State.perform(_:customStyle:)`'s switch, one per segue id.

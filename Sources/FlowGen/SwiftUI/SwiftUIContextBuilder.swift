@@ -185,21 +185,31 @@ public struct SwiftUIContextBuilder: Sendable {
         initialCase: details.first.map { String($0.pattern.dropFirst()) } ?? "")
     }
     let presentations = layout.presented.map { nodeCase($0) }
-    var stateProperties: [String] = []
+    typealias Property = SwiftUIStatePropertyContext
+    var stateProperties: [Property] = []
     for stack in stacks where stack.hasRoutes {
-      stateProperties.append("var \(stack.propertyName): [\(stack.routeType)] = []")
+      stateProperties.append(
+        Property(name: stack.propertyName, type: "[\(stack.routeType)]", initialValue: "[]"))
     }
     for tabBar in tabBars {
       stateProperties.append(
-        "var \(tabBar.propertyName): \(tabBar.typeName) = .\(tabBar.initialCase)")
+        Property(
+          name: tabBar.propertyName, type: tabBar.typeName, initialValue: "." + tabBar.initialCase))
     }
     for (split, layoutSplit) in zip(splits, layout.splits.filter { splitHasPrimary($0) }) {
-      stateProperties.append("var \(split.propertyName): \(split.typeName) = .\(split.initialCase)")
-      stateProperties.append(
-        "var \(split.columnProperty): SplitColumn = \(defaultColumn(layoutSplit.nodeIndex))")
-      stateProperties.append("var \(split.visibilityProperty): SplitVisibility = .automatic")
+      stateProperties += [
+        Property(
+          name: split.propertyName, type: split.typeName, initialValue: "." + split.initialCase),
+        Property(
+          name: split.columnProperty, type: "SplitColumn",
+          initialValue: defaultColumn(layoutSplit.nodeIndex)),
+        Property(
+          name: split.visibilityProperty, type: "SplitVisibility", initialValue: ".automatic"),
+      ]
     }
-    if !presentations.isEmpty { stateProperties.append("var presented: [Presented] = []") }
+    if !presentations.isEmpty {
+      stateProperties.append(Property(name: "presented", type: "[Presented]", initialValue: "[]"))
+    }
 
     let segues = segueContexts()
     let unwinds = unwindContexts()
