@@ -230,7 +230,7 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   public var handleValue: String
   /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
   /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
-  @ExplicitNull public var link: SwiftUISegueLinkContext?
+  @ExplicitNull public var link: SwiftUINavigationLinkContext?
   /// For a popover a cell or a table row fires: the row that fires it and shows the
   /// popover at itself (`previewRow<Row: Hashable, Label: View>(_:label:)`), or null.
   @ExplicitNull public var popoverRow: SwiftUISegueLinkContext?

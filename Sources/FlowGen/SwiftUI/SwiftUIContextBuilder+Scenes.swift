@@ -247,7 +247,7 @@ extension SwiftUIContextBuilder {
   }
 
   func segueLink(_ segue: Segue, from index: Int, target: Int, identifier: String?)
-    -> SwiftUISegueLinkContext?
+    -> SwiftUINavigationLinkContext?
   {
     guard segue.kind == .show, let stack = layout.stacksOfScene[index]?.first,
       pushedRoutes(ofStack: layout.stacks[stack].nodeIndex) != nil
@@ -257,12 +257,11 @@ extension SwiftUIContextBuilder {
     let parameters = inputs.map { "\($0.name): \($0.type), " }.joined()
     let route =
       "\(routeType).\(sceneCase(target))" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
-    return SwiftUISegueLinkContext(
+    return SwiftUINavigationLinkContext(
       signature: "\(segue.id)Link<Label: View>(\(parameters)@ViewBuilder label: () -> Label)",
-      bodyLines: SwiftLines.fitting(
-        "NavigationLink(value: \(route), label: label)", indent: 4,
-        else: ["NavigationLink(", "  value: \(route), label: label)"])
-        + (identifier.map { ["  .accessibilityIdentifier(\(SwiftLiteral.string($0)))"] } ?? []))
+      route: route,
+      fitsOnOneLine: LineWidth.fits("NavigationLink(value: \(route), label: label)", indent: 4),
+      accessibilityIDLiteral: identifier.map(SwiftLiteral.string))
   }
 
   /// Where a bar button goes: a system item's semantic placement, else its side.
