@@ -1,9 +1,12 @@
 /// What the SwiftUI runtime's templates (`swift/swiftui/…`) are rendered with: the flow's
 /// navigator and container views, and per scene its navigation protocol and skeleton.
 ///
-/// Every Swift fragment here is built by `SwiftUIContextBuilder` from a checked flow, so
-/// that the templates only place it. Bodies made of many cases (what a segue does to the
-/// state, which scenes are on screen) arrive as ready lines, indented for where they land.
+/// Built by `SwiftUIContextBuilder` from a checked flow: names, expressions and layout
+/// decisions (`…FitsOnOneLine`), which the templates write out as statements. The walks
+/// over the state's node tree arrive as nested contexts (`SwiftUIScreenContext`,
+/// `SwiftUILinkContext`, `SwiftUIValidPrefixContext`) that recursive partials
+/// (`swift/swiftui/partials/…`) write; each switch arrives as a list of cases. Only the
+/// popover anchors' modifiers still arrive as ready lines.
 public struct SwiftUIFlowContext: Encodable, Sendable {
   public var flowName: String
   /// `FriendListFlow`.
