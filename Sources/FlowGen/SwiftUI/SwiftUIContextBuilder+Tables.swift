@@ -1,9 +1,9 @@
 import FlowAnalysis
 import FlowModel
 
-/// The flow's graph as switch statements of the navigator: which scenes each segue leaves
-/// from, what each scene pushes, presents and embeds, and how each destination reads in a
-/// link. The navigator asks them to check a `perform`, to cut a restored state to what
+/// The flow's graph as the cases of the navigator's switches: which scenes each segue
+/// leaves from, what each scene pushes, presents and embeds, and how each destination reads
+/// in a link. The navigator asks them to check a `perform`, to cut a restored state to what
 /// the segues could have made, and to write links.
 extension SwiftUIContextBuilder {
   /// `[.a, .b]`: a set of scenes, in index order.

@@ -16,15 +16,6 @@ public struct SwiftUIPerformCaseContext: Encodable, Sendable {
   @ExplicitNull public var presentation: SwiftUIPresentingContext? = nil
 }
 
-/// A part of the state and the value a segue or a dismissal gives it: `<property> =
-/// <value>`, or for a push `<property>.append(<value>)`.
-public struct SwiftUIStateAssignmentContext: Encodable, Sendable {
-  /// `main`, `splitDetail`, `tabs`: the state's property.
-  public var property: String
-  /// `.detail(friend: friend)`, `[]`, `.automatic`.
-  public var value: String
-}
-
 /// `presented.append(<namespace>.Presented(<arguments>))`, laid out as swift-format
 /// breaks it: on one line, broken after `append(`, after `Presented(` too, or with its
 /// arguments packed into lines.
@@ -39,13 +30,4 @@ public struct SwiftUIPresentingContext: Encodable, Sendable {
   public var argumentsFitOnOneLine: Bool
   /// Otherwise the arguments packed into lines, the last closing both calls.
   public var argumentLines: [String]
-}
-
-/// A presentation as `State.dismiss(from:)` resets it: a case of its switch over what is
-/// dismissed.
-public struct SwiftUIDismissCaseContext: Encodable, Sendable {
-  /// `.composer`: the presentation, binding nothing.
-  public var pattern: String
-  /// The stacks, tabs and details inside it, back to where they start; empty: `break`.
-  public var resets: [SwiftUIStateAssignmentContext]
 }
