@@ -1,9 +1,12 @@
 /// What the SwiftUI runtime's templates (`swift/swiftui/…`) are rendered with: the flow's
 /// navigator and container views, and per scene its navigation protocol and skeleton.
 ///
-/// Every Swift fragment here is built by `SwiftUIContextBuilder` from a checked flow, so
-/// that the templates only place it. Bodies made of many cases (what a segue does to the
-/// state, which scenes are on screen) arrive as ready lines, indented for where they land.
+/// Built by `SwiftUIContextBuilder` from a checked flow: names, expressions and layout
+/// decisions (`…FitsOnOneLine`), which the templates write out as statements. The walks
+/// over the state's node tree arrive as nested contexts (`SwiftUIScreenContext`,
+/// `SwiftUILinkContext`, `SwiftUIValidPrefixContext`) that recursive partials
+/// (`swift/swiftui/partials/…`) write; each switch arrives as a list of cases. Only the
+/// popover anchors' modifiers still arrive as ready lines.
 public struct SwiftUIFlowContext: Encodable, Sendable {
   public var flowName: String
   /// `FriendListFlow`.
@@ -39,69 +42,65 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   /// `State.cancelReport(from:of:)`.
   public var reportCases: [String]
   public var hasReports: Bool
-  public var delegateSourceLines: [String]
-  public var cancelReportLines: [String]
+  public var delegateSourceCases: [SwiftUISceneSetCaseContext]
+  public var cancelReportCases: [SwiftUICancelReportCaseContext]
   /// `SegueID`'s cases (the presenting segues), the set `State.delegateSegues`, and
   /// `State.Link.segueWord(from:to:made:)`'s switch: a segue's own word where its source has
   /// several segues to its destination.
   public var segueIDs: [String]
   public var delegateSegues: String
-  public var segueWordLines: [String]
+  public var segueWordCases: [SwiftUISegueWordCaseContext]
   /// `State.recordedSegues(from:to:)`'s switch.
-  public var recordedSegueLines: [String]
+  public var recordedSegueCases: [SwiftUIRecordedSeguesCaseContext]
   /// `State.compactStyle(of:)`'s switch: the popovers whose segue says they become other
   /// than a sheet in compact width (`compactAdaptation`), in file order; every other
   /// popover becomes a sheet.
   public var compactAdaptations: [SwiftUICompactAdaptationContext]
   public var hasCompactAdaptations: Bool
-  /// The stored properties of `State`, one per stack, tab bar and split: `var main: [MainRoute] = []`.
-  public var stateProperties: [String]
-  /// The body of `State.screen()` after its first line.
-  public var screenLines: [String]
-  /// The body of `State.perform(_:customStyle:)`'s switch.
-  public var performLines: [String]
-  /// The body of `State.dismiss(from:)`'s switch over what is dismissed.
-  public var resetLines: [String]
-  /// The body of `Segue.init?(deepLink:from:inputs:)`'s switch.
-  public var deepLinkLines: [String]
+  /// The stored properties of `State` (and `Navigator`): each stack that pushes, tab bar
+  /// and split, and the presentations.
+  public var stateProperties: [SwiftUIStatePropertyContext]
+  /// `State.screen()`: the initial node's stops, then each presentation's.
+  public var screen: SwiftUIScreenContext
+  /// The cases of `State.perform(_:customStyle:)`'s switch, one per segue id.
+  public var performCases: [SwiftUIPerformCaseContext]
+  /// The cases of `State.dismiss(from:)`'s switch over what is dismissed.
+  public var dismissCases: [SwiftUIDismissCaseContext]
+  /// The cases of `Segue.init?(deepLink:from:inputs:)`'s switch, one per segue.
+  public var deepLinkCases: [SwiftUIDeepLinkCaseContext]
   public var hasStateKeys: Bool
   /// `State.anchoredPopovers(from:)`'s switch: popovers shown at their trigger.
   public var anchorLines: [String]
   public var hasAnchorLines: Bool
   /// `Segue.sources`' switch.
-  public var segueSourceLines: [String]
+  public var segueSourceCases: [SwiftUISceneSetCaseContext]
   /// The navigator's switch that renews a detail column's identity after a `showDetail`.
-  public var detailIdentityLines: [String]
-  public var hasDetailIdentityLines: Bool
+  public var detailIdentityCases: [SwiftUIDetailIdentityCaseContext]
+  public var hasDetailIdentityCases: Bool
   /// Whether some segue shows no detail, so that switch needs a `default`.
   public var detailIdentityIsPartial: Bool
-  /// `State.embedded(in:)`'s, `State.pushes(from:)`'s and `State.presenters(of:style:)`'s
-  /// switches.
-  public var embedLines: [String]
-  public var hasEmbedLines: Bool
-  public var pushLines: [String]
-  public var hasPushLines: Bool
-  public var presenterLines: [String]
-  /// `State.link()` for the initial node, and per presentation.
-  public var linkLines: [String]
-  public var presentedLinkLines: [String]
-  /// Whether `link()` adds to the link it starts with (`var`, else `let`).
-  public var linkIsMutated: Bool
+  /// `State.embedded(in:)`'s and `State.pushes(from:)`'s switches.
+  public var embedCases: [SwiftUISceneSetCaseContext]
+  public var hasEmbedCases: Bool
+  public var pushCases: [SwiftUISceneSetCaseContext]
+  public var hasPushCases: Bool
+  /// The cases of `State.presenters(of:style:)`'s switch, one per presentable node.
+  public var presentersCases: [SwiftUIPresentersCaseContext]
+  /// `State.link()`: the initial node's words, then each presentation's.
+  public var link: SwiftUILinkContext
   /// The scheme of a link asked for with one that is not a URL scheme.
   public var linkScheme: String
   /// The state's saved properties, and how `init(from:)` reads each.
   public var stateKeys: [String]
-  public var decodeLines: [String]
+  public var decodes: [SwiftUIDecodeContext]
   /// False for a state with nothing to read (a flow of one scene and its embeds).
-  public var hasDecodeLines: Bool
-  /// The body of `State.validPrefix()`.
-  public var validLines: [String]
+  public var hasDecodes: Bool
+  /// `State.validPrefix()`: the initial node's valid part, then each presentation's.
+  public var validPrefix: SwiftUIValidPrefixContext
   /// The initial scene: what an empty state shows on top.
   public var initialSceneCase: String
   /// The view of the initial node: `MainStack(navigator: navigator)`.
   public var initialView: String
-  /// The switch over `presented.destination` in `PresentedView`.
-  public var presentedViewLines: [String]
   // The flow's text: the storyboard runtime's `Strings` partial renders it.
   public var stringsTableLiteral: String
   public var stringsTableComment: String
@@ -139,7 +138,12 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// Whether an unwind from the scene hands its inputs and outputs to the hook, and the
   /// handle that carries them.
   public var hasSourceData: Bool
-  public var handleDataLines: [String]
+  /// `.editor(friend: friend, draft: draft)`: what the handle carries, else null.
+  @ExplicitNull public var handleData: String?
+  /// Layout: `<namespace>.<handleType>(navigator: navigator, data: <handleData>)` fits on
+  /// one line, else its arguments are packed into `handleDataArgumentLines`.
+  public var handleDataFitsOnOneLine: Bool
+  public var handleDataArgumentLines: [String]
   /// `navigator: FriendListFlow.Navigator, friend: Friend.ID`.
   public var initParameters: String
   /// The navigation title expression, or null.
@@ -167,8 +171,10 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var delegateDefaults: [String]
   public var delegateRequirementsHuman: [String]
   /// The switch of `receiveReports()`: what the scene answers of the scenes it presents.
-  public var receiveLines: [String]
-  public var hasReceiveLines: Bool
+  public var receiveCases: [SwiftUIReceiveCaseContext]
+  public var hasReceiveCases: Bool
+  /// Whether the flow has reports the scene does not answer: the switch needs a `default`.
+  public var ignoresOtherReports: Bool
   /// The unwind hooks that arrive here, for the skeleton's documentation.
   public var arrivals: [String]
   public var hasArrivals: Bool
@@ -177,11 +183,14 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   /// The scene's handle (`DetailScene`): its segues and unwinds, performed from it.
   public var handleType: String
   public var hasHandle: Bool
-  public var handleSegueCases: [String]
-  public var handlePerformLines: [String]
+  /// `from: .detail`: where the handle performs its segues from.
+  public var handleSource: String
+  /// Where it unwinds from: `from: source` when the unwind hands over the scene's data,
+  /// else `from: .detail`.
+  public var handleUnwindSource: String
+  public var handleSegues: [SwiftUIHandleSegueContext]
   public var hasHandleSegues: Bool
-  public var handleUnwindCases: [String]
-  public var handleUnwindLines: [String]
+  public var handleUnwinds: [SwiftUIHandleUnwindContext]
   public var hasHandleUnwinds: Bool
 }
 
@@ -229,7 +238,7 @@ public struct SwiftUISceneSegueContext: Encodable, Sendable {
   public var handleValue: String
   /// For a `show`: the row that pushes it, `NavigationLink(value:)` with the route
   /// (`showDetailLink(friend: Friend.ID, @ViewBuilder label:)`), or null.
-  @ExplicitNull public var link: SwiftUISegueLinkContext?
+  @ExplicitNull public var link: SwiftUINavigationLinkContext?
   /// For a popover a cell or a table row fires: the row that fires it and shows the
   /// popover at itself (`previewRow<Row: Hashable, Label: View>(_:label:)`), or null.
   @ExplicitNull public var popoverRow: SwiftUISegueLinkContext?
@@ -241,8 +250,22 @@ public struct SwiftUIDetailSelectionContext: Encodable, Sendable {
   public var detailType: String
   /// `splitDetail`: the navigator's property.
   public var property: String
+  /// `.sidebar`: the scene the segues are performed from.
+  public var source: String
   /// The switch from a selected detail to the segue that shows it.
-  public var caseLines: [String]
+  public var cases: [SwiftUIDetailSelectionCaseContext]
+  /// Whether some detail is shown by no segue of the scene: the switch needs a `default`.
+  public var isPartial: Bool
+}
+
+/// A detail a sidebar's selection shows, and its `showDetail` segue.
+public struct SwiftUIDetailSelectionCaseContext: Encodable, Sendable {
+  /// `.message(let id)` or `.message`: the selected detail.
+  public var pattern: String
+  /// `.showMessage(id: id)`: the segue that shows it.
+  public var segueValue: String
+  /// Layout: `case <pattern>: navigator.perform(…)` fits on one line.
+  public var fitsOnOneLine: Bool
 }
 
 /// A `show` segue as a `NavigationLink(value:)` row: its method's signature and route.
@@ -297,8 +320,11 @@ public struct SwiftUINodeCaseContext: Encodable, Sendable {
   public var view: String
   /// The `SceneID` case the destination shows first.
   public var sceneCase: String
-  /// The case of `linkWords`' switch: the destination's words in a link.
-  public var linkWordLines: [String]
+  /// The destination's first scene's id as a Swift literal: its word in a link.
+  public var linkWord: String
+  /// The destination's inputs, each a further word of its link (`DeepLink.word(_:)`).
+  public var inputNames: [String]
+  public var hasInputs: Bool
 }
 
 /// A popover segue's `compactAdaptation`: the presentation it makes, as `Presented`
@@ -331,8 +357,13 @@ public struct SwiftUITabContext: Encodable, Sendable {
   /// The scene the tab shows first.
   public var entryCase: String
   public var view: String
-  /// The `tabItem`'s label, a line each, indented relative to the first.
-  public var labelLines: [String]
+  /// The tab's title: `Text(<localized>)`, or `Text(verbatim: "<id>")`.
+  public var title: String
+  /// Its icon (`Image(systemName: "star")`, or a choice of two by selection), else null:
+  /// the label is then the title alone.
+  @ExplicitNull public var icon: String?
+  /// The tab's accessibility identifier as a Swift literal (`"tabs.home"`).
+  public var accessibilityIDLiteral: String
 }
 
 public struct SwiftUISplitContext: Encodable, Sendable {
@@ -374,9 +405,8 @@ public struct SwiftUIDelegateContext: Encodable, Sendable {
   public var typeName: String
   /// `destinationDelegate`.
   public var propertyName: String
-  /// The scene's `SceneID` case, and the lines of the navigator's getter of its delegate.
+  /// The scene's `SceneID` case: the sender of its reports.
   public var sceneCase: String
-  public var assignmentLines: [String]
   public var events: [SwiftUIDelegateEventContext]
 }
 
@@ -391,14 +421,9 @@ public struct SwiftUIDelegateEventContext: Encodable, Sendable {
   /// `save in ` (or nothing), and `save`: the callback the presenting scene sets.
   public var closureParameters: String
   public var closureArguments: String
+  /// Whether the event has a parameter (then `closureArguments` names it).
+  public var hasParameter: Bool
   public var isOptional: Bool
-}
-
-/// A `<table>` as a `Form`: its values and its sections.
-public struct SwiftUITableContext: Encodable, Sendable {
-  /// `HeroEditorValues`.
-  public var valuesType: String
-  public var fields: [String]
-  /// The body of the form view, indented.
-  public var formLines: [String]
+  /// `detailDidSave`: the `Report` case the callback sends, with `closureArguments`.
+  public var reportCase: String
 }

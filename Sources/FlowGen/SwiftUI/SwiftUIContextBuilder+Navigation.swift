@@ -2,11 +2,12 @@ import FlowAnalysis
 import FlowModel
 
 extension SwiftUIContextBuilder {
-  /// A segue of the flow, with the lines it adds to `perform` and to deep-link parsing.
+  /// A segue of the flow, with its case of `perform` (none for a second segue of its id)
+  /// and of deep-link parsing.
   struct BuiltSegue {
     var context: SwiftUISegueContext
-    var perform: [String]
-    var deepLink: [String]
+    var perform: SwiftUIPerformCaseContext?
+    var deepLink: SwiftUIDeepLinkCaseContext
   }
 
   /// Every segue of the flow but embeds, once per id, in file order.
@@ -29,28 +30,21 @@ extension SwiftUIContextBuilder {
         // A `showDetail` is followed from any scene of its split: the detail column is
         // the split's, whoever asked for it.
         let linkSources = linkSources(of: segue, leaving: sceneIndex)
-        var deepLink = [
-          "case "
-            + linkSources.map {
-              let word = SwiftLiteral.string(segueLinkWord(segue, from: $0, shared: shared))
-              return "(.\(sceneCase($0)), \(word))"
-            }.joined(separator: ", ") + ":"
-        ]
-        for input in inputs {
-          deepLink += [
-            "  guard let \(input.name) = DeepLink.value(\(input.type).self, from: &inputs)",
-            "  else { return nil }",
-          ]
-        }
-        deepLink.append("  self = .\(segue.id)\(value)")
+        let deepLink = SwiftUIDeepLinkCaseContext(
+          sources: linkSources.map {
+            let word = SwiftLiteral.string(segueLinkWord(segue, from: $0, shared: shared))
+            return "(.\(sceneCase($0)), \(word))"
+          }.joined(separator: ", "),
+          inputs: inputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
+          segueValue: ".\(segue.id)\(value)")
         guard seen.insert(segue.id).inserted else {
           result.append(
             BuiltSegue(
-              context: SwiftUISegueContext(caseDeclaration: "", summary: ""), perform: [],
+              context: SwiftUISegueContext(caseDeclaration: "", summary: ""), perform: nil,
               deepLink: deepLink))
           continue
         }
-        var perform = ["case \(pattern):"]
+        var perform = SwiftUIPerformCaseContext(pattern: pattern)
         // The destination's own `modalInPresentation` counts when the segue says nothing,
         // as UIKit's segue sets the destination's only when it says something.
         let isModal =
@@ -65,7 +59,7 @@ extension SwiftUIContextBuilder {
         case .show:
           let stack = layout.stacksOfScene[sceneIndex]?.first.map { layout.stacks[$0].nodeIndex }
           let property = stack.map(stackProperty) ?? "main"
-          perform.append("  \(property).append(\(destinationValue))")
+          perform.push = .init(property: property, value: destinationValue)
           // A push onto a split's sidebar comes to the front on an iPhone, as UIKit pushes
           // it onto the collapsed split's one navigation stack, over any detail.
           if let stack,
@@ -73,29 +67,32 @@ extension SwiftUIContextBuilder {
             case .split(let container) = flow.nodes[split],
             graph.index(of: container.primaryID) == stack
           {
-            perform.append("  \(columnProperty(split)) = .primary")
+            perform.column = .init(property: columnProperty(split), value: ".primary")
           }
           summary =
             "Pushes `\(segue.destinationID)` onto `\(stack.map { flow.nodes[$0].id } ?? "")`"
         case .showDetail:
           let split = layout.splitOfScene[sceneIndex].map { layout.splits[$0].nodeIndex }
           let property = split.map { sceneCase($0) + "Detail" } ?? "detail"
-          perform.append("  \(property) = \(destinationValue)")
+          perform.detail = .init(property: property, value: destinationValue)
           // UIKit replaces the detail controller: what was pushed there is gone.
-          perform += nodeResets(target).map { "  " + $0 }
-          if let split { perform.append("  \(columnProperty(split)) = .secondary") }
+          perform.resets = nodeResets(target)
+          if let split {
+            perform.column = .init(property: columnProperty(split), value: ".secondary")
+          }
           summary =
             "Shows `\(segue.destinationID)` in the detail column of `\(split.map { flow.nodes[$0].id } ?? "")`"
         case .popover:
-          perform += presenting(destinationValue, style: ".popover" + modal + source)
+          perform.presentation = presenting(destinationValue, style: ".popover" + modal + source)
           summary = "Presents `\(segue.destinationID)` in a popover"
         case .custom:
-          perform += presenting(destinationValue, style: "customStyle" + modal + source)
+          perform.presentation = presenting(
+            destinationValue, style: "customStyle" + modal + source)
           summary =
             "Presents `\(segue.destinationID)` in the style `customPresentationStyle` chooses (a custom segue)"
         case .present, .embed:
           let style = Self.presentationStyle(of: segue)
-          perform += presenting(destinationValue, style: style + modal + source)
+          perform.presentation = presenting(destinationValue, style: style + modal + source)
           summary = "Presents `\(segue.destinationID)` \(Self.styleSummary[style] ?? "")"
         }
         result.append(
@@ -107,11 +104,7 @@ extension SwiftUIContextBuilder {
             perform: perform, deepLink: deepLink))
       }
     }
-    return result.map { built in
-      var built = built
-      if built.context.caseDeclaration.isEmpty { built.perform = [] }
-      return built
-    }.filter { !$0.perform.isEmpty || !$0.deepLink.isEmpty }
+    return result
   }
 
   /// How SwiftUI shows a modal segue's `presentation` (docs/swiftui.md): a full-screen
@@ -129,23 +122,18 @@ extension SwiftUIContextBuilder {
     ".popover": "in a popover",
   ]
 
-  /// `presented.append(…)` in `perform`, broken when it does not fit.
-  func presenting(_ destination: String, style: String) -> [String] {
-    let presented = "\(namespace).Presented(destination: \(destination), style: \(style))"
-    if LineWidth.fits("presented.append(\(presented))", indent: 6) {
-      return ["  presented.append(\(presented))"]
-    }
-    if LineWidth.fits(presented + ")", indent: 8) {
-      return ["  presented.append(", "    \(presented))"]
-    }
+  /// `presented.append(…)` in `perform`, measured at the case's body (6).
+  func presenting(_ destination: String, style: String) -> SwiftUIPresentingContext {
     let arguments = "destination: \(destination), style: \(style)"
-    guard !LineWidth.fits(arguments + "))", indent: 10) else {
-      return ["  presented.append(", "    \(namespace).Presented(", "      \(arguments)))"]
-    }
-    let packed = LineWidth.packed(
-      ["destination: \(destination)"] + "style: \(style)".components(separatedBy: ", "),
-      indent: 10, closing: "))")
-    return ["  presented.append(", "    \(namespace).Presented("] + packed.map { "      " + $0 }
+    let presented = "\(namespace).Presented(\(arguments))"
+    return SwiftUIPresentingContext(
+      arguments: arguments,
+      fitsOnOneLine: LineWidth.fits("presented.append(\(presented))", indent: 6),
+      presentedFitsOnOneLine: LineWidth.fits(presented + ")", indent: 8),
+      argumentsFitOnOneLine: LineWidth.fits(arguments + "))", indent: 10),
+      argumentLines: LineWidth.packed(
+        ["destination: \(destination)"] + "style: \(style)".components(separatedBy: ", "),
+        indent: 10, closing: "))"))
   }
 
   /// The word of a deep link that names a destination: a scene's id, or for a container
@@ -160,32 +148,29 @@ extension SwiftUIContextBuilder {
   }
 
   /// What dismissing a presentation resets: the stacks, tabs and details inside it.
-  func resetLines() -> [String] {
-    var lines: [String] = []
-    for target in layout.presented {
-      let resets = nodeResets(target)
-      lines.append("case \(nodeCase(target).pattern.replacingLet()):")
-      lines += resets.isEmpty ? ["  break"] : resets.map { "  " + $0 }
+  func dismissCases() -> [SwiftUIDismissCaseContext] {
+    layout.presented.map {
+      SwiftUIDismissCaseContext(
+        pattern: nodeCase($0).pattern.replacingLet(), resets: nodeResets($0))
     }
-    return lines
   }
 
-  func nodeResets(_ index: Int) -> [String] {
+  func nodeResets(_ index: Int) -> [SwiftUIStateAssignmentContext] {
     switch flow.nodes[index] {
     case .navigation:
       let pushes = layout.stacks.first { $0.nodeIndex == index }?.pushed.isEmpty == false
-      return pushes ? ["\(stackProperty(index)) = []"] : []
+      return pushes ? [.init(property: stackProperty(index), value: "[]")] : []
     case .tabBar(let tabBar):
       let first = tabBar.tabs.first.flatMap { graph.index(of: $0.destinationID) }
       let children = tabBar.tabs.compactMap { graph.index(of: $0.destinationID) }
-      return (first.map { ["\(sceneCase(index)) = .\(sceneCase($0))"] } ?? [])
+      return (first.map { [.init(property: sceneCase(index), value: ".\(sceneCase($0))")] } ?? [])
         + children.flatMap(nodeResets)
     case .split(let split):
       let details = layout.splits.first { $0.nodeIndex == index }?.details ?? []
       let first = details.first.map { nodeCase($0).pattern }
-      return (first.map { ["\(sceneCase(index))Detail = \($0)"] } ?? [])
-        + ["\(columnProperty(index)) = \(defaultColumn(index))"]
-        + ["\(visibilityProperty(index)) = .automatic"]
+      return (first.map { [.init(property: "\(sceneCase(index))Detail", value: $0)] } ?? [])
+        + [.init(property: columnProperty(index), value: defaultColumn(index))]
+        + [.init(property: visibilityProperty(index), value: ".automatic")]
         + [split.primaryID].compactMap { graph.index(of: $0) }.flatMap(nodeResets)
         + details.flatMap(nodeResets)
     case .scene, .reference:

@@ -77,7 +77,7 @@ extension SwiftUIContextBuilder {
       requirements.append("func \(cancelHookName(segue))()")
       defaults.append("func \(cancelHookName(segue))()")
     }
-    let receiveLines = receiveLines(ofScene: index, scene: scene, reportCount: reportCount)
+    let receive = receiveCases(ofScene: index, scene: scene, reportCount: reportCount)
     var unwindNames = Set<String>()
     let unwinds = scene.unwinds.filter { unwindNames.insert($0.id).inserted }.map {
       SwiftUISceneUnwindContext(
@@ -89,7 +89,7 @@ extension SwiftUIContextBuilder {
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       return SwiftUIEmbedContext(propertyName: segue.id, view: self.view(of: target))
     }
-    let handle = handleLines(ofScene: index, scene: scene)
+    let handle = handle(ofScene: index, scene: scene)
     let selection = detailSelection(ofScene: index, scene: scene)
     let data = sourceData(ofScene: index)
     let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
@@ -107,7 +107,15 @@ extension SwiftUIContextBuilder {
       hasInputs: !inputs.isEmpty,
       outputs: scene.outputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
       hasSourceData: data != nil,
-      handleDataLines: data.map { handleDataLines(ofScene: index, data: $0.value) } ?? [],
+      handleData: data?.value,
+      handleDataFitsOnOneLine: data.map {
+        LineWidth.fits(
+          "\(namespace).\(typeName(index))Scene(navigator: navigator, data: \($0.value))",
+          indent: 4)
+      } ?? true,
+      handleDataArgumentLines: data.map {
+        LineWidth.packed(["navigator: navigator", "data: \($0.value)"], indent: 6, closing: ")")
+      } ?? [],
       initParameters: "navigator: \(navigatorType)"
         + (inputs.isEmpty ? "" : ", " + Self.parameters(inputs)),
       titleExpression: base.textExpression(.title, inScene: scene.id).map {
@@ -122,52 +130,60 @@ extension SwiftUIContextBuilder {
         tableContext($0, sceneID: scene.id, sceneIndex: index, rowIdentifiers: accessibility.rows)
       },
       delegateRequirements: requirements, delegateDefaults: defaults,
-      delegateRequirementsHuman: humanRequirements, receiveLines: receiveLines,
-      hasReceiveLines: !receiveLines.isEmpty, arrivals: arrivals,
+      delegateRequirementsHuman: humanRequirements, receiveCases: receive.cases,
+      hasReceiveCases: !receive.cases.isEmpty, ignoresOtherReports: receive.ignoresOthers,
+      arrivals: arrivals,
       hasArrivals: !arrivals.isEmpty, detailSelection: selection,
       handleType: typeName(index) + "Scene",
-      hasHandle: !handle.segueCases.isEmpty || !handle.unwindCases.isEmpty,
-      handleSegueCases: handle.segueCases, handlePerformLines: handle.performLines,
-      hasHandleSegues: !handle.segueCases.isEmpty, handleUnwindCases: handle.unwindCases,
-      handleUnwindLines: handle.unwindLines, hasHandleUnwinds: !handle.unwindCases.isEmpty)
+      hasHandle: !handle.segues.isEmpty || !handle.unwinds.isEmpty,
+      handleSource: handleSource(ofScene: index),
+      handleUnwindSource: handleUnwindSource(ofScene: index), handleSegues: handle.segues,
+      hasHandleSegues: !handle.segues.isEmpty, handleUnwinds: handle.unwinds,
+      hasHandleUnwinds: !handle.unwinds.isEmpty)
   }
 
-  /// The cases and switches of a scene's handle (`DetailScene`): its own segues and
-  /// unwinds, each performed from the scene.
-  func handleLines(ofScene index: Int, scene: Scene) -> (
-    segueCases: [String], performLines: [String], unwindCases: [String], unwindLines: [String]
+  /// A scene's handle (`DetailScene`): its own segues and unwinds, each once, performed
+  /// from the scene.
+  func handle(ofScene index: Int, scene: Scene) -> (
+    segues: [SwiftUIHandleSegueContext], unwinds: [SwiftUIHandleUnwindContext]
   ) {
-    var segueCases: [String] = []
-    var performLines: [String] = []
+    var segues: [SwiftUIHandleSegueContext] = []
     var seen = Set<String>()
-    let source = "from: .\(sceneCase(index))"
-    let unwindSource = sourceData(ofScene: index) == nil ? source : "from: source"
     for segue in scene.segues where segue.kind != .embed && seen.insert(segue.id).inserted {
       guard let target = graph.index(of: segue.destinationID) else { continue }
       let inputs = nodeInputs(target)
       guard !inputs.isEmpty else {
-        segueCases.append(segue.id)
-        performLines += SwiftLines.fitting(
-          "case .\(segue.id): navigator.perform(.\(segue.id), \(source))", indent: 6,
-          else: ["case .\(segue.id):", "  navigator.perform(.\(segue.id), \(source))"])
+        segues.append(
+          SwiftUIHandleSegueContext(
+            caseDeclaration: segue.id, pattern: ".\(segue.id)", segueValue: ".\(segue.id)",
+            fitsOnOneLine: LineWidth.fits(
+              "case .\(segue.id): navigator.perform(.\(segue.id), \(handleSource(ofScene: index)))",
+              indent: 6)))
         continue
       }
-      segueCases.append("\(segue.id)(\(Self.parameters(inputs)))")
       let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
-      performLines += [
-        "case .\(segue.id)(\(bindings)):",
-        "  navigator.perform(.\(segue.id)(\(Self.arguments(inputs))), \(source))",
-      ]
+      segues.append(
+        SwiftUIHandleSegueContext(
+          caseDeclaration: "\(segue.id)(\(Self.parameters(inputs)))",
+          pattern: ".\(segue.id)(\(bindings))",
+          segueValue: ".\(segue.id)(\(Self.arguments(inputs)))", fitsOnOneLine: false))
     }
-    var unwindCases: [String] = []
-    var unwindLines: [String] = []
-    for unwind in scene.unwinds where !unwindCases.contains(unwind.id) {
-      unwindCases.append(unwind.id)
-      unwindLines += SwiftLines.fitting(
-        "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(unwindSource))", indent: 6,
-        else: ["case .\(unwind.id):", "  navigator.unwind(.\(unwind.id), \(unwindSource))"])
+    var unwinds: [SwiftUIHandleUnwindContext] = []
+    for unwind in scene.unwinds where !unwinds.contains(where: { $0.name == unwind.id }) {
+      unwinds.append(
+        SwiftUIHandleUnwindContext(
+          name: unwind.id,
+          fitsOnOneLine: LineWidth.fits(
+            "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(handleUnwindSource(ofScene: index)))",
+            indent: 6)))
     }
-    return (segueCases, performLines, unwindCases, unwindLines)
+    return (segues, unwinds)
+  }
+
+  func handleSource(ofScene index: Int) -> String { "from: .\(sceneCase(index))" }
+
+  func handleUnwindSource(ofScene index: Int) -> String {
+    sourceData(ofScene: index) == nil ? handleSource(ofScene: index) : "from: source"
   }
 
   /// The `Strings` enum of a node (`Detail`).
@@ -193,7 +209,7 @@ extension SwiftUIContextBuilder {
   func detailSelection(ofScene index: Int, scene: Scene) -> SwiftUIDetailSelectionContext? {
     guard let split = layout.splitOfScene[index] else { return nil }
     let node = layout.splits[split].nodeIndex
-    var lines: [String] = []
+    var cases: [SwiftUIDetailSelectionCaseContext] = []
     var shown = Set<Int>()
     let source = ".\(sceneCase(index))"
     for segue in scene.segues where segue.kind == .showDetail {
@@ -205,15 +221,16 @@ extension SwiftUIContextBuilder {
         ? ".\(sceneCase(target))"
         : ".\(sceneCase(target))(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")"
       let value = ".\(segue.id)" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
-      lines += SwiftLines.fitting(
-        "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10,
-        else: ["case \(pattern):", "  navigator.perform(\(value), from: \(source))"])
+      cases.append(
+        SwiftUIDetailSelectionCaseContext(
+          pattern: pattern, segueValue: value,
+          fitsOnOneLine: LineWidth.fits(
+            "case \(pattern): navigator.perform(\(value), from: \(source))", indent: 10)))
     }
-    guard !lines.isEmpty else { return nil }
-    if shown.count < layout.splits[split].details.count { lines.append("default: break") }
+    guard !cases.isEmpty else { return nil }
     return SwiftUIDetailSelectionContext(
       detailType: "\(namespace).\(typeName(node))Detail", property: splitProperty(node),
-      caseLines: lines)
+      source: source, cases: cases, isPartial: shown.count < layout.splits[split].details.count)
   }
 
   /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
@@ -230,7 +247,7 @@ extension SwiftUIContextBuilder {
   }
 
   func segueLink(_ segue: Segue, from index: Int, target: Int, identifier: String?)
-    -> SwiftUISegueLinkContext?
+    -> SwiftUINavigationLinkContext?
   {
     guard segue.kind == .show, let stack = layout.stacksOfScene[index]?.first,
       pushedRoutes(ofStack: layout.stacks[stack].nodeIndex) != nil
@@ -240,12 +257,11 @@ extension SwiftUIContextBuilder {
     let parameters = inputs.map { "\($0.name): \($0.type), " }.joined()
     let route =
       "\(routeType).\(sceneCase(target))" + (inputs.isEmpty ? "" : "(\(Self.arguments(inputs)))")
-    return SwiftUISegueLinkContext(
+    return SwiftUINavigationLinkContext(
       signature: "\(segue.id)Link<Label: View>(\(parameters)@ViewBuilder label: () -> Label)",
-      bodyLines: SwiftLines.fitting(
-        "NavigationLink(value: \(route), label: label)", indent: 4,
-        else: ["NavigationLink(", "  value: \(route), label: label)"])
-        + (identifier.map { ["  .accessibilityIdentifier(\(SwiftLiteral.string($0)))"] } ?? []))
+      route: route,
+      fitsOnOneLine: LineWidth.fits("NavigationLink(value: \(route), label: label)", indent: 4),
+      accessibilityIDLiteral: identifier.map(SwiftLiteral.string))
   }
 
   /// Where a bar button goes: a system item's semantic placement, else its side.
@@ -282,22 +298,22 @@ extension SwiftUIContextBuilder {
   func delegateContext(ofScene index: Int) -> SwiftUIDelegateContext? {
     guard let delegate = flow.nodes[index].scene?.delegate else { return nil }
     let name = typeName(index)
-    var context = SwiftUIDelegateContext(
+    return SwiftUIDelegateContext(
       typeName: name + "Delegate", propertyName: sceneCase(index) + "Delegate",
-      sceneCase: sceneCase(index), assignmentLines: [],
+      sceneCase: sceneCase(index),
       events: delegate.events.map { event in
         let parameter = event.parameter.map { p in (p, event.type ?? "Any") }
+        let report = "\(sceneCase(index))\(SwiftIdentifier.upperFirst(event.name))"
         return SwiftUIDelegateEventContext(
           name: event.name,
           callbackType: "(@MainActor (\(parameter.map { "_ \($0.0): \($0.1)" } ?? "")) -> Void)?",
-          signature: "\(sceneCase(index))\(SwiftIdentifier.upperFirst(event.name))("
-            + (parameter.map { "_ \($0.0): \($0.1)" } ?? "") + ")",
+          signature: report + "(" + (parameter.map { "_ \($0.0): \($0.1)" } ?? "") + ")",
           call: "\(event.name)?(\(parameter.map(\.0) ?? ""))",
           closureParameters: parameter.map { "\($0.0) in " } ?? "",
-          closureArguments: parameter.map(\.0) ?? "", isOptional: event.isOptional)
+          closureArguments: parameter.map(\.0) ?? "", hasParameter: parameter != nil,
+          isOptional: event.isOptional,
+          reportCase: report)
       })
-    context.assignmentLines = delegateAssignmentLines(context, scene: sceneCase(index))
-    return context
   }
 }
 

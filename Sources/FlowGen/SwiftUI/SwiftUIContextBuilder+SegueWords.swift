@@ -65,7 +65,7 @@ extension SwiftUIContextBuilder {
   /// `State.recordedSegues(from:to:)`'s switch: per source and presented entry where
   /// presentations record their segue, each such segue and its style (nil: a custom
   /// segue's, any).
-  func recordedSegueLines() -> [String] {
+  func recordedSegueCases() -> [SwiftUIRecordedSeguesCaseContext] {
     let shared = sharedLinkKeys()
     var order: [String] = []
     var segues: [String: [String]] = [:]
@@ -82,18 +82,19 @@ extension SwiftUIContextBuilder {
       if segues[key] == nil { order.append(key) }
       if !(segues[key] ?? []).contains(element) { segues[key, default: []].append(element) }
     }
-    return order.flatMap { key -> [String] in
+    return order.map { key in
       let list = "[" + (segues[key] ?? []).joined(separator: ", ") + "]"
-      let line = "case \(key): \(list)"
-      return LineWidth.fits(line, indent: 4) ? [line] : ["case \(key):", "  \(list)"]
+      return SwiftUIRecordedSeguesCaseContext(
+        pattern: key, segues: list, fitsOnOneLine: LineWidth.fits("case \(key): \(list)", indent: 4)
+      )
     }
   }
 
   /// `Link.segueWord(from:to:made:)`'s switch: per shared key, the word of each segue by
   /// what it makes (a route, a detail, a presentation with its recorded segue).
-  func segueWordLines() -> [String] {
+  func segueWordCases() -> [SwiftUISegueWordCaseContext] {
     let shared = sharedLinkKeys()
-    var lines: [String] = []
+    var cases: [SwiftUISegueWordCaseContext] = []
     var seen = Set<String>()
     for (scene, segue) in seguesWithSources() {
       guard let target = graph.index(of: segue.destinationID) else { continue }
@@ -113,10 +114,12 @@ extension SwiftUIContextBuilder {
         // one's word says them both.
         guard seen.insert(pattern).inserted else { continue }
         let word = SwiftLiteral.string(segueLinkWord(segue, from: source, shared: shared))
-        let line = "case \(pattern): \(word)"
-        lines += LineWidth.fits(line, indent: 6) ? [line] : ["case \(pattern):", "  \(word)"]
+        cases.append(
+          SwiftUISegueWordCaseContext(
+            pattern: pattern, wordLiteral: word,
+            fitsOnOneLine: LineWidth.fits("case \(pattern): \(word)", indent: 6)))
       }
     }
-    return lines
+    return cases
   }
 }

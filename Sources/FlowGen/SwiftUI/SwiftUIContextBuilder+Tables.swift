@@ -1,9 +1,9 @@
 import FlowAnalysis
 import FlowModel
 
-/// The flow's graph as switch statements of the navigator: which scenes each segue leaves
-/// from, what each scene pushes, presents and embeds, and how each destination reads in a
-/// link. The navigator asks them to check a `perform`, to cut a restored state to what
+/// The flow's graph as the cases of the navigator's switches: which scenes each segue
+/// leaves from, what each scene pushes, presents and embeds, and how each destination reads
+/// in a link. The navigator asks them to check a `perform`, to cut a restored state to what
 /// the segues could have made, and to write links.
 extension SwiftUIContextBuilder {
   /// `[.a, .b]`: a set of scenes, in index order.
@@ -19,18 +19,18 @@ extension SwiftUIContextBuilder {
   }
 
   /// `Segue.sources`: per segue id, the scenes it leaves from.
-  func segueSourceLines() -> [String] {
+  func segueSourceCases() -> [SwiftUISceneSetCaseContext] {
     var order: [String] = []
     var sources: [String: [Int]] = [:]
     for (scene, segue) in seguesWithSources() {
       if sources[segue.id] == nil { order.append(segue.id) }
       sources[segue.id, default: []].append(scene)
     }
-    return order.map { "case .\($0): \(sceneSet(sources[$0] ?? []))" }
+    return order.map { .init(pattern: ".\($0)", scenes: sceneSet(sources[$0] ?? [])) }
   }
 
   /// `State.pushes(from:)`: per scene, what its `show` segues push.
-  func pushLines() -> [String] {
+  func pushCases() -> [SwiftUISceneSetCaseContext] {
     var order: [Int] = []
     var pushed: [Int: [Int]] = [:]
     for (scene, segue) in seguesWithSources() where segue.kind == .show {
@@ -39,11 +39,11 @@ extension SwiftUIContextBuilder {
       if pushed[scene] == nil { order.append(scene) }
       pushed[scene, default: []].append(target)
     }
-    return order.map { "case .\(sceneCase($0)): \(sceneSet(pushed[$0] ?? []))" }
+    return order.map { .init(pattern: ".\(sceneCase($0))", scenes: sceneSet(pushed[$0] ?? [])) }
   }
 
   /// `State.embedded(in:)`: per scene, the scenes embedded in it, each followed by its own.
-  func embedLines() -> [String] {
+  func embedCases() -> [SwiftUISceneSetCaseContext] {
     func embedded(in index: Int, seen: inout Set<Int>) -> [Int] {
       var result: [Int] = []
       for segue in flow.nodes[index].scene?.segues ?? [] where segue.kind == .embed {
@@ -58,17 +58,15 @@ extension SwiftUIContextBuilder {
       var seen: Set<Int> = [index]
       let children = embedded(in: index, seen: &seen)
       guard !children.isEmpty else { return nil }
-      return "case .\(sceneCase(index)): ["
-        + children.map { "." + sceneCase($0) }
-        .joined(separator: ", ") + "]"
+      return SwiftUISceneSetCaseContext(
+        pattern: ".\(sceneCase(index))",
+        scenes: "[" + children.map { "." + sceneCase($0) }.joined(separator: ", ") + "]")
     }
   }
 
   /// `State.presenters(of:style:)`: per presented node, who presents it in which style.
-  func presenterLines() -> [String] {
-    var lines: [String] = []
-    for target in layout.presented {
-      lines.append("case \(nodeCase(target).barePattern):")
+  func presentersCases() -> [SwiftUIPresentersCaseContext] {
+    layout.presented.map { target in
       var byStyle: [(style: String?, scenes: [Int])] = []
       for (scene, segue) in seguesWithSources()
       where [.present, .popover, .custom].contains(segue.kind)
@@ -86,45 +84,32 @@ extension SwiftUIContextBuilder {
           byStyle.append((style, [scene]))
         }
       }
-      for (style, scenes) in byStyle {
-        let union = "scenes.formUnion(\(sceneSet(scenes)))"
-        guard let style else {
-          lines.append("  " + union)
-          continue
-        }
-        lines += SwiftLines.fitting(
-          "if style == \(style) { \(union) }", indent: 6,
-          else: ["if style == \(style) {", "  \(union)", "}"]
-        ).map { "  " + $0 }
-      }
+      return SwiftUIPresentersCaseContext(
+        pattern: nodeCase(target).barePattern,
+        styles: byStyle.map { style, scenes in
+          let scenes = sceneSet(scenes)
+          return .init(
+            style: style, scenes: scenes,
+            fitsOnOneLine: LineWidth.fits(
+              "if style == \(style ?? "") { scenes.formUnion(\(scenes)) }", indent: 6))
+        })
     }
-    return lines
   }
 
-  /// A destination's case in a link: `case .person(let person):` and its words.
-  func linkWordLines(_ index: Int) -> [String] {
-    let inputs = nodeInputs(index)
-    let word = SwiftLiteral.string(flow.nodes[entryScene(of: index)].id)
-    let name = sceneCase(index)
-    guard !inputs.isEmpty else { return ["case .\(name): [\(word)]"] }
-    let bindings = inputs.map { "let \($0.name)" }.joined(separator: ", ")
-    let words = inputs.map { "DeepLink.word(\($0.name))" }.joined(separator: ", ")
-    return ["case .\(name)(\(bindings)):", "  [\(word), \(words)]"]
-  }
-
-  /// Navigator lines that give a split's detail a new identity after its `showDetail`s.
-  func detailIdentityLines() -> [String] {
-    var lines: [String] = []
+  /// The `showDetail` segues after which a split's detail gets a new identity.
+  func detailIdentityCases() -> [SwiftUIDetailIdentityCaseContext] {
+    var cases: [SwiftUIDetailIdentityCaseContext] = []
     var seen = Set<String>()
     for (scene, segue) in seguesWithSources() where segue.kind == .showDetail {
       guard seen.insert(segue.id).inserted, let split = layout.splitOfScene[scene] else {
         continue
       }
-      let inputs = graph.index(of: segue.destinationID).map(nodeInputs) ?? []
-      let pattern = inputs.isEmpty ? ".\(segue.id)" : ".\(segue.id)"
-      lines.append("case \(pattern): \(identityProperty(layout.splits[split].nodeIndex)) += 1")
+      cases.append(
+        SwiftUIDetailIdentityCaseContext(
+          pattern: ".\(segue.id)",
+          identityProperty: identityProperty(layout.splits[split].nodeIndex)))
     }
-    return lines
+    return cases
   }
 
   func identityProperty(_ index: Int) -> String { sceneCase(index) + "DetailIdentity" }
@@ -150,71 +135,20 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.init(from:)`: each property read as far as it can be.
-  func decodeLines() -> [String] {
+  func decodes() -> [SwiftUIDecodeContext] {
     let stacks = Set(
       layout.stacks.filter { pushedRoutes(ofStack: $0.nodeIndex) != nil }.map {
         stackProperty($0.nodeIndex)
       })
-    return stateKeys().flatMap { key -> [String] in
-      let reader =
-        key == "presented"
-        ? "Restoration.elements(in: container, .presented)"
-        : stacks.contains(key)
-          ? "Restoration.prefix(in: container, .\(key))"
-          : "Restoration.value(in: container, .\(key)) ?? saved.\(key)"
-      return Self.assignment("saved.\(key) = \(reader)")
+    return stateKeys().map { key in
+      let reader = key == "presented" ? "elements" : stacks.contains(key) ? "prefix" : "value"
+      let keepsDefault = reader == "value"
+      return SwiftUIDecodeContext(
+        key: key, reader: reader, keepsDefault: keepsDefault,
+        fitsOnOneLine: LineWidth.fits(
+          "saved.\(key) = Restoration.\(reader)(in: container, .\(key))"
+            + (keepsDefault ? " ?? saved.\(key)" : ""), indent: 4))
     }
-  }
-
-  /// An assignment on one line, or broken after `=`.
-  static func assignment(_ line: String) -> [String] {
-    guard !LineWidth.fits(line, indent: 4), let equals = line.range(of: " = ") else {
-      return [line]
-    }
-    return [String(line[..<equals.lowerBound]) + " =", "  " + line[equals.upperBound...]]
-  }
-
-  /// The body of `State.validPrefix()`.
-  func validPrefixLines(initial: Int) -> [String] {
-    let nodeLines = validLines(initial: initial)
-    let presented = presentedSwitchLines(validLines(_:into:))
-    let hasPresentations = !layout.presented.isEmpty
-    guard !nodeLines.isEmpty || hasPresentations else { return ["    Self()"] }
-    let writesFlag = (nodeLines + presented).contains { $0.contains("isValid = ") }
-    var lines = ["    var valid = Self()", "    \(writesFlag ? "var" : "let") isValid = true"]
-    lines += nodeLines
-    if hasPresentations {
-      lines += [
-        "    for var presentation in presented {",
-        "      guard isValid else { break }",
-        "      let presenters = Self.presenters(of: presentation.destination, style: presentation.style)",
-        "      let screen = valid.screen()",
-        "      guard presenters.contains(where: { screen.onScreen($0) != nil }),",
-        "        presentation.source.map({ presenters.contains($0) && screen.onScreen($0) != nil }) ?? true",
-        "      else { break }",
-        // Saved without its source: the scene in front that presents it, as a link names
-        // it, so that its popover is anchored and its reports go where a tap's would.
-        "      if presentation.source == nil {",
-        "        let layer = valid.presented.count",
-        "        presentation.source = screen.stops.indices.reversed().first(where: {",
-        "          presenters.contains(screen.stops[$0].scene) && screen.isOnScreen($0, layer: layer)",
-        "        }).map { screen.stops[$0].scene }",
-        "      }",
-        "      presentation.segue = Self.recordedSegue(of: presentation)",
-        "      valid.presented.append(presentation)",
-      ]
-      lines += presented
-      lines.append("    }")
-    }
-    lines.append("    return valid")
-    return lines
-  }
-}
-
-extension SwiftLines {
-  /// `line` when it fits at `indent`, else `broken`.
-  static func fitting(_ line: String, indent: Int, else broken: [String]) -> [String] {
-    LineWidth.fits(line, indent: indent) ? [line] : broken
   }
 }
 
@@ -249,7 +183,7 @@ extension SwiftUIContextBuilder {
   }
 
   /// `State.delegateSources(of:)`: per presented scene, the sources of `delegate` segues.
-  func delegateSourceLines() -> [String] {
+  func delegateSourceCases() -> [SwiftUISceneSetCaseContext] {
     var order: [Int] = []
     var sources: [Int: [Int]] = [:]
     for (scene, segue) in seguesWithSources() where segue.setsDelegate {
@@ -258,42 +192,29 @@ extension SwiftUIContextBuilder {
       if sources[entry] == nil { order.append(entry) }
       sources[entry, default: []].append(scene)
     }
-    return order.map { "case .\(sceneCase($0)): \(sceneSet(sources[$0] ?? []))" }
+    return order.map { .init(pattern: ".\(sceneCase($0))", scenes: sceneSet(sources[$0] ?? [])) }
   }
 
   /// `State.cancelReport(from:of:)`: per presenting segue, its report.
   /// A presentation that records its segue (its source has several to its destination)
   /// reports that segue's cancel.
-  func cancelReportLines() -> [String] {
+  func cancelReportCases() -> [SwiftUICancelReportCaseContext] {
     let shared = sharedLinkKeys()
     return presentingSegues().compactMap { scene, segue in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
       let recorded = recordsSegue(segue, shared: shared) ? ".\(segue.id)?" : "_"
-      return "case (.\(sceneCase(scene)), \(nodeCase(target).barePattern), \(recorded)): "
-        + ".\(cancelHookName(segue))"
-    }
-  }
-
-  /// The lines of a delegate's getter that make each callback send its report.
-  func delegateAssignmentLines(_ delegate: SwiftUIDelegateContext, scene: String) -> [String] {
-    delegate.events.flatMap { event -> [String] in
-      let report = String(event.signature.prefix { $0 != "(" })
-      let value =
-        event.closureArguments.isEmpty ? ".\(report)" : ".\(report)(\(event.closureArguments))"
-      return [
-        "delegate.\(event.name) = { [weak self]"
-          + (event.closureParameters.isEmpty ? " in" : " " + event.closureParameters.dropLast()),
-        "  self?.send(\(value), from: .\(scene))",
-        "}",
-      ]
+      return SwiftUICancelReportCaseContext(
+        pattern: "(.\(sceneCase(scene)), \(nodeCase(target).barePattern), \(recorded))",
+        report: cancelHookName(segue))
     }
   }
 
   /// The switch of a presenting scene's `receiveReports()`: each report it answers, and
-  /// a default when the flow has others.
-  func receiveLines(ofScene index: Int, scene: Scene, reportCount: Int) -> [String] {
-    var lines: [String] = []
-    var handled = 0
+  /// whether the flow has others (a `default`).
+  func receiveCases(ofScene index: Int, scene: Scene, reportCount: Int) -> (
+    cases: [SwiftUIReceiveCaseContext], ignoresOthers: Bool
+  ) {
+    var cases: [SwiftUIReceiveCaseContext] = []
     var seen = Set<String>()
     for segue in scene.segues where segue.setsDelegate {
       guard let target = graph.index(of: segue.destinationID),
@@ -302,24 +223,21 @@ extension SwiftUIContextBuilder {
       for event in delegate.events {
         let name = String(event.signature.prefix { $0 != "(" })
         guard seen.insert(name).inserted else { continue }
-        handled += 1
-        if event.closureArguments.isEmpty {
-          lines.append("case .\(name): \(name)()")
-        } else {
-          let argument = event.closureArguments
-          lines += SwiftLines.fitting(
-            "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6,
-            else: ["case .\(name)(let \(argument)):", "  \(name)(\(argument))"])
-        }
+        let argument = event.closureArguments
+        cases.append(
+          SwiftUIReceiveCaseContext(
+            report: name, argument: argument.isEmpty ? nil : argument,
+            fitsOnOneLine: LineWidth.fits(
+              "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6)))
       }
     }
     let own = Set(scene.segues.map(\.id))
     for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
-      handled += 1
-      lines.append("case .\(cancelHookName(segue)): \(cancelHookName(segue))()")
+      cases.append(
+        SwiftUIReceiveCaseContext(report: cancelHookName(segue), argument: nil, fitsOnOneLine: true)
+      )
     }
-    if !lines.isEmpty && handled < reportCount { lines.append("default: break") }
-    return lines
+    return (cases, !cases.isEmpty && cases.count < reportCount)
   }
 }
 
@@ -338,16 +256,6 @@ extension SwiftUIContextBuilder {
       name + "(" + values.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")",
       "." + name + "(" + values.map { "\($0.0): \($0.0)" }.joined(separator: ", ") + ")"
     )
-  }
-
-  /// The body of a scene's `scene` property when its handle carries what it holds.
-  func handleDataLines(ofScene index: Int, data: String) -> [String] {
-    let type = "\(namespace).\(typeName(index))Scene"
-    let line = "\(type)(navigator: navigator, data: \(data))"
-    if LineWidth.fits(line, indent: 4) { return [line] }
-    return ["\(type)("]
-      + LineWidth.packed(["navigator: navigator", "data: \(data)"], indent: 6, closing: ")")
-      .map { "  " + $0 }
   }
 }
 

@@ -116,7 +116,8 @@ public struct SwiftUIContextBuilder: Sendable {
       pattern: inputs.isEmpty
         ? ".\(name)" : ".\(name)(" + inputs.map { "let \($0.name)" }.joined(separator: ", ") + ")",
       view: view(of: index), sceneCase: sceneCase(entryScene(of: index)),
-      linkWordLines: linkWordLines(index))
+      linkWord: SwiftLiteral.string(flow.nodes[entryScene(of: index)].id),
+      inputNames: inputs.map(\.name), hasInputs: !inputs.isEmpty)
   }
 
   /// The column a split shows on an iPhone until a `showDetail`: its `collapse`.
@@ -157,15 +158,11 @@ public struct SwiftUIContextBuilder: Sendable {
           .map { "Text(\($0))" } ?? "Text(verbatim: \(SwiftLiteral.string(tab.destinationID)))"
         let icon = tabIcon(
           tab, selected: "navigator.\(sceneCase(index)) == .\(sceneCase(target))")
-        let identifier =
-          ".accessibilityIdentifier("
-          + SwiftLiteral.string(AccessibilityIdentifiers.of(tab, in: tabBar)) + ")"
-        let label =
-          icon.map { ["Label {", "  \(title)", "} icon: {", "  \($0)", "}", identifier] }
-          ?? [title, "  " + identifier]
         return SwiftUITabContext(
           caseName: sceneCase(target), entryCase: sceneCase(entryScene(of: target)),
-          view: view(of: target), labelLines: label)
+          view: view(of: target), title: title, icon: icon,
+          accessibilityIDLiteral: SwiftLiteral.string(
+            AccessibilityIdentifiers.of(tab, in: tabBar)))
       }
       return SwiftUITabBarContext(
         id: tabBar.id, propertyName: sceneCase(index), typeName: typeName(index) + "Tab",
@@ -188,21 +185,31 @@ public struct SwiftUIContextBuilder: Sendable {
         initialCase: details.first.map { String($0.pattern.dropFirst()) } ?? "")
     }
     let presentations = layout.presented.map { nodeCase($0) }
-    var stateProperties: [String] = []
+    typealias Property = SwiftUIStatePropertyContext
+    var stateProperties: [Property] = []
     for stack in stacks where stack.hasRoutes {
-      stateProperties.append("var \(stack.propertyName): [\(stack.routeType)] = []")
+      stateProperties.append(
+        Property(name: stack.propertyName, type: "[\(stack.routeType)]", initialValue: "[]"))
     }
     for tabBar in tabBars {
       stateProperties.append(
-        "var \(tabBar.propertyName): \(tabBar.typeName) = .\(tabBar.initialCase)")
+        Property(
+          name: tabBar.propertyName, type: tabBar.typeName, initialValue: "." + tabBar.initialCase))
     }
     for (split, layoutSplit) in zip(splits, layout.splits.filter { splitHasPrimary($0) }) {
-      stateProperties.append("var \(split.propertyName): \(split.typeName) = .\(split.initialCase)")
-      stateProperties.append(
-        "var \(split.columnProperty): SplitColumn = \(defaultColumn(layoutSplit.nodeIndex))")
-      stateProperties.append("var \(split.visibilityProperty): SplitVisibility = .automatic")
+      stateProperties += [
+        Property(
+          name: split.propertyName, type: split.typeName, initialValue: "." + split.initialCase),
+        Property(
+          name: split.columnProperty, type: "SplitColumn",
+          initialValue: defaultColumn(layoutSplit.nodeIndex)),
+        Property(
+          name: split.visibilityProperty, type: "SplitVisibility", initialValue: ".automatic"),
+      ]
     }
-    if !presentations.isEmpty { stateProperties.append("var presented: [Presented] = []") }
+    if !presentations.isEmpty {
+      stateProperties.append(Property(name: "presented", type: "[Presented]", initialValue: "[]"))
+    }
 
     let segues = segueContexts()
     let unwinds = unwindContexts()
@@ -229,31 +236,28 @@ public struct SwiftUIContextBuilder: Sendable {
       hasUnwinds: !unwinds.isEmpty, delegates: delegates,
       sourceDataCases: scenes.compactMap { sourceData(ofScene: $0)?.declaration },
       reportCases: reportCases,
-      hasReports: !reportCases.isEmpty, delegateSourceLines: delegateSourceLines(),
-      cancelReportLines: cancelReportLines(), segueIDs: presentingSegueIDs(),
-      delegateSegues: delegateSegueSet(), segueWordLines: segueWordLines(),
-      recordedSegueLines: recordedSegueLines(), compactAdaptations: compactAdaptations(),
+      hasReports: !reportCases.isEmpty, delegateSourceCases: delegateSourceCases(),
+      cancelReportCases: cancelReportCases(), segueIDs: presentingSegueIDs(),
+      delegateSegues: delegateSegueSet(), segueWordCases: segueWordCases(),
+      recordedSegueCases: recordedSegueCases(), compactAdaptations: compactAdaptations(),
       hasCompactAdaptations: !compactAdaptations().isEmpty,
       stateProperties: stateProperties,
-      screenLines: screenLines(initial: initial), performLines: segues.flatMap(\.perform),
-      resetLines: resetLines(), deepLinkLines: segues.flatMap(\.deepLink) + ["default: return nil"],
+      screen: screenContext(initial: initial), performCases: segues.compactMap(\.perform),
+      dismissCases: dismissCases(), deepLinkCases: segues.map(\.deepLink),
       hasStateKeys: !stateKeys().isEmpty, anchorLines: anchoredPopoverLines(),
       hasAnchorLines: !anchoredPopoverLines().isEmpty,
-      segueSourceLines: segueSourceLines(), detailIdentityLines: detailIdentityLines(),
-      hasDetailIdentityLines: !detailIdentityLines().isEmpty,
-      detailIdentityIsPartial: detailIdentityLines().count
+      segueSourceCases: segueSourceCases(), detailIdentityCases: detailIdentityCases(),
+      hasDetailIdentityCases: !detailIdentityCases().isEmpty,
+      detailIdentityIsPartial: detailIdentityCases().count
         < Set(segues.map(\.context.caseDeclaration).filter { !$0.isEmpty }).count,
-      embedLines: embedLines(),
-      hasEmbedLines: !embedLines().isEmpty, pushLines: pushLines(),
-      hasPushLines: !pushLines().isEmpty, presenterLines: presenterLines(),
-      linkLines: linkLines(initial: initial),
-      presentedLinkLines: presentedSwitchLines(linkLines(_:into:)),
-      linkIsMutated: !linkLines(initial: initial).isEmpty || !presentations.isEmpty,
-      linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodeLines: decodeLines(),
-      hasDecodeLines: !decodeLines().isEmpty,
-      validLines: validPrefixLines(initial: initial),
+      embedCases: embedCases(),
+      hasEmbedCases: !embedCases().isEmpty, pushCases: pushCases(),
+      hasPushCases: !pushCases().isEmpty, presentersCases: presentersCases(),
+      link: linkContext(initial: initial),
+      linkScheme: flow.name.lowercased(), stateKeys: stateKeys(), decodes: decodes(),
+      hasDecodes: !decodes().isEmpty,
+      validPrefix: validPrefixContext(initial: initial),
       initialSceneCase: sceneCase(entryScene(of: initial)), initialView: view(of: initial),
-      presentedViewLines: presentations.flatMap { ["case \($0.pattern):", "  \($0.view)"] },
       stringsTableLiteral: reference.stringsTableLiteral,
       stringsTableComment: reference.stringsTableComment, strings: reference.strings,
       hasStrings: reference.hasStrings, hasTables: false)
