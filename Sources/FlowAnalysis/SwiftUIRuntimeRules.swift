@@ -18,6 +18,7 @@ enum SwiftUIRuntimeRules: GraphRuleFamily {
     checkInputs(graph, into: &log)
     SwiftUINameRules.check(graph, into: &log)
     SwiftUIAttributeRules.check(graph, into: &log)
+    SwiftUINestingRules.check(graph, into: &log)
   }
 
   static func checkNodes(_ graph: FlowGraph, layout: SwiftUILayout, into log: inout DiagnosticLog) {

@@ -3,6 +3,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowAnalysis
 @testable import FlowGen
 
 /// The walks over the navigator's state (`screen()`, `link()`, `validPrefix()`), which
@@ -174,5 +175,27 @@ final class SwiftUIStateWalkTests: XCTestCase {
       navigator)
     XCTAssertTrue(
       navigator.contains("\n\(inner)if isValid { valid.\(last) = \(last) }\n"), navigator)
+  }
+
+  /// The deepest nesting the check lets through renders (each level is a partial that
+  /// includes itself, and the renderer takes 64 nested partials); one level more is an
+  /// error at the outermost tab bar in `flowc check`, not a template error in the build.
+  func testTheDeepestNestingTheCheckAllowsIsGenerated() throws {
+    func nested(_ depth: Int) -> String {
+      var source = "<flow name=\"Deep\" version=\"1\" initial=\"t0\" runtime=\"swiftui\">\n"
+      for level in 0..<depth {
+        let next = level + 1 < depth ? "t\(level + 1)" : "leaf"
+        source += "<tabBar id=\"t\(level)\"><tab to=\"\(next)\" title=\"T\(level)\"/></tabBar>\n"
+      }
+      return source + "<scene id=\"leaf\" class=\"LeafView\" title=\"Leaf\"/>\n</flow>\n"
+    }
+    let deepest = nested(SwiftUINestingRules.maximumDepth)
+    XCTAssertNoThrow(try Self.navigator(deepest, name: "Deep"))
+    let tooDeep = FlowFrontEnd.load(
+      SourceFile(path: "Deep.flow", text: nested(SwiftUINestingRules.maximumDepth + 1)))
+    let errors = tooDeep.diagnostics.filter { $0.severity == .error }
+    XCTAssertEqual(errors.map(\.rule), [.runtimeUnsupported])
+    XCTAssertEqual(errors.first?.location.line, 2, "at the outermost tab bar, t0")
+    XCTAssertTrue(errors.first?.message.contains("nests 33") ?? false, "\(errors)")
   }
 }
