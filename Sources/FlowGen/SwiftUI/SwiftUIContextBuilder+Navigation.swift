@@ -179,7 +179,13 @@ extension SwiftUIContextBuilder {
   }
 
   /// Every unwind id of the flow, with where it can stop, as `UnwindStops` finds it.
-  func unwindContexts() -> [SwiftUIUnwindContext] {
+  func unwindContexts() -> [SwiftUIUnwindContext] { unwinds }
+
+  /// `unwindContexts()`, and the hooks of the unwinds that can arrive at each scene, made
+  /// once by `init`.
+  func makeUnwindContexts() -> (
+    contexts: [SwiftUIUnwindContext], arrivalHooks: [Int: [String]]
+  ) {
     let stops = UnwindStops(flow: flow)
     // Unbounded: the checker, which runs first, stopped any flow past the visit limit.
     let table = UnwindStopTable(graph: graph, stops: stops, visitLimit: .max)
@@ -202,11 +208,15 @@ extension SwiftUIContextBuilder {
     func list(_ indices: Set<Int>?) -> String {
       "[" + (indices ?? []).sorted().map { "." + sceneCase($0) }.joined(separator: ", ") + "]"
     }
-    return order.map { id in
-      SwiftUIUnwindContext(
-        caseName: id, hookName: "didUnwind" + SwiftIdentifier.upperFirst(id),
-        catchers: list(catchers[id]), arrivals: list(arrivals[id]))
+    var arrivalHooks: [Int: [String]] = [:]
+    let contexts = order.map { id in
+      let hookName = "didUnwind" + SwiftIdentifier.upperFirst(id)
+      for scene in arrivals[id] ?? [] { arrivalHooks[scene, default: []].append(hookName) }
+      return SwiftUIUnwindContext(
+        caseName: id, hookName: hookName, catchers: list(catchers[id]),
+        arrivals: list(arrivals[id]))
     }
+    return (contexts, arrivalHooks)
   }
 }
 

@@ -72,8 +72,7 @@ extension SwiftUIContextBuilder {
     }
     // The user's dismissal of what a segue presents: a hook with an empty default, as the
     // UIKit runtimes' `didDismiss…`.
-    let own = Set(scene.segues.map(\.id))
-    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+    for segue in presentingSegues(from: index, of: scene) {
       requirements.append("func \(cancelHookName(segue))()")
       defaults.append("func \(cancelHookName(segue))()")
     }
@@ -92,8 +91,7 @@ extension SwiftUIContextBuilder {
     let handle = handle(ofScene: index, scene: scene)
     let selection = detailSelection(ofScene: index, scene: scene)
     let data = sourceData(ofScene: index)
-    let arrivals = unwindContexts().filter { $0.arrivals.contains(".\(sceneCase(index))") }
-      .map(\.hookName)
+    let arrivals = arrivalHooksByScene[index] ?? []
     return SwiftUISceneContext(
       id: scene.id, idLiteral: SwiftLiteral.string(scene.id),
       rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),

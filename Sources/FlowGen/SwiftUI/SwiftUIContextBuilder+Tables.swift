@@ -12,11 +12,7 @@ extension SwiftUIContextBuilder {
   }
 
   /// The segues of the flow but embeds, with the scene each leaves from.
-  func seguesWithSources() -> [(scene: Int, segue: Segue)] {
-    flow.nodes.indices.flatMap { index in
-      (flow.nodes[index].scene?.segues ?? []).filter { $0.kind != .embed }.map { (index, $0) }
-    }
-  }
+  func seguesWithSources() -> [(scene: Int, segue: Segue)] { allSegues }
 
   /// `Segue.sources`: per segue id, the scenes it leaves from.
   func segueSourceCases() -> [SwiftUISceneSetCaseContext] {
@@ -66,12 +62,17 @@ extension SwiftUIContextBuilder {
 
   /// `State.presenters(of:style:)`: per presented node, who presents it in which style.
   func presentersCases() -> [SwiftUIPresentersCaseContext] {
-    layout.presented.map { target in
+    // The presenting segues by destination, in file order, read once: a scan of every
+    // segue per destination was quadratic in the scenes.
+    var presentingByTarget: [Int: [(scene: Int, segue: Segue)]] = [:]
+    for (scene, segue) in seguesWithSources()
+    where [.present, .popover, .custom].contains(segue.kind) {
+      guard let target = graph.index(of: segue.destinationID) else { continue }
+      presentingByTarget[target, default: []].append((scene, segue))
+    }
+    return layout.presented.map { target in
       var byStyle: [(style: String?, scenes: [Int])] = []
-      for (scene, segue) in seguesWithSources()
-      where [.present, .popover, .custom].contains(segue.kind)
-        && graph.index(of: segue.destinationID) == target
-      {
+      for (scene, segue) in presentingByTarget[target] ?? [] {
         let style: String? =
           switch segue.kind {
           case .custom: nil
@@ -157,11 +158,13 @@ extension SwiftUIContextBuilder {
 extension SwiftUIContextBuilder {
   /// The segues that present (`present`, `popover`, `custom`), once per id, with their
   /// source: each has a `didCancel…` report.
-  func presentingSegues() -> [(scene: Int, segue: Segue)] {
-    var seen = Set<String>()
-    return seguesWithSources().filter {
-      [.present, .popover, .custom].contains($0.segue.kind) && seen.insert($0.segue.id).inserted
-    }
+  func presentingSegues() -> [(scene: Int, segue: Segue)] { presenting }
+
+  /// The presenting segues that leave from the scene at `index` and carry their id there
+  /// (a segue id presenting from several scenes counts at the first).
+  func presentingSegues(from index: Int, of scene: Scene) -> [Segue] {
+    let own = Set(scene.segues.map(\.id))
+    return (presentingBySource[index] ?? []).filter { own.contains($0.id) }
   }
 
   /// `didCancelShareProfile`: the presenting scene's hook for a segue's user dismissal.
@@ -231,8 +234,7 @@ extension SwiftUIContextBuilder {
               "case .\(name)(let \(argument)): \(name)(\(argument))", indent: 6)))
       }
     }
-    let own = Set(scene.segues.map(\.id))
-    for (source, segue) in presentingSegues() where source == index && own.contains(segue.id) {
+    for segue in presentingSegues(from: index, of: scene) {
       cases.append(
         SwiftUIReceiveCaseContext(report: cancelHookName(segue), argument: nil, fitsOnOneLine: true)
       )

@@ -13,6 +13,18 @@ public struct SwiftUIContextBuilder: Sendable {
   let graph: FlowGraph
   let layout: SwiftUILayout
   let namespace: String
+  /// Made once, since every scene's context asks for them: asked per scene, they made a
+  /// build quadratic in the scenes (4,000 scenes took minutes).
+  /// The segues of the flow but embeds, with the scene each leaves from.
+  private(set) var allSegues: [(scene: Int, segue: Segue)] = []
+  /// The presenting segues, once per id, with their sources (`presentingSegues()`).
+  private(set) var presenting: [(scene: Int, segue: Segue)] = []
+  /// `presenting` by source scene.
+  private(set) var presentingBySource: [Int: [Segue]] = [:]
+  /// Every unwind id with where it can stop (`unwindContexts()`).
+  private(set) var unwinds: [SwiftUIUnwindContext] = []
+  /// The hooks of the unwinds that can arrive at each scene, by node index.
+  private(set) var arrivalHooksByScene: [Int: [String]] = [:]
 
   public init(
     flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
@@ -24,6 +36,15 @@ public struct SwiftUIContextBuilder: Sendable {
     self.graph = base.graph
     self.layout = SwiftUILayout(graph: base.graph)
     self.namespace = SwiftContextBuilder.namespace(ofFlow: flow.name)
+    allSegues = flow.nodes.indices.flatMap { index in
+      (flow.nodes[index].scene?.segues ?? []).filter { $0.kind != .embed }.map { (index, $0) }
+    }
+    var seen = Set<String>()
+    presenting = allSegues.filter {
+      [.present, .popover, .custom].contains($0.segue.kind) && seen.insert($0.segue.id).inserted
+    }
+    for (scene, segue) in presenting { presentingBySource[scene, default: []].append(segue) }
+    (unwinds, arrivalHooksByScene) = makeUnwindContexts()
   }
 
   /// The flow's text, for its String Catalog.
