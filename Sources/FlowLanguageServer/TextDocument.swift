@@ -28,6 +28,9 @@ public struct TextDocument: Sendable {
   public private(set) var bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public private(set) var lineStarts: [Int]
+  /// How many times the text has been written anew: the work the tests hold to one per
+  /// run of changes, not one per change.
+  public private(set) var passes = 0
 
   public init(uri: String, version: Int, text: String) {
     self.uri = uri
@@ -116,12 +119,78 @@ public struct TextDocument: Sendable {
     if lower > upper { swap(&lower, &upper) }
     bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
     lineStarts = Self.lineStarts(of: bytes)
+    passes += 1
+  }
+
+  /// One `TextDocumentContentChangeEvent`: text for a range, or (no range) the whole text.
+  public struct Change: Sendable {
+    public var range: (start: TextPosition, end: TextPosition)?
+    public var text: String
+
+    public init(range: (start: TextPosition, end: TextPosition)?, text: String) {
+      self.range = range
+      self.text = text
+    }
+  }
+
+  /// Applies the changes of one `didChange` in order, each to the text the ones before it
+  /// left, as `replace(from:to:with:)` one by one would.
+  ///
+  /// A change that lies wholly before the one before it (editors send a multi-cursor edit
+  /// or a replace-all from the end of the text back, so that each applies in sequence)
+  /// does not touch what the text has before that one: its offsets are read from the text
+  /// as it was, and such a run is written in one pass. Applied one by one, each change
+  /// copied the text and found its lines again, so 8,000 replacements in a 4 MB flow took
+  /// 270 s in a debug build.
+  public mutating func apply(_ changes: [Change]) {
+    // Descending, disjoint ranges of `bytes` as it is, and what replaces each.
+    var run: [(range: Range<Int>, text: [UInt8])] = []
+    for change in changes {
+      guard let (start, end) = change.range else {
+        run = []
+        replaceAll(with: change.text)
+        continue
+      }
+      var lower = offset(of: start)
+      var upper = offset(of: end)
+      if lower > upper {
+        swap(&lower, &upper)
+      }
+      // Before the last change's start, the text is as it was: the offsets hold.
+      if let last = run.last?.range.lowerBound, upper >= last {
+        write(run)
+        run = []
+        lower = offset(of: start)
+        upper = offset(of: end)
+        if lower > upper { swap(&lower, &upper) }
+      }
+      run.append((lower..<upper, Array(change.text.utf8)))
+    }
+    write(run)
+  }
+
+  /// Writes descending, disjoint replacements into the text in one pass.
+  private mutating func write(_ run: [(range: Range<Int>, text: [UInt8])]) {
+    guard !run.isEmpty else { return }
+    var written: [UInt8] = []
+    written.reserveCapacity(bytes.count + run.reduce(0) { $0 + $1.text.count })
+    var copied = 0
+    for (range, text) in run.reversed() {
+      written.append(contentsOf: bytes[copied..<range.lowerBound])
+      written.append(contentsOf: text)
+      copied = range.upperBound
+    }
+    written.append(contentsOf: bytes[copied...])
+    bytes = written
+    lineStarts = Self.lineStarts(of: bytes)
+    passes += 1
   }
 
   /// Replaces the whole text (a change event without a range).
   public mutating func replaceAll(with text: String) {
     bytes = Array(text.utf8)
     lineStarts = Self.lineStarts(of: bytes)
+    passes += 1
   }
 
   public mutating func setVersion(_ version: Int) {
