@@ -27,21 +27,24 @@ final class ChangeBatchTests: XCTestCase {
     func randomText(_ length: Int) -> String {
       (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
     }
-    for _ in 0..<300 {
+    for _ in 0..<3000 {
       let text = randomText(Int.random(in: 0...40, using: &generator))
       let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .count
       var changes: [TextDocument.Change] = []
       // Mostly descending runs, as editors send them; sometimes any order, a reversed
       // range, a position past a line's end or the last line, a whole-text change.
-      var line = lineCount + 1
+      var line = Bool.random(using: &generator) ? lineCount + 1 : 0
       for _ in 0..<Int.random(in: 1...12, using: &generator) {
         if Int.random(in: 0..<30, using: &generator) == 0 {
           changes.append(TextDocument.Change(range: nil, text: randomText(5)))
           continue
         }
-        if Int.random(in: 0..<4, using: &generator) > 0 {
+        let step = Int.random(in: 0..<8, using: &generator)
+        if step < 3 {
           line = max(0, line - Int.random(in: 0...2, using: &generator))
+        } else if step < 6 {
+          line = min(lineCount + 1, line + Int.random(in: 0...2, using: &generator))
         } else {
           line = Int.random(in: 0...lineCount + 1, using: &generator)
         }
@@ -78,6 +81,31 @@ final class ChangeBatchTests: XCTestCase {
     document.apply(changes)
     XCTAssertEqual(document.passes, 1)
     XCTAssertEqual(document.text, text.replacingOccurrences(of: "\"detail\"", with: "\"master\""))
+  }
+
+  /// The same from the start of the text on, as an editor may send them too, on one long
+  /// line and on many.
+  func testChangesFromTheStartOnAreWrittenInOnePass() {
+    let count = 5000
+    let line = String(repeating: "<a to=\"d\"/>", count: count)
+    var document = TextDocument(uri: "u", version: 0, text: line + "\n" + line)
+    let width = "<a to=\"d\"/>".utf16.count
+    let offset = "<a to=\"".utf16.count
+    // Each change shifts the rest of its line by one: "dd" for "d".
+    let changes = [0, 1].flatMap { row in
+      (0..<count).map { k in
+        let character = k * (width + 1) + offset
+        return TextDocument.Change(
+          range: (
+            TextPosition(line: row, character: character),
+            TextPosition(line: row, character: character + 1)
+          ), text: "dd")
+      }
+    }
+    document.apply(changes)
+    XCTAssertEqual(document.passes, 1)
+    let changed = line.replacingOccurrences(of: "\"d\"", with: "\"dd\"")
+    XCTAssertEqual(document.text, changed + "\n" + changed)
   }
 
   /// The same through the server: a `didChange` of 2,000 changes leaves the text one
