@@ -15,16 +15,25 @@ extension ComparisonSession {
       select: "the scene's view", storyboardPlace: there,
       reportsMissing: reportsMissingAccessibilityIDs || sharedClasses.contains(mine.className),
       at: mine.origin.location(of: mine.accessibilityID == nil ? "id" : "accessibilityID"))
-    // A trigger is known by the transition it fires, paired by id, else by identifier. A
-    // table layout's rows are flowc's own cells, in every runtime: nothing to compare.
+    // A trigger is known by the transition it fires, paired by id, else by identifier
+    // (the storyboard's first of each, looked up, not searched per transition: a scene of
+    // thousands of segues was quadratic). A table layout's rows are flowc's own cells, in
+    // every runtime: nothing to compare.
+    var theirsByID: [String: Int] = [:]
+    var theirsByIdentifier: [String: Int] = [:]
+    for (index, transition) in theirs.transitions.enumerated() {
+      if theirsByID[transition.id] == nil { theirsByID[transition.id] = index }
+      let identifier = BindingStrings.identifier(of: transition)
+      if !identifier.isEmpty, theirsByIdentifier[identifier] == nil {
+        theirsByIdentifier[identifier] = index
+      }
+    }
     for (index, transition) in mine.transitions.enumerated() {
       if case .row = transition.trigger { continue }
       let identifier = BindingStrings.identifier(of: transition)
       guard let expected = ours.transitionTriggers[index],
-        let otherIndex = theirs.transitions.firstIndex(where: { $0.id == transition.id })
-          ?? theirs.transitions.firstIndex(where: {
-            !identifier.isEmpty && BindingStrings.identifier(of: $0) == identifier
-          })
+        let otherIndex = theirsByID[transition.id]
+          ?? (identifier.isEmpty ? nil : theirsByIdentifier[identifier])
       else { continue }
       let written = others.writtenTransitionTriggers[otherIndex]
       let trigger = Self.triggerWords(transition.trigger)

@@ -7,17 +7,22 @@ extension ComparisonSession {
   mutating func compareTransitions(_ mine: Scene, _ theirs: Scene) {
     let (flow, storyboard, matching) = (self.flow, self.storyboard, self.matching)
     let (flowStops, storyboardStops) = (self.flowStops, self.storyboardStops)
-    let pairing = TransitionPairing(mine.transitions, theirs.transitions) { a, b in
-      switch (a, b) {
-      case (.segue(let x), .segue(let y)):
-        return flow.index(of: x.destinationID).flatMap { matching.counterpart(ofFlowNode: $0) }
-          == storyboard.index(of: y.destinationID)
-      case (.unwind(let x), .unwind(let y)):
-        return flowStops.selector(of: x) == storyboardStops.selector(of: y)
-      default:
-        return false
-      }
-    }
+    let pairing = TransitionPairing(
+      mine.transitions, theirs.transitions,
+      flowTarget: { transition in
+        switch transition {
+        case .segue(let segue):
+          .node(
+            flow.index(of: segue.destinationID).flatMap { matching.counterpart(ofFlowNode: $0) })
+        case .unwind(let unwind): .selector(flowStops.selector(of: unwind))
+        }
+      },
+      storyboardTarget: { transition in
+        switch transition {
+        case .segue(let segue): .node(storyboard.index(of: segue.destinationID))
+        case .unwind(let unwind): .selector(storyboardStops.selector(of: unwind))
+        }
+      })
     for pair in pairing.pairs {
       compare(pair.flow, pair.storyboard, in: mine)
     }

@@ -15,11 +15,19 @@ struct TransitionPairing {
   private(set) var flowOnly: [Transition] = []
   private(set) var storyboardOnly: [Transition] = []
 
-  /// Pairs `flow` with `storyboard`; `sameTarget` says whether two transitions lead to
-  /// the same place (the same node for segues, the same selector for unwinds).
+  /// Where a transition leads: the storyboard's node (the counterpart of a flow's
+  /// destination; nil for one without), or the selector an unwind reaches.
+  enum Target: Hashable {
+    case node(Int?)
+    case selector(String)
+  }
+
+  /// Pairs `flow` with `storyboard`; `flowTarget` and `storyboardTarget` say where each
+  /// side's transitions lead, in the storyboard's terms (equal targets: the same place).
   init(
     _ flow: [Transition], _ storyboard: [Transition],
-    sameTarget: ((Transition, Transition) -> Bool)? = nil
+    flowTarget: ((Transition) -> Target)? = nil,
+    storyboardTarget: ((Transition) -> Target)? = nil
   ) {
     var mine = Array(flow.indices)
     var theirs = Array(storyboard.indices)
@@ -50,31 +58,17 @@ struct TransitionPairing {
       let identifier = BindingStrings.identifier(of: transition)
       return identifier.isEmpty ? nil : Self.kindName(transition) + identifier
     }
-    if let sameTarget {
-      // Quadratic in the transitions of one scene, which are a handful.
-      func alike(_ index: Int, _ other: Int) -> Bool {
-        Self.kindName(flow[index]) == Self.kindName(storyboard[other])
-          && Self.trigger(flow[index]) == Self.trigger(storyboard[other])
-          && sameTarget(flow[index], storyboard[other])
-      }
-      let candidates = mine.map { index in
-        let alikes = theirs.filter { alike(index, $0) }
-        // Static cells alike in all else are told apart by their places, which agree
-        // when the flow lists them as the storyboard does.
-        guard alikes.count > 1 else { return alikes }
-        return alikes.filter { flow[index].trigger == storyboard[$0].trigger }
-      }
-      var paired: [(Int, Int)] = []
-      for (position, index) in mine.enumerated() where candidates[position].count == 1 {
-        let other = candidates[position][0]
-        guard candidates.filter({ $0.contains(other) }).count == 1 else { continue }
-        paired.append((index, other))
-      }
+    if let flowTarget, let storyboardTarget {
+      let paired = Self.pairsAlike(
+        mine.map { (flow[$0], $0) }, theirs.map { (storyboard[$0], $0) },
+        flowTarget: flowTarget, storyboardTarget: storyboardTarget)
       for (index, other) in paired {
         pairs.append(Pair(flow: flow[index], storyboard: storyboard[other]))
       }
-      mine.removeAll { index in paired.contains { $0.0 == index } }
-      theirs.removeAll { other in paired.contains { $0.1 == other } }
+      let pairedMine = Set(paired.map(\.0))
+      let pairedTheirs = Set(paired.map(\.1))
+      mine.removeAll { pairedMine.contains($0) }
+      theirs.removeAll { pairedTheirs.contains($0) }
     }
     pairUnique { transition in
       let trigger = Self.trigger(transition)
@@ -82,6 +76,75 @@ struct TransitionPairing {
     }
     flowOnly = mine.map { flow[$0] }
     storyboardOnly = theirs.map { storyboard[$0] }
+  }
+
+  /// What makes two transitions alike: their kind, what fires them as UIKit sees it, and
+  /// where they lead.
+  private struct Likeness: Hashable {
+    var kind: String
+    var trigger: Trigger
+    var target: Target
+  }
+
+  /// Transitions left over on both sides paired by likeness, in the flow's order: a flow
+  /// transition alike to exactly one of the storyboard's, which is alike to no other of
+  /// the flow's. Of several alike, static cells are told apart by their places, which agree
+  /// when the flow lists them as the storyboard does.
+  ///
+  /// Grouped by likeness (and, within a group, by the exact trigger), where each was
+  /// compared with each: thousands of transitions leaving one scene alike on both sides
+  /// were quadratic (4,000: 24 s in a debug build).
+  private static func pairsAlike(
+    _ mine: [(Transition, Int)], _ theirs: [(Transition, Int)],
+    flowTarget: (Transition) -> Target, storyboardTarget: (Transition) -> Target
+  ) -> [(Int, Int)] {
+    struct Exact: Hashable {
+      var likeness: Likeness
+      var trigger: Trigger
+    }
+    func likeness(_ transition: Transition, _ target: Target) -> Likeness {
+      Likeness(kind: kindName(transition), trigger: trigger(transition), target: target)
+    }
+    var alike: [Likeness: [Int]] = [:]
+    var exactlyAlike: [Exact: [Int]] = [:]
+    var theirKeys: [Int: Exact] = [:]
+    for (transition, index) in theirs {
+      let key = likeness(transition, storyboardTarget(transition))
+      alike[key, default: []].append(index)
+      let exact = Exact(likeness: key, trigger: transition.trigger)
+      exactlyAlike[exact, default: []].append(index)
+      theirKeys[index] = exact
+    }
+    // Each flow transition's candidates: its group, or when the group has several, those
+    // of its exact trigger; counted per group, so that each of theirs knows how many of
+    // the flow's lists hold it.
+    var candidates: [[Int]] = []
+    var listsByGroup: [Likeness: Int] = [:]
+    var listsByExact: [Exact: Int] = [:]
+    for (transition, _) in mine {
+      let key = likeness(transition, flowTarget(transition))
+      let group = alike[key] ?? []
+      if group.count > 1 {
+        let exact = Exact(likeness: key, trigger: transition.trigger)
+        candidates.append(exactlyAlike[exact] ?? [])
+        listsByExact[exact, default: 0] += 1
+      } else {
+        candidates.append(group)
+        listsByGroup[key, default: 0] += 1
+      }
+    }
+    func listsHolding(_ other: Int) -> Int {
+      guard let exact = theirKeys[other] else { return 0 }
+      return (alike[exact.likeness]?.count ?? 0) > 1
+        ? listsByExact[exact] ?? 0 : listsByGroup[exact.likeness] ?? 0
+    }
+    var paired: [(Int, Int)] = []
+    for (position, (_, index)) in mine.enumerated() where candidates[position].count == 1 {
+      let other = candidates[position][0]
+      guard listsHolding(other) == 1 else { continue }
+      paired.append((index, other))
+    }
+    return paired
   }
 
   /// The pairs found by identifier or trigger, for matching nodes before any node is

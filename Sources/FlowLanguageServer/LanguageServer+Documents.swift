@@ -16,17 +16,15 @@ extension LanguageServer {
     guard let changes = params.value(at: "contentChanges")?.array else {
       throw ResponseError.invalidParams("'contentChanges' must be an array")
     }
-    for change in changes {
-      let changeParams = RequestParameters(value: change)
-      let text = try changeParams.string("text")
-      if change["range"] != nil {
+    document.text.apply(
+      try changes.map { change in
+        let changeParams = RequestParameters(value: change)
+        let text = try changeParams.string("text")
+        guard change["range"] != nil else { return TextDocument.Change(range: nil, text: text) }
         let start = try changeParams.position("range.start")
         let end = try changeParams.position("range.end")
-        document.text.replace(from: start, to: end, with: text)
-      } else {
-        document.text.replaceAll(with: text)
-      }
-    }
+        return TextDocument.Change(range: (start, end), text: text)
+      })
     if let version = try? params.int("textDocument.version") { document.text.setVersion(version) }
     documents[uri] = document
     return checkOrDefer(uri)

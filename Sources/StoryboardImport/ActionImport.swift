@@ -26,10 +26,10 @@ extension StoryboardImportSession {
     let controllerID = controllers[index].storyboardObjectID
     var result = SceneActions()
     var senderTypes: [String: [String]] = [:]
-    var selectorByName: [String: String] = [:]
     var rejected: Set<String> = []
-    let outletNames = Set(scene.outlets.map(\.name))
-    let reserved = MemberRules.reservedNames(for: scene)
+    // What a Swift name must avoid: UIKit's members, the outlets, the names given so far.
+    var names = UniqueNames(
+      reserved: MemberRules.reservedNames(for: scene).union(scene.outlets.map(\.name)))
     for owner in owners {
       for connection in owner.actions {
         guard let selector = connection.attribute("selector"), !selector.value.isEmpty else {
@@ -55,13 +55,8 @@ extension StoryboardImportSession {
           continue
         }
         // The selector is kept exactly; the Swift name only has to be free in the class.
-        var name = derived
-        if reserved.contains(name) || selectorByName[name] != nil || outletNames.contains(name) {
-          name = Self.unreservedName(
-            name, suffix: "Action",
-            avoiding: reserved.union(outletNames).union(selectorByName.keys))
-        }
-        selectorByName[name] = selector.value
+        let name = names.isUsed(derived) ? names.claim(derived + "Action") : derived
+        names.reserve(name)
         result.nameBySelector[selector.value] = name
         senderTypes[name] = [senderType(of: owner)]
         result.actions.append(

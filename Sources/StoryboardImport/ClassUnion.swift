@@ -20,12 +20,14 @@ extension StoryboardImportSession {
     var outletTypes: [String: [String]] = [:]
     var senderTypes: [String: [String]] = [:]
     var nameBySelector: [String: String] = [:]
-    var taken: Set<String> = []
+    var taken = UniqueNames()
     for index in indices {
       guard let scene = flow.nodes[index].scene else { continue }
-      for outlet in scene.outlets { outletTypes[outlet.name, default: []].append(outlet.type) }
-      taken.formUnion(scene.outlets.map(\.name))
-      taken.formUnion(scene.unwindActions.map(\.name))
+      for outlet in scene.outlets {
+        outletTypes[outlet.name, default: []].append(outlet.type)
+        taken.reserve(outlet.name)
+      }
+      for action in scene.unwindActions { taken.reserve(action.name) }
     }
     for index in indices {
       guard case .scene(var scene) = flow.nodes[index] else { continue }
@@ -40,10 +42,8 @@ extension StoryboardImportSession {
         if let known = nameBySelector[action.selector] {
           name = known
         } else {
-          name =
-            taken.contains(action.name)
-            ? Self.unreservedName(action.name, suffix: "Action", avoiding: taken) : action.name
-          taken.insert(name)
+          name = taken.isUsed(action.name) ? taken.claim(action.name + "Action") : action.name
+          taken.reserve(name)
           nameBySelector[action.selector] = name
         }
         if name != action.name { renamed[action.name] = name }

@@ -113,35 +113,3 @@ enum IdentifierDerivation {
     actionName.hasPrefix("unwind") ? actionName : "unwind" + SwiftNames.upperCamel(actionName)
   }
 }
-
-/// Hands out names unique in one scope: the first claim of a name gets it, later ones
-/// get `2`, `3`, … appended.
-struct UniqueNames {
-  private(set) var used: Set<String> = []
-
-  init(reserved: some Sequence<String> = [String]()) {
-    used = Set(reserved)
-  }
-
-  func isUsed(_ name: String) -> Bool { used.contains(name) }
-
-  mutating func reserve(_ name: String) { used.insert(name) }
-
-  /// The name itself when free (and `accept` agrees), else the first free `name2`,
-  /// `name3`, ….
-  mutating func claim(_ name: String, accept: (String) -> Bool = { _ in true }) -> String {
-    if !used.contains(name) && accept(name) {
-      used.insert(name)
-      return name
-    }
-    var counter = 2
-    while true {
-      let candidate = "\(name)\(counter)"
-      if !used.contains(candidate) && accept(candidate) {
-        used.insert(candidate)
-        return candidate
-      }
-      counter += 1
-    }
-  }
-}

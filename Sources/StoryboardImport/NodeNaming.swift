@@ -40,14 +40,16 @@ extension StoryboardImportSession {
       explicitClasses.enumerated().compactMap { index, name in
         if case .scene = roles[index] { return name } else { return nil }
       })
-    var names = UniqueNames()
+    // A scene without a custom class never takes an id whose derived class is another
+    // scene's custom class.
+    var names = UniqueNames(refusing: { customClasses.contains(Scene.defaultClassName(forID: $0)) })
     var later: [Int] = []
     for index in controllers.indices {
       guard let base = preferredName(index) else {
         later.append(index)
         continue
       }
-      nodeIDs[index] = claim(base, index, &names, customClasses)
+      nodeIDs[index] = claim(base, index, &names)
     }
     for index in later {
       var base = controllers[index].kind.idStem
@@ -57,7 +59,7 @@ extension StoryboardImportSession {
       {
         base = nodeIDs[rootIndex] + "Navigation"
       }
-      nodeIDs[index] = claim(base, index, &names, customClasses)
+      nodeIDs[index] = claim(base, index, &names)
     }
     for (index, first) in sharedClasses.sorted(by: { $0.key < $1.key }) {
       guard let custom = controllers[index].element.attribute("customClass") else { continue }
@@ -69,18 +71,14 @@ extension StoryboardImportSession {
     }
   }
 
-  private func claim(
-    _ base: String, _ index: Int, _ names: inout UniqueNames, _ customClasses: Set<String>
-  ) -> String {
+  private func claim(_ base: String, _ index: Int, _ names: inout UniqueNames) -> String {
     let needsDerivedClass: Bool
     if case .scene = roles[index] {
       needsDerivedClass = explicitClasses[index] == nil
     } else {
       needsDerivedClass = false
     }
-    return names.claim(base) { candidate in
-      !needsDerivedClass || !customClasses.contains(Scene.defaultClassName(forID: candidate))
-    }
+    return names.claim(base, avoidingRefused: needsDerivedClass)
   }
 
   /// The name a node asks for, or nil for a container that is named after its root.

@@ -46,7 +46,9 @@ final class StoryboardNamingTests: XCTestCase {
     XCTAssertEqual(names.claim("detail"), "detail")
     XCTAssertEqual(names.claim("detail"), "detail2")
     XCTAssertEqual(names.claim("detail"), "detail3")
-    XCTAssertEqual(names.claim("list") { $0 != "list" }, "list2")
+    var avoiding = UniqueNames(refusing: { $0 == "list" })
+    XCTAssertEqual(avoiding.claim("list", avoidingRefused: true), "list2")
+    XCTAssertEqual(avoiding.claim("list"), "list")
   }
 
   func testViewTypes() {

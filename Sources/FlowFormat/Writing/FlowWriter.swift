@@ -291,24 +291,55 @@ public enum FlowWriter {
 }
 
 /// A scene's transitions, handed out once each to the owner whose trigger they name.
+///
+/// Each trigger (and each trigger with an id) keeps its transitions in order with a place
+/// before which all are written, so that handing out the first unwritten one does not
+/// search the scene's transitions from the start: thousands of buttons or gestures of one
+/// title on a scene were quadratic to write (4,000 segues without identifier in a debug
+/// build: 1.7 s, 1,000: 0.2 s).
 private struct TransitionPool {
+  private struct Named: Hashable {
+    var id: String
+    var trigger: Trigger
+  }
+
+  /// Indices in order, and how many at the front are written.
+  private struct Queue {
+    var indices: [Int] = []
+    var passed = 0
+  }
+
   private var transitions: [Transition]
   private var written: [Bool]
+  private var byTrigger: [Trigger: Queue] = [:]
+  private var byName: [Named: Queue] = [:]
 
   init(_ transitions: [Transition]) {
     self.transitions = transitions
     self.written = Array(repeating: false, count: transitions.count)
+    for (index, transition) in transitions.enumerated() {
+      byTrigger[transition.trigger, default: Queue()].indices.append(index)
+      byName[Named(id: transition.id, trigger: transition.trigger), default: Queue()].indices
+        .append(index)
+    }
   }
 
   /// The first unwritten transition fired by `trigger`, now written.
   mutating func take(_ trigger: Trigger) -> Transition? {
-    guard
-      let index = transitions.indices.first(where: {
-        !written[$0] && transitions[$0].trigger == trigger
-      })
-    else { return nil }
+    guard let index = Self.firstUnwritten(in: &byTrigger[trigger], written) else { return nil }
     written[index] = true
     return transitions[index]
+  }
+
+  /// The first index of a queue not yet written, passing those written (here or through
+  /// the other queue) once.
+  private static func firstUnwritten(in queue: inout Queue?, _ written: [Bool]) -> Int? {
+    guard var found = queue else { return nil }
+    while found.passed < found.indices.count, written[found.indices[found.passed]] {
+      found.passed += 1
+    }
+    queue = found
+    return found.passed < found.indices.count ? found.indices[found.passed] : nil
   }
 
   func remaining() -> [Transition] {
@@ -316,10 +347,8 @@ private struct TransitionPool {
   }
 
   mutating func markWritten(_ transition: Transition) {
-    if let index = transitions.indices.first(where: {
-      !written[$0] && transitions[$0].id == transition.id
-        && transitions[$0].trigger == transition.trigger
-    }) {
+    let name = Named(id: transition.id, trigger: transition.trigger)
+    if let index = Self.firstUnwritten(in: &byName[name], written) {
       written[index] = true
     }
   }

@@ -147,24 +147,28 @@ public struct SwiftContextBuilder: Sendable {
   func unionScene(_ indices: [Int]) -> Scene {
     let scenes = indices.compactMap { flow.nodes[$0].scene }
     var union = scenes[0]
+    // The names the union has, kept beside it rather than searched for in it: thousands
+    // of scenes of one class, each with its own members, were quadratic to build.
+    var outlets = Set(union.outlets.map(\.name))
+    var actions = Set(union.actions.map(\.name))
+    var unwindActions = Set(union.unwindActions.map(\.name))
+    var reuseIDs = Set(union.cells.compactMap(\.reuseID))
+    var transitions = Set(union.transitions.map(\.id))
     for scene in scenes.dropFirst() {
-      for outlet in scene.outlets where !union.outlets.contains(where: { $0.name == outlet.name }) {
+      for outlet in scene.outlets where outlets.insert(outlet.name).inserted {
         union.outlets.append(outlet)
       }
-      for action in scene.actions where !union.actions.contains(where: { $0.name == action.name }) {
+      for action in scene.actions where actions.insert(action.name).inserted {
         union.actions.append(action)
       }
-      for action in scene.unwindActions
-      where !union.unwindActions.contains(where: { $0.name == action.name }) {
+      for action in scene.unwindActions where unwindActions.insert(action.name).inserted {
         union.unwindActions.append(action)
       }
       // Cells without reuse identifier are each their own, whatever their scene.
-      for cell in scene.cells
-      where cell.reuseID == nil || !union.cells.contains(where: { $0.reuseID == cell.reuseID }) {
+      for cell in scene.cells where cell.reuseID.map({ reuseIDs.insert($0).inserted }) ?? true {
         union.cells.append(cell)
       }
-      for transition in scene.transitions
-      where !union.transitions.contains(where: { $0.id == transition.id }) {
+      for transition in scene.transitions where transitions.insert(transition.id).inserted {
         union.transitions.append(transition)
       }
       if union.delegate == nil { union.delegate = scene.delegate }
