@@ -204,6 +204,12 @@ public struct SourceFile: Sendable {
   /// nil for a location that names no line.
   public func offset(of location: SourceLocation) -> Int? {
     guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+    // An ASCII line's columns are its bytes: no walk from its start, which for a file
+    // written on one line was a pass over it per location asked.
+    if lineIsASCII[location.line - 1] {
+      let end = location.line < lineStarts.count ? lineStarts[location.line] - 1 : bytes.count
+      return min(lineStarts[location.line - 1] + max(0, location.column - 1), end)
+    }
     var index = lineStarts[location.line - 1]
     var column = 1
     while index < bytes.count, column < location.column, bytes[index] != 0x0A {
