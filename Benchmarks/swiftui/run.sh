@@ -18,11 +18,13 @@ swift build -c release --static-swift-stdlib --package-path "$root" --scratch-pa
 flowc="$(swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$scratch" --show-bin-path)/flowc"
 export FLOWC_CACHE_DIR="$work/cache"
 
-# Median milliseconds of `runs` runs of a command (wall clock).
+# Median milliseconds of `runs` runs of a command (wall clock). Each build writes into a
+# folder of its own, deleted only at exit: on ext4, creating files just after deleting
+# thousands costs two to four times the system time (Benchmarks/README.md).
 median_ms() {
   local times=() i start end
   for ((i = 0; i < runs; i++)); do
-    rm -rf "$work/out"
+    out="$work/out-$scenes-$i"
     start=$(date +%s%N)
     "$@" >/dev/null 2>&1
     end=$(date +%s%N)
@@ -31,13 +33,16 @@ median_ms() {
   printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'
 }
 
+# One build of the current flow into the current run's folder.
+build_once() { "$flowc" build "$flow" --output "$out/Generated" --skeletons "$out/Skeletons"; }
+
 printf '%8s %10s %10s %10s %8s\n' scenes bytes xmllint build ratio
 for scenes in 1000 2000 4000 8000; do
   flow="$work/Grown$scenes.flow"
   python3 "$here/make_flow.py" "$scenes" "$flow"
   "$flowc" check "$flow" >&2
   xmllint_ms=$(median_ms xmllint --noout "$flow")
-  build_ms=$(median_ms "$flowc" build "$flow" --output "$work/out/Generated" --skeletons "$work/out/Skeletons")
+  build_ms=$(median_ms build_once)
   awk -v s="$scenes" -v b="$(wc -c <"$flow")" -v x="$xmllint_ms" -v f="$build_ms" \
     'BEGIN { printf "%8d %10d %10d %10d %7.1fx\n", s, b, x, f, f / (x > 0 ? x : 1) }'
 done
