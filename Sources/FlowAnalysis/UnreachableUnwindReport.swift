@@ -57,11 +57,10 @@ struct UnreachableUnwindReport {
 
   /// `NameSuggester`'s nearest unwind action name beneath the scene at `index`.
   private mutating func suggestion(for name: String, beneath index: Int) -> String? {
-    if network == nil { network = PresenterNetwork(graph: graph) }
-    let component = network!.component[index]
+    guard let names = unwindActionNames(beneath: index), let network else { return nil }
+    let component = network.component[index]
     if let known = suggestions[component]?[name] { return known }
-    if namesBeneath == nil { namesBeneath = namesBeneathEachComponent() }
-    guard let names = namesBeneath?[component], budget >= names.count else { return nil }
+    guard budget >= names.count else { return nil }
     budget -= names.count
     // Ties go to the smaller name, so the order of the names does not matter.
     let found = NameSuggester.nearest(to: name, in: names)

@@ -152,17 +152,7 @@ final class SwiftUIStateWalkTests: XCTestCase {
   /// long per level).
   func testDeeplyNestedTabBarsAreWalkedOncePerNode() throws {
     let depth = 24
-    var source = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <flow name="Deep" version="1" initial="t0" runtime="swiftui">
-
-      """
-    for level in 0..<depth {
-      let next = level + 1 < depth ? "t\(level + 1)" : "leaf"
-      source += "  <tabBar id=\"t\(level)\"><tab to=\"\(next)\" title=\"T\(level)\"/></tabBar>\n"
-    }
-    source += "  <scene id=\"leaf\" class=\"LeafView\" title=\"Leaf\"/>\n</flow>\n"
-    let navigator = try Self.navigator(source, name: "Deep")
+    let navigator = try Self.navigator(Self.nestedTabBars(depth), name: "Deep")
     let indent = String(repeating: " ", count: 4 + 4 * depth)
     XCTAssertTrue(
       navigator.contains("\n\(indent)screen.add(.leaf, column: 1, in: context\(depth + 1))\n"),
@@ -181,21 +171,30 @@ final class SwiftUIStateWalkTests: XCTestCase {
   /// includes itself, and the renderer takes 64 nested partials); one level more is an
   /// error at the outermost tab bar in `flowc check`, not a template error in the build.
   func testTheDeepestNestingTheCheckAllowsIsGenerated() throws {
-    func nested(_ depth: Int) -> String {
-      var source = "<flow name=\"Deep\" version=\"1\" initial=\"t0\" runtime=\"swiftui\">\n"
-      for level in 0..<depth {
-        let next = level + 1 < depth ? "t\(level + 1)" : "leaf"
-        source += "<tabBar id=\"t\(level)\"><tab to=\"\(next)\" title=\"T\(level)\"/></tabBar>\n"
-      }
-      return source + "<scene id=\"leaf\" class=\"LeafView\" title=\"Leaf\"/>\n</flow>\n"
-    }
-    let deepest = nested(SwiftUINestingRules.maximumDepth)
+    let deepest = Self.nestedTabBars(SwiftUINestingRules.maximumDepth)
     XCTAssertNoThrow(try Self.navigator(deepest, name: "Deep"))
-    let tooDeep = FlowFrontEnd.load(
-      SourceFile(path: "Deep.flow", text: nested(SwiftUINestingRules.maximumDepth + 1)))
+    let text = Self.nestedTabBars(SwiftUINestingRules.maximumDepth + 1)
+    let tooDeep = FlowFrontEnd.load(SourceFile(path: "Deep.flow", text: text))
     let errors = tooDeep.diagnostics.filter { $0.severity == .error }
     XCTAssertEqual(errors.map(\.rule), [.runtimeUnsupported])
-    XCTAssertEqual(errors.first?.location.line, 2, "at the outermost tab bar, t0")
+    let outermost = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("<tabBar id=\"t0\">") }.map { $0 + 1 }
+    XCTAssertEqual(errors.first?.location.line, outermost, "at the outermost tab bar, t0")
     XCTAssertTrue(errors.first?.message.contains("nests 33") ?? false, "\(errors)")
+  }
+
+  /// A SwiftUI flow of `depth` tab bars, each the only tab of the one before, the last
+  /// holding one scene.
+  static func nestedTabBars(_ depth: Int) -> String {
+    var source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <flow name="Deep" version="1" initial="t0" runtime="swiftui">
+
+      """
+    for level in 0..<depth {
+      let next = level + 1 < depth ? "t\(level + 1)" : "leaf"
+      source += "  <tabBar id=\"t\(level)\"><tab to=\"\(next)\" title=\"T\(level)\"/></tabBar>\n"
+    }
+    return source + "  <scene id=\"leaf\" class=\"LeafView\" title=\"Leaf\"/>\n</flow>\n"
   }
 }

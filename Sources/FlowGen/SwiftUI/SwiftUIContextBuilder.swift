@@ -13,8 +13,9 @@ public struct SwiftUIContextBuilder: Sendable {
   let graph: FlowGraph
   let layout: SwiftUILayout
   let namespace: String
-  /// Made once, since every scene's context asks for them: asked per scene, they made a
-  /// build quadratic in the scenes (4,000 scenes took minutes).
+  // Made once, since every scene's context asks for them: made per scene, they made a
+  // build quadratic in the scenes (4,000 scenes took minutes).
+
   /// The segues of the flow but embeds, with the scene each leaves from.
   private(set) var allSegues: [(scene: Int, segue: Segue)] = []
   /// The presenting segues, once per id, with their sources (`presentingSegues()`).
