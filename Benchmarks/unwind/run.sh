@@ -16,6 +16,10 @@
 # (CPU time in parentheses). Targets: check within 4x xmllint and build within 12x at every
 # size; check's growth from 250 to 10,000 within 1.5x of xmllint's.
 #
+# `copy` is `cp -r` of one build's output (made once before the rounds) taking turns with
+# the others: what writing the same files costs with no parsing, checking or generating,
+# the floor any build of these files stands on; `build/copy` is the build's ratio to it.
+#
 # usage: Benchmarks/unwind/run.sh [RUNS]      (default 5; needs python3 and xmllint)
 # env:   FLOWC  a release flowc already built (default: .build/release/flowc, built when
 #               missing with `swift build -c release --product flowc`)
@@ -43,7 +47,7 @@ generate() {  # generate SHAPE SCENES FILE
 }
 
 echo "medians of $runs rounds, milliseconds, wall clock (CPU time); ratio = flowc / xmllint --noout, wall (CPU)"
-printf '%-12s %7s %10s %16s %16s %15s %16s %15s\n' shape scenes bytes xmllint check ratio build ratio
+printf '%-12s %7s %10s %16s %16s %15s %16s %15s %16s %10s\n' shape scenes bytes xmllint check ratio build ratio copy build/copy
 for shape in all-beneath ring tabs; do
   declare -A first=()
   for scenes in 250 2000 5000 10000; do
@@ -56,17 +60,22 @@ for shape in all-beneath ring tabs; do
       exit 1
     fi
     out="$out_root/$shape-$scenes"
+    env FLOWC_CACHE_DIR= "$flowc" build "$file" --output "$out/reference/Generated" \
+      --skeletons "$out/reference/Skeletons" > /dev/null 2>&1
     times="$(python3 "$here/../storyboard/interleave.py" "$runs" \
       xmllint "xmllint --noout $file" \
       check "$flowc check $file" \
-      build "env FLOWC_CACHE_DIR= $flowc build $file --output $out/{run}/Generated --skeletons $out/{run}/Skeletons")"
+      build "env FLOWC_CACHE_DIR= $flowc build $file --output $out/{run}/Generated --skeletons $out/{run}/Skeletons" \
+      copy "cp -r $out/reference $out/copy{run}")"
     rm -rf "$out"
     read -r xw xc < <(awk '$1 == "xmllint" {print $2, $3}' <<< "$times")
     read -r cw cc < <(awk '$1 == "check" {print $2, $3}' <<< "$times")
     read -r bw bc < <(awk '$1 == "build" {print $2, $3}' <<< "$times")
-    printf '%-12s %7s %10s %16s %16s %15s %16s %15s\n' "$shape" "$scenes" "$(wc -c < "$file" | tr -d ' ')" \
+    read -r pw pc < <(awk '$1 == "copy" {print $2, $3}' <<< "$times")
+    printf '%-12s %7s %10s %16s %16s %15s %16s %15s %16s %10s\n' "$shape" "$scenes" "$(wc -c < "$file" | tr -d ' ')" \
       "$xw ($xc)" "$cw ($cc)" "$(ratio "$cw" "$xw")x ($(ratio "$cc" "$xc")x)" \
-      "$bw ($bc)" "$(ratio "$bw" "$xw")x ($(ratio "$bc" "$xc")x)"
+      "$bw ($bc)" "$(ratio "$bw" "$xw")x ($(ratio "$bc" "$xc")x)" \
+      "$pw ($pc)" "$(ratio "$bw" "$pw")x"
     if [[ "$scenes" == 250 ]]; then first=([x]="$xw" [c]="$cw"); fi
     if [[ "$scenes" == 10000 ]]; then
       xg="$(ratio "$xw" "${first[x]}")"
