@@ -31,6 +31,9 @@ struct RenderSession {
   private var scope: OverrideScope?
   /// Names of the templates being expanded, the rendered template first.
   private var chain: [String]
+  /// The size of the context stack as each expansion of `chain` began: a repetition
+  /// that pushed no context in between can never end, one that did may be following data.
+  private var chainContextDepths: [Int]
   /// Templates already resolved: the repository's as this render began, then those this
   /// render resolved.
   private var loaded: [String: Template]
@@ -55,6 +58,7 @@ struct RenderSession {
       capacity: 16 * 1024, maximumBytes: maximumOutputBytes, sharedBytes: sharedBytes)
     self.contexts = [context]
     self.chain = [rootName]
+    self.chainContextDepths = [1]
     self.loaded = repository.parsedTemplates()
   }
 
@@ -147,6 +151,7 @@ struct RenderSession {
           scope = savedScope
           if popsChain {
             chain.removeLast()
+            chainContextDepths.removeLast()
           }
         }
         guard let frame = stack.popLast() else {
@@ -207,6 +212,7 @@ struct RenderSession {
         try checkDepth(adding: name, site: partial.site)
         let indentationCount = output.pushIndentation(partial.indentation, emitIfMidLine: true)
         chain.append(name)
+        chainContextDepths.append(contexts.count)
         stack.append(Frame(nodes: nodes, index: index, kind: kind))
         nodes = template.nodes
         index = 0
@@ -219,6 +225,7 @@ struct RenderSession {
         try checkDepth(adding: name, site: parent.site)
         let indentationCount = output.pushIndentation(parent.indentation, emitIfMidLine: true)
         chain.append(name)
+        chainContextDepths.append(contexts.count)
         stack.append(Frame(nodes: nodes, index: index, kind: kind))
         kind = .expansion(indentationCount: indentationCount, scope: scope, popsChain: true)
         scope = OverrideScope(arguments: parent.arguments, outer: scope)
@@ -305,15 +312,26 @@ struct RenderSession {
   }
 
   /// Refuses to expand `name` when that would exceed the nesting limit, reporting the
-  /// most recent repetition in the chain of expansions (the cycle that ran away).
+  /// most recent repetition in the chain of expansions: a cycle when no section was
+  /// entered on the way round (it could never end), else a recursion that went deeper
+  /// than the limit (data nested that deep, or a section finding the same value again
+  /// further out in the context stack).
   private func checkDepth(adding name: String, site: TagSite) throws(TemplateError) {
     guard chain.count > maximumPartialDepth else { return }
     let expansions = chain + [name]
+    let depths = chainContextDepths + [contexts.count]
     for end in expansions.indices.reversed() {
       if let start = expansions[..<end].lastIndex(of: expansions[end]) {
+        let cycle = cycleDescription(Array(expansions[start..<end]))
+        guard depths[end] > depths[start] else {
+          throw TemplateError(
+            path: site.path, location: site.location, message: "partial cycle: \(cycle)")
+        }
         throw TemplateError(
           path: site.path, location: site.location,
-          message: "partial cycle: \(cycleDescription(Array(expansions[start..<end])))")
+          message:
+            "partials nested more than \(maximumPartialDepth) levels deep, repeating \(cycle) inside sections: data nested that deep, or a section that finds the same value again further out in the context stack"
+        )
       }
     }
     throw TemplateError(

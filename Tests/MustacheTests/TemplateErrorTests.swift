@@ -244,20 +244,41 @@ final class TemplateErrorTests: XCTestCase {
     XCTAssertTrue(output.hasSuffix("leaf()" + String(repeating: ")", count: 40)))
   }
 
-  func testDeepRecursionBeyondTheLimitIsReportedAsACycle() throws {
+  /// Past the limit, a recursion that entered a section at every turn is not called a
+  /// cycle: it may be following data, which a larger limit would let finish.
+  func testDeepRecursionBeyondTheLimitIsNotCalledACycle() throws {
     var tree: MustacheValue = ["children": []]
     for _ in 0..<100 {
       tree = ["children": [tree]]
     }
     let templates = ["node": "{{#children}}<{{>node}}>{{/children}}"]
+    let message = renderError(templates, rendering: "node", context: tree)?.message
     XCTAssertEqual(
-      renderError(templates, rendering: "node", context: tree)?.message,
-      "partial cycle: node → node")
+      message,
+      "partials nested more than 64 levels deep, repeating node → node inside sections: data nested that deep, or a section that finds the same value again further out in the context stack"
+    )
 
     let patient = Renderer(
       repository: TemplateRepository(templates: templates), maximumPartialDepth: 200)
     let output = try patient.render(named: "node", with: tree)
     XCTAssertEqual(output, String(repeating: "<", count: 100) + String(repeating: ">", count: 100))
+  }
+
+  /// A section that finds the same list further out at every turn never ends either; it
+  /// is named by the same message (no render can tell it from deep data in advance).
+  func testASectionFindingTheSameListAgainStopsAtTheLimit() {
+    let templates = ["a": "{{#items}}{{>b}}{{/items}}", "b": "[{{>a}}]"]
+    let message = renderError(templates, rendering: "a", context: ["items": [1]])?.message
+    XCTAssertEqual(
+      message,
+      "partials nested more than 64 levels deep, repeating a → b → a inside sections: data nested that deep, or a section that finds the same value again further out in the context stack"
+    )
+  }
+
+  /// Entering an inverted section pushes no context, so a repetition through one is a cycle.
+  func testARepetitionThroughAnInvertedSectionIsACycle() {
+    let templates = ["a": "{{^missing}}{{>a}}{{/missing}}"]
+    XCTAssertEqual(renderError(templates, rendering: "a")?.message, "partial cycle: a → a")
   }
 
   func testInvalidPartialNamesAreRejectedAtTheTag() {
