@@ -33,12 +33,9 @@ public struct SceneAccessibility: Sendable, Equatable {
 /// defaults that would coincide in one scene are told apart by a number (`edit.add2`).
 public enum AccessibilityIdentifiers {
   public static func of(_ scene: Scene) -> SceneAccessibility {
-    var transitions = Array(scene.transitions.enumerated())
+    var transitions = TriggerQueue(scene.transitions)
     func take(_ trigger: Trigger) -> (index: Int, transition: Transition)? {
-      guard let position = transitions.firstIndex(where: { $0.element.trigger == trigger })
-      else { return nil }
-      let (index, transition) = transitions.remove(at: position)
-      return (index, transition)
+      transitions.take(trigger)
     }
     var taken = Set<String>()
     var nextNumber: [String: Int] = [:]

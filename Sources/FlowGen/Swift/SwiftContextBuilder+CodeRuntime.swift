@@ -226,7 +226,7 @@ extension SwiftContextBuilder {
       return lines
     }
     let barButtons = scene.barButtons.enumerated().map { index, button in
-      let transition = triggers.take(.barButton(button.item))
+      let transition = triggers.take(.barButton(button.item))?.transition
       var systemItem: String?
       var title = ""
       switch button.item {
@@ -249,7 +249,7 @@ extension SwiftContextBuilder {
     var names = UniqueNames(
       reserved: Set(scene.outlets.map(\.name) + scene.actions.map(\.name)))
     let buttons = scene.buttons.enumerated().map { index, button in
-      let transition = triggers.take(.button(title: button.title))
+      let transition = triggers.take(.button(title: button.title))?.transition
       let stem =
         transition?.id ?? button.actionName
         ?? button.title.map { SwiftIdentifier.caseName(from: $0, fallback: "button") } ?? "button"
@@ -270,7 +270,7 @@ extension SwiftContextBuilder {
     let cells = zip(scene.cells.indices, Cell.triggers(of: scene.cells)).compactMap {
       index, trigger -> CodeCellContext? in
       let cell = scene.cells[index]
-      let transition = triggers.take(trigger)
+      let transition = triggers.take(trigger)?.transition
       guard let reuseID = cell.reuseID else { return nil }
       return CodeCellContext(
         caseName: cellNames.claim(SwiftIdentifier.caseName(from: reuseID, fallback: "cell")),
@@ -455,20 +455,5 @@ extension SwiftContextBuilder {
   /// `presentation` is `popover`, which UIKit anchors like one.
   static func showsPopover(_ segue: Segue) -> Bool {
     segue.kind == .popover || (segue.kind == .present && segue.presentationStyle == .popover)
-  }
-}
-
-/// The transitions of a scene, handed out to the triggers that fire them in file order,
-/// so that two bar buttons with one system item each get their own.
-struct TriggerQueue {
-  private var remaining: [Transition]
-
-  init(_ transitions: [Transition]) {
-    remaining = transitions
-  }
-
-  mutating func take(_ trigger: Trigger) -> Transition? {
-    guard let index = remaining.firstIndex(where: { $0.trigger == trigger }) else { return nil }
-    return remaining.remove(at: index)
   }
 }

@@ -9,8 +9,11 @@ extension SwiftUIContextBuilder {
     let navigatorType = "\(namespace).Navigator"
     var toolbar: [SwiftUIToolbarItemContext] = []
     let accessibility = AccessibilityIdentifiers.of(scene)
+    // Each trigger fires its own transition, as the identifiers above (and the UIKit
+    // runtimes) pair them: two buttons of one title, each with a segue, perform two.
+    var triggers = TriggerQueue(scene.transitions)
     for (position, button) in scene.barButtons.enumerated() {
-      let transition = scene.transitions.first { $0.trigger == .barButton(button.item) }
+      let transition = triggers.take(.barButton(button.item))?.transition
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
       toolbar.append(
         SwiftUIToolbarItemContext(
@@ -21,7 +24,7 @@ extension SwiftUIContextBuilder {
     }
     var buttonNames = UniqueNames()
     let buttons = scene.buttons.enumerated().map { position, button in
-      let transition = scene.transitions.first { $0.trigger == .button(title: button.title) }
+      let transition = triggers.take(.button(title: button.title))?.transition
       let call = transition.map(call(of:)) ?? button.actionName.map { "\($0)()" } ?? ""
       let title =
         base.textExpression(.buttonTitle(index: position), inScene: scene.id).map {
@@ -34,9 +37,19 @@ extension SwiftUIContextBuilder {
         accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[position]),
         anchorLines: transition.map { anchorLines(of: $0, scene: index, indent: 4) } ?? [])
     }
+    // Where each segue id first appears among the transitions, for the accessibility
+    // identifier of what fires it (a cell's, a row's), by which UI tests find the row a
+    // generated link or row helper makes; none when code fires it.
+    var positions: [String: Int] = [:]
+    for (position, transition) in scene.transitions.enumerated() {
+      if case .segue(let segue) = transition, positions[segue.id] == nil {
+        positions[segue.id] = position
+      }
+    }
     let segues = scene.segues.filter { $0.kind != .embed }.compactMap {
       segue -> SwiftUISceneSegueContext? in
       guard let target = graph.index(of: segue.destinationID) else { return nil }
+      let identifier = positions[segue.id].flatMap { accessibility.transitionTriggers[$0] }
       let targetInputs = nodeInputs(target)
       return SwiftUISceneSegueContext(
         id: segue.id,
@@ -47,21 +60,18 @@ extension SwiftUIContextBuilder {
         summary: "Performs `\(segue.id)` (\(segue.kind.rawValue) `\(segue.destinationID)`).",
         handleValue: ".\(segue.id)"
           + (targetInputs.isEmpty ? "" : "(\(Self.arguments(targetInputs)))"),
-        link: segueLink(
-          segue, from: index, target: target,
-          identifier: triggerIdentifier(of: segue, in: scene, accessibility)),
-        popoverRow: popoverRow(
-          segue, from: index, target: target,
-          identifier: triggerIdentifier(of: segue, in: scene, accessibility)))
+        link: segueLink(segue, from: index, target: target, identifier: identifier),
+        popoverRow: popoverRow(segue, from: index, target: target, identifier: identifier))
     }
     var requirements: [String] = []
+    var required = Set<String>()
     var defaults: [String] = []
     var humanRequirements: [String] = []
     for segue in scene.segues where segue.setsDelegate {
       guard let target = graph.index(of: segue.destinationID),
         let delegate = delegateContext(ofScene: entryScene(of: target))
       else { continue }
-      for event in delegate.events where !requirements.contains("func " + event.signature) {
+      for event in delegate.events where required.insert("func " + event.signature).inserted {
         requirements.append("func " + event.signature)
         if event.isOptional {
           defaults.append("func " + event.signature)
@@ -233,17 +243,6 @@ extension SwiftUIContextBuilder {
 
   /// A `show` segue's row: a `NavigationLink(value:)` that pushes its route, with the
   /// chevron and the selection highlight a list row has.
-  /// The accessibility identifier of what fires `segue` (a cell's, a row's), by which
-  /// UI tests find the row a generated link or row helper makes; nil when code fires it.
-  func triggerIdentifier(of segue: Segue, in scene: Scene, _ accessibility: SceneAccessibility)
-    -> String?
-  {
-    let position = scene.transitions.firstIndex {
-      if case .segue(let other) = $0 { other.id == segue.id } else { false }
-    }
-    return position.flatMap { accessibility.transitionTriggers[$0] }
-  }
-
   func segueLink(_ segue: Segue, from index: Int, target: Int, identifier: String?)
     -> SwiftUINavigationLinkContext?
   {
