@@ -332,13 +332,32 @@ public struct SwiftContextBuilder: Sendable {
     caseLines +=
       LineWidth.fits(fallback, indent: 4)
       ? [fallback] : ["default:", "  " + (items.first?.rootIDLiteral ?? "\"\"")]
+    var sceneIDCaseLines: [String] = []
+    for item in items {
+      let line = "case \(item.rootIDLiteral): \(item.idLiteral)"
+      sceneIDCaseLines +=
+        LineWidth.fits(line, indent: 4)
+        ? [line] : ["case \(item.rootIDLiteral):", "  " + item.idLiteral]
+    }
+    sceneIDCaseLines.append("default: nil")
     let ids = scenes.map { "`" + SwiftLiteral.comment($0.id) + "`" }
     return SharedScenesContext(
       sceneList: ids.dropLast().joined(separator: ", ") + " or " + (ids.last ?? ""),
       rootIdentifierCaseLines: caseLines,
       sceneIDTraceLines: TraceCall.lines(
         namespace: namespace, event: "scene", idExpression: "sceneID", indent: 6),
+      sceneIDCaseLines: sceneIDCaseLines,
+      sceneInMessagesLines: sceneInMessagesLines(scenes),
       scenes: items)
+  }
+
+  /// `sceneID.map { "scene '\($0)'" } ?? "scenes 'a', 'b'"`, on two lines when it does
+  /// not fit on one.
+  func sceneInMessagesLines(_ scenes: [Scene]) -> [String] {
+    let shown = #"sceneID.map { "scene '\($0)'" }"#
+    let all = SwiftLiteral.string("scenes " + scenes.map { "'\($0.id)'" }.joined(separator: ", "))
+    let line = shown + " ?? " + all
+    return LineWidth.fits(line, indent: 4) ? [line] : [shown, "  ?? " + all]
   }
 
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where
