@@ -73,6 +73,10 @@ final class SharedClassMessageTests: XCTestCase {
     XCTAssertTrue(file.contains("switch viewIfLoaded?.accessibilityIdentifier {"), file)
     XCTAssertTrue(file.contains(#"case "page2": "page2""#), file)
     XCTAssertTrue(file.contains("PagesFlow.trace(.scene, sceneID)"), file)
+    // Its comment names a few of many.
+    let many = try sharedFile(scenes: 40)
+    XCTAssertTrue(
+      many.contains("shows, `page0`, `page1`, `page2` or one of 37 others, which share"), many)
   }
 
   /// The storyboard runtime's shared class, and the code runtime's (its scenes with

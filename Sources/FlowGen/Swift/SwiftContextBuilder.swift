@@ -352,7 +352,12 @@ public struct SwiftContextBuilder: Sendable {
         ? [line] : ["case \(item.rootIDLiteral):", "  " + item.idLiteral]
     }
     sceneIDCaseLines.append("default: nil")
-    let ids = scenes.map { "`" + SwiftLiteral.comment($0.id) + "`" }
+    // A comment names a few; thousands would make one line of it.
+    let named = scenes.count <= 4 ? scenes.count : 3
+    var ids = scenes.prefix(named).map { "`" + SwiftLiteral.comment($0.id) + "`" }
+    if named < scenes.count {
+      ids.append("one of \(scenes.count - named) others")
+    }
     return SharedScenesContext(
       sceneList: ids.dropLast().joined(separator: ", ") + " or " + (ids.last ?? ""),
       rootIdentifierCaseLines: caseLines,

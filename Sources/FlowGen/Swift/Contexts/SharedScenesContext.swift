@@ -9,7 +9,8 @@
 /// naming them all: N scenes of one class with a segue each made a file quadratic in N
 /// (4,000: 191 MB).
 public struct SharedScenesContext: Encodable, Sendable {
-  /// The scenes' ids, for comments: `` `map` or `hours` ``.
+  /// The scenes' ids, for comments: `` `map` or `hours` ``; past four, the first three and
+  /// how many others (`` `a`, `b`, `c` or one of 3997 others ``).
   public var sceneList: String
   /// The code runtime's `switch sceneID` cases giving the root view's identifier, laid out
   /// to fit; the first scene's is the `default`.
