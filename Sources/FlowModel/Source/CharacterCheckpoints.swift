@@ -51,11 +51,6 @@ public struct CharacterCheckpoints: Sendable {
     }
   }
 
-  /// Whether the line has points (it was given: it is not all ASCII).
-  public func hasPoints(line: Int) -> Bool {
-    pointsByLine[line] != nil
-  }
-
   /// The Unicode scalars and UTF-16 units from the start of `line` to `offset` (a
   /// character's lead byte of the line counts when it is before `offset`); nil for a line
   /// without points. `steps` grows by the bytes stepped over.
@@ -80,9 +75,9 @@ public struct CharacterCheckpoints: Sendable {
     return (scalarCount, unitCount)
   }
 
-  /// The byte offset at which the point nearest before the wanted place stands, with the
-  /// scalars and units before it: the last point of `line` whose count of `unit` is at
-  /// most `count`. Nil for a line without points.
+  /// The last point of `line` with at most `count` of `unit` before it, where a walk to
+  /// the character that many in starts: its byte offset and the scalars and UTF-16 units
+  /// before it. Nil for a line without points.
   public func point(line: Int, before count: Int, of unit: CountedUnit) -> (
     offset: Int, scalars: Int, units: Int
   )? {
