@@ -79,8 +79,8 @@ final class SharedClassMessageTests: XCTestCase {
       many.contains("shows, `page0`, `page1`, `page2` or one of 37 others, which share"), many)
   }
 
-  /// The storyboard runtime's shared class, and the code runtime's (its scenes with
-  /// cells alone: the code runtime places only the first scene's triggers), type-check
+  /// The storyboard runtime's shared class, and the code runtime's (its scenes with the
+  /// same segue: the code runtime wires only the first scene's transitions), type-check
   /// with their messages in Swift 6 and Swift 5 modes.
   func testSharedClassesTypeCheckInBothModes() throws {
     let checker = try SwiftTypeCheckTests.checker.get()
@@ -98,10 +98,17 @@ final class SharedClassMessageTests: XCTestCase {
           <button title="B"><segue id="openB" kind="show" to="b"/></button>
         </scene>
         <scene id="a" class="RoomViewController" base="UITableViewController">
+          <unwindAction name="back"/>
           <cell reuseID="row" class="RowCell"/>
+          <segue id="next" kind="show" to="detail"/>
         </scene>
         <scene id="b" class="RoomViewController" base="UITableViewController">
+          <unwindAction name="back"/>
           <cell reuseID="row" class="RowCell"/>
+          <segue id="next" kind="show" to="detail"/>
+        </scene>
+        <scene id="detail" class="RoomDetailViewController">
+          <button title="Back"><unwind id="backToRoom" action="back"/></button>
         </scene>
       </flow>
       """
