@@ -10,7 +10,7 @@ import XCTest
 /// else (its root view unknown) every scene of the class, written once.
 final class SharedClassMessageTests: XCTestCase {
   /// N scenes of `PageViewController`, each a table with a typed cell, a segue and an
-  /// unwind of its own, all reached from `home`.
+  /// unwind of its own, all reached from `home`, and an unwind action `detail` returns to.
   static func sharedFlow(scenes: Int, runtime: String = "storyboard") -> String {
     var text = """
       <flow name="Pages" version="1" initial="nav" runtime="\(runtime)">
@@ -26,6 +26,7 @@ final class SharedClassMessageTests: XCTestCase {
     for number in 0..<scenes {
       text += """
           <scene id="page\(number)" class="PageViewController" base="UITableViewController">
+            <unwindAction name="done"/>
             <cell reuseID="row" class="RowCell"/>
             <segue id="next\(number)" kind="show" to="detail"/>
             <unwind id="back\(number)" action="back"/>
@@ -35,7 +36,7 @@ final class SharedClassMessageTests: XCTestCase {
     }
     text += """
         <scene id="detail" class="DetailViewController">
-          <unwindAction name="done"/>
+          <unwind id="finish" action="done"/>
         </scene>
       </flow>
       """
@@ -65,6 +66,7 @@ final class SharedClassMessageTests: XCTestCase {
     for message in [
       #"Pages.flow, \(sceneInMessages), segue 'next1': expected DetailViewController, got "#,
       #"Pages.flow, \(sceneInMessages): unknown segue identifier '\(identifier)'; "#,
+      #"Pages.flow, \(sceneInMessages): unwind '\(segue.identifier ?? "")' from "#,
       #"Pages.storyboard, \(sceneInMessages): prototype 'row' is a \(type(of: cell)), not a RowCell; set its class in Interface Builder"#,
     ] {
       XCTAssertTrue(file.contains(message), "\(message)\n\(file)")
