@@ -90,14 +90,25 @@ struct OpenDocument: Sendable {
   /// The `textDocument/publishDiagnostics` parameters for `diagnostics`: each at the
   /// range `DiagnosticRange` gives its point, with its rule id as the code.
   func publication(_ diagnostics: [Diagnostic]) -> JSONValue {
+    var steps = 0
+    return publication(diagnostics, steps: &steps)
+  }
+
+  /// `publication(_:)`, adding to `steps` the bytes stepped over to find the places: a
+  /// few dozen per diagnostic, wherever on its line it is.
+  func publication(_ diagnostics: [Diagnostic], steps: inout Int) -> JSONValue {
     let source = SourceFile(path: path, bytes: text.bytes)
-    let items: [JSONValue] = diagnostics.map { diagnostic in
+    var items: [JSONValue] = []
+    items.reserveCapacity(diagnostics.count)
+    for diagnostic in diagnostics {
       var range = 0..<0
-      if diagnostic.location.line > 0, let offset = source.offset(of: diagnostic.location) {
+      if diagnostic.location.line > 0,
+        let offset = source.offset(of: diagnostic.location, steps: &steps)
+      {
         range = DiagnosticRange.range(at: offset, in: text.bytes)
       }
       var item: [String: JSONValue] = [
-        "range": lspRange(range),
+        "range": lspRange(range, steps: &steps),
         "severity": diagnostic.severity == .error ? 1 : 2,
         "code": .string(diagnostic.rule.rawValue),
         "source": "flowc",
@@ -106,7 +117,7 @@ struct OpenDocument: Sendable {
       if diagnostic.location.file != path && diagnostic.location.line > 0 {
         item["message"] = .string("\(diagnostic.location): \(diagnostic.fullMessage)")
       }
-      return .object(item)
+      items.append(.object(item))
     }
     return [
       "uri": .string(text.uri), "version": JSONValue(text.version), "diagnostics": .array(items),
@@ -114,8 +125,13 @@ struct OpenDocument: Sendable {
   }
 
   func lspRange(_ range: Range<Int>) -> JSONValue {
-    let start = text.position(ofOffset: range.lowerBound)
-    let end = text.position(ofOffset: range.upperBound)
+    var steps = 0
+    return lspRange(range, steps: &steps)
+  }
+
+  func lspRange(_ range: Range<Int>, steps: inout Int) -> JSONValue {
+    let start = text.position(ofOffset: range.lowerBound, steps: &steps)
+    let end = text.position(ofOffset: range.upperBound, steps: &steps)
     return [
       "start": ["line": JSONValue(start.line), "character": JSONValue(start.character)],
       "end": ["line": JSONValue(end.line), "character": JSONValue(end.character)],

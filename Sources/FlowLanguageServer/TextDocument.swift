@@ -1,3 +1,5 @@
+import FlowModel
+
 /// A position as LSP counts it: a 0-based line, and a 0-based character offset in UTF-16
 /// code units within that line (the protocol's default `positionEncoding`, `utf-16`).
 public struct TextPosition: Hashable, Sendable, Comparable {
@@ -28,11 +30,11 @@ public struct TextDocument: Sendable {
   public private(set) var bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public private(set) var lineStarts: [Int]
-  /// Whether each line is ASCII, where a byte is a UTF-16 unit: its positions are found
-  /// without counting from the line's start, which for a flow written on one line cost a
-  /// pass over the line per diagnostic or symbol (2,000 scenes: 49 s to open in a debug
-  /// build).
-  private var asciiLines: [Bool]
+  /// Where positions are counted from on the lines that are not ASCII (on an ASCII line
+  /// a byte is a UTF-16 unit): sparse points of each, so that no position is counted from
+  /// its line's start, which for a flow written on one line cost a pass over the line per
+  /// diagnostic or symbol (2,000 scenes: 49 s to open in a debug build).
+  private var checkpoints: CharacterCheckpoints
   /// How many times the text has been written anew: the work the tests hold to one per
   /// run of changes, not one per change.
   public private(set) var passes = 0
@@ -41,8 +43,17 @@ public struct TextDocument: Sendable {
     self.uri = uri
     self.version = version
     self.bytes = Array(text.utf8)
-    self.lineStarts = Self.lineStarts(of: bytes)
-    self.asciiLines = Self.asciiLines(of: bytes, lineStarts: lineStarts)
+    (lineStarts, checkpoints) = Self.lines(of: bytes)
+  }
+
+  /// Where each line starts, and the points of those that are not ASCII.
+  static func lines(of bytes: [UInt8]) -> (starts: [Int], checkpoints: CharacterCheckpoints) {
+    let starts = lineStarts(of: bytes)
+    let ascii = asciiLines(of: bytes, lineStarts: starts)
+    let others = ascii.indices.filter { !ascii[$0] }.map { line in
+      (index: line, range: starts[line]..<contentEnd(of: line, bytes: bytes, lineStarts: starts))
+    }
+    return (starts, CharacterCheckpoints(bytes: bytes, lines: others))
   }
 
   public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -72,6 +83,10 @@ public struct TextDocument: Sendable {
 
   /// The byte offset just past the last character of a line, before its line break.
   func lineContentEnd(_ line: Int) -> Int {
+    Self.contentEnd(of: line, bytes: bytes, lineStarts: lineStarts)
+  }
+
+  static func contentEnd(of line: Int, bytes: [UInt8], lineStarts: [Int]) -> Int {
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
     while end > lineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     return end
@@ -79,14 +94,25 @@ public struct TextDocument: Sendable {
 
   /// The byte offset of an LSP position, clamped into the document.
   public func offset(of position: TextPosition) -> Int {
+    var steps = 0
+    return offset(of: position, steps: &steps)
+  }
+
+  /// `offset(of:)`, adding to `steps` the bytes it stepped over: a few dozen at most per
+  /// position, wherever on its line it is.
+  func offset(of position: TextPosition, steps: inout Int) -> Int {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
     let end = lineContentEnd(position.line)
-    if asciiLines[position.line] {
+    guard
+      let point = checkpoints.point(
+        line: position.line, before: max(0, position.character), of: .utf16)
+    else {
       return min(lineStarts[position.line] + max(0, position.character), end)
     }
-    var offset = lineStarts[position.line]
-    var units = 0
+    var offset = point.offset
+    var units = point.units
+    defer { steps += offset - point.offset }
     while offset < end {
       let length = Self.sequenceLength(bytes[offset])
       let width = length == 4 ? 2 : 1
@@ -99,22 +125,21 @@ public struct TextDocument: Sendable {
 
   /// The LSP position of a byte offset (clamped into the document).
   public func position(ofOffset rawOffset: Int) -> TextPosition {
+    var steps = 0
+    return position(ofOffset: rawOffset, steps: &steps)
+  }
+
+  /// `position(ofOffset:)`, adding to `steps` the bytes it stepped over: a few dozen at
+  /// most per offset, wherever on its line it is.
+  func position(ofOffset rawOffset: Int, steps: inout Int) -> TextPosition {
     let offset = max(0, min(rawOffset, bytes.count))
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    let line = lineIndex(containing: offset)
+    guard
+      let counts = checkpoints.counts(before: offset, line: line, in: bytes, steps: &steps)
+    else {
+      return TextPosition(line: line, character: offset - lineStarts[line])
     }
-    if asciiLines[low] { return TextPosition(line: low, character: offset - lineStarts[low]) }
-    var index = lineStarts[low]
-    var units = 0
-    while index < offset {
-      let length = Self.sequenceLength(bytes[index])
-      units += length == 4 ? 2 : 1
-      index += length
-    }
-    return TextPosition(line: low, character: units)
+    return TextPosition(line: line, character: counts.units)
   }
 
   /// The number of bytes of the UTF-8 sequence that `lead` starts (1 for a stray
@@ -135,8 +160,7 @@ public struct TextDocument: Sendable {
     var upper = offset(of: end)
     if lower > upper { swap(&lower, &upper) }
     bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
-    lineStarts = Self.lineStarts(of: bytes)
-    asciiLines = Self.asciiLines(of: bytes, lineStarts: lineStarts)
+    (lineStarts, checkpoints) = Self.lines(of: bytes)
     passes += 1
   }
 
@@ -307,8 +331,7 @@ public struct TextDocument: Sendable {
   /// last change ended.
   private mutating func write(_ run: AscendingRun) {
     bytes = run.written + bytes[run.resume...]
-    lineStarts = Self.lineStarts(of: bytes)
-    asciiLines = Self.asciiLines(of: bytes, lineStarts: lineStarts)
+    (lineStarts, checkpoints) = Self.lines(of: bytes)
     passes += 1
   }
 
@@ -325,16 +348,14 @@ public struct TextDocument: Sendable {
     }
     written.append(contentsOf: bytes[copied...])
     bytes = written
-    lineStarts = Self.lineStarts(of: bytes)
-    asciiLines = Self.asciiLines(of: bytes, lineStarts: lineStarts)
+    (lineStarts, checkpoints) = Self.lines(of: bytes)
     passes += 1
   }
 
   /// Replaces the whole text (a change event without a range).
   public mutating func replaceAll(with text: String) {
     bytes = Array(text.utf8)
-    lineStarts = Self.lineStarts(of: bytes)
-    asciiLines = Self.asciiLines(of: bytes, lineStarts: lineStarts)
+    (lineStarts, checkpoints) = Self.lines(of: bytes)
     passes += 1
   }
 

@@ -53,8 +53,9 @@ final class SwiftTypeCheckTests: XCTestCase {
     XCTAssertTrue(home.contains("BareFlow.trace(.unwind, \"backWithSender:\")"), home)
     // `d` and `e` share a class: it reports the one whose root view's identifier it has.
     let editor = try XCTUnwrap(sources["EditorViewControllerBase.swift"])
-    XCTAssertTrue(editor.contains("switch view.accessibilityIdentifier ?? \"\" {"), editor)
-    XCTAssertTrue(editor.contains("case \"e\":\n      BareFlow.trace(.scene, \"e\")"), editor)
+    XCTAssertTrue(editor.contains("switch viewIfLoaded?.accessibilityIdentifier {"), editor)
+    XCTAssertTrue(editor.contains("case \"e\": \"e\""), editor)
+    XCTAssertTrue(editor.contains("BareFlow.trace(.scene, sceneID)"), editor)
     for mode in [[], ["-swift-version", "5"]] {
       let result = try checker().typeCheck(sources: sources, extraArguments: mode)
       XCTAssertTrue(result.isClean, "\(mode): \(result.description)")

@@ -103,6 +103,36 @@ final class TransitionPairingScaleTests: XCTestCase {
     }
   }
 
+  /// The work of pairing N renamed segues a side, each to a scene of its own, at 1,000
+  /// and 4,000: linear, where each compared with each was N² (16 million at 4,000), and
+  /// where each transition leads asked once, not once per comparison.
+  func testPairingRenamedSeguesIsLinearWork() {
+    func work(_ count: Int) -> (steps: Int, targetsAsked: Int) {
+      func segues(_ prefix: String) -> [Transition] {
+        (0..<count).map { number in
+          .segue(
+            Segue(
+              id: "\(prefix)\(number)", kind: .show, destinationID: "d\(number)",
+              trigger: .button(title: nil), origin: origin))
+        }
+      }
+      var asked = 0
+      let target: (Transition) -> TransitionPairing.Target = { transition in
+        asked += 1
+        guard case .segue(let segue) = transition else { return .node(nil) }
+        return .node(Int(segue.destinationID.dropFirst()))
+      }
+      let pairing = TransitionPairing(
+        segues("flow"), segues("board"), flowTarget: target, storyboardTarget: target)
+      XCTAssertEqual(pairing.pairs.count, count)
+      return (pairing.steps, asked)
+    }
+    let small = work(1_000)
+    let large = work(4_000)
+    XCTAssertLessThan(large.steps, 5 * small.steps, "\(small) then \(large)")
+    XCTAssertLessThanOrEqual(large.targetsAsked, 2 * 4_000)
+  }
+
   /// The attack: 3,000 segues on each side, each renamed, each to a scene of its own.
   func testThousandsOfRenamedSeguesPairByWhereTheyGo() {
     let count = 3000

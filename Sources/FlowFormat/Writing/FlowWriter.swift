@@ -13,7 +13,17 @@ import FlowModel
 /// writing the decoded model again gives the same text.
 public enum FlowWriter {
   public static func write(_ flow: Flow, comment: String? = nil) -> String {
+    var steps = 0
+    return write(flow, comment: comment, steps: &steps)
+  }
+
+  /// `write(_:comment:)`, adding to `steps` the transitions looked at to hand each to its
+  /// owner: the work the tests hold to linear in them.
+  static func write(_ flow: Flow, comment: String?, steps: inout Int) -> String {
     var out = XMLTextBuilder()
+    // The element's content closure may not capture `steps` itself.
+    var counted = 0
+    defer { steps += counted }
     out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
     if let comment { out.comment(comment) }
     out.element(
@@ -25,16 +35,16 @@ public enum FlowWriter {
     ) { body in
       for (position, node) in flow.nodes.enumerated() {
         if position > 0 { body.blankLine() }
-        write(node, into: &body)
+        write(node, into: &body, steps: &counted)
       }
     }
     return out.text
   }
 
-  static func write(_ node: Node, into out: inout XMLTextBuilder) {
+  static func write(_ node: Node, into out: inout XMLTextBuilder, steps: inout Int) {
     switch node {
     case .scene(let scene):
-      write(scene, into: &out)
+      write(scene, into: &out, steps: &steps)
     case .navigation(let navigation):
       out.element(
         "navigation",
@@ -80,8 +90,9 @@ public enum FlowWriter {
     }
   }
 
-  static func write(_ scene: Scene, into out: inout XMLTextBuilder) {
+  static func write(_ scene: Scene, into out: inout XMLTextBuilder, steps: inout Int) {
     var pool = TransitionPool(scene.transitions)
+    defer { steps += pool.steps }
     // Rows claim theirs first, since the table is written last.
     let rowTransitions =
       scene.table?.sections.flatMap(\.rows).map { pool.take(.row(key: $0.key)) } ?? []
@@ -313,9 +324,13 @@ private struct TransitionPool {
   private var written: [Bool]
   private var byTrigger: [Trigger: Queue] = [:]
   private var byName: [Named: Queue] = [:]
+  /// Transitions looked at: once each to queue it, once per queue it is passed in, and
+  /// once per hand-out and per list of those remaining.
+  private(set) var steps = 0
 
   init(_ transitions: [Transition]) {
     self.transitions = transitions
+    steps = transitions.count
     self.written = Array(repeating: false, count: transitions.count)
     for (index, transition) in transitions.enumerated() {
       byTrigger[transition.trigger, default: Queue()].indices.append(index)
@@ -326,29 +341,35 @@ private struct TransitionPool {
 
   /// The first unwritten transition fired by `trigger`, now written.
   mutating func take(_ trigger: Trigger) -> Transition? {
-    guard let index = Self.firstUnwritten(in: &byTrigger[trigger], written) else { return nil }
+    guard let index = Self.firstUnwritten(in: &byTrigger[trigger], written, steps: &steps)
+    else { return nil }
     written[index] = true
     return transitions[index]
   }
 
   /// The first index of a queue not yet written, passing those written (here or through
   /// the other queue) once.
-  private static func firstUnwritten(in queue: inout Queue?, _ written: [Bool]) -> Int? {
+  private static func firstUnwritten(in queue: inout Queue?, _ written: [Bool], steps: inout Int)
+    -> Int?
+  {
+    steps += 1
     guard var found = queue else { return nil }
     while found.passed < found.indices.count, written[found.indices[found.passed]] {
       found.passed += 1
+      steps += 1
     }
     queue = found
     return found.passed < found.indices.count ? found.indices[found.passed] : nil
   }
 
-  func remaining() -> [Transition] {
-    transitions.indices.filter { !written[$0] }.map { transitions[$0] }
+  mutating func remaining() -> [Transition] {
+    steps += transitions.count
+    return transitions.indices.filter { !written[$0] }.map { transitions[$0] }
   }
 
   mutating func markWritten(_ transition: Transition) {
     let name = Named(id: transition.id, trigger: transition.trigger)
-    if let index = Self.firstUnwritten(in: &byName[name], written) {
+    if let index = Self.firstUnwritten(in: &byName[name], written, steps: &steps) {
       written[index] = true
     }
   }

@@ -11,10 +11,26 @@ import FlowModel
 /// (`SwiftLiteral`), with the interpolations the dispatch code supplies.
 extension SwiftContextBuilder {
   /// `FriendList.flow, scene 'master'` — or, for a class several scenes share,
-  /// `Main.storyboard, scenes 'a', 'b'` — as literal text (without quotes).
+  /// `FriendList.flow, \(sceneInMessages)`, the scene the controller shows — as literal
+  /// text (without quotes).
   func assertionPlace(sceneIDs: [String]) -> String {
-    let scenes = sceneIDs.map { "'\($0)'" }.joined(separator: ", ")
-    return literalText("\(sourceFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
+    place(in: sourceFileName, sceneIDs: sceneIDs)
+  }
+
+  /// The file, then the scene: named in the message when it is the class's only one;
+  /// else the controller's `sceneInMessages` names the one it shows (or, not knowing it,
+  /// all of them), so that each message does not list every scene sharing the class.
+  private func place(in file: String, sceneIDs: [String]) -> String {
+    guard sceneIDs.count > 1 else {
+      return literalText("\(file), scene '\(sceneIDs.first ?? "")'")
+    }
+    return sharedPlace(in: file)
+  }
+
+  /// `FriendList.flow, \(sceneInMessages)`: the place of a mismatch in a class several
+  /// scenes share, whichever of them the controller shows.
+  func sharedPlace(in file: String) -> String {
+    literalText("\(file), ") + "\\(sceneInMessages)"
   }
 
   /// The storyboard file UIKit loads (`Main_iPhone.storyboard`): where a class is set
@@ -26,9 +42,7 @@ extension SwiftContextBuilder {
   /// `Main_iPhone.storyboard, scene 'master'`, as literal text: the place of a mismatch
   /// whose fix is in the storyboard.
   func storyboardPlace(sceneIDs: [String]) -> String {
-    let scenes = sceneIDs.map { "'\($0)'" }.joined(separator: ", ")
-    return literalText(
-      "\(storyboardFileName), scene\(sceneIDs.count == 1 ? "" : "s") \(scenes)")
+    place(in: storyboardFileName, sceneIDs: sceneIDs)
   }
 
   /// For a typed dequeue helper, whose prototype in the storyboard is of another class;

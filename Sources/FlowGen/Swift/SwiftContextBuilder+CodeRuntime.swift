@@ -29,10 +29,13 @@ extension SwiftContextBuilder {
       flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in context.scenes.indices {
       guard let scene = scenesByID[context.scenes[index].id] else { continue }
+      let isShared = context.scenes[index].sharedScenes != nil
       let code = sceneCodeContext(
-        scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count)
+        scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count,
+        place: isShared
+          ? sharedPlace(in: sourceFileName) : assertionPlace(sceneIDs: [scene.id]))
       context.scenes[index].code = code
-      if context.scenes[index].sharedScenes != nil {
+      if isShared {
         // Its scenes' root views differ: the one `Scenes` made it for (`sceneID`).
         context.scenes[index].code?.rootAccessibilityIDLiteral = "sceneRootAccessibilityIdentifier"
       }
@@ -197,9 +200,10 @@ extension SwiftContextBuilder {
     return "\(storyboard).instantiateInitialViewController() ?? UIViewController()"
   }
 
-  func sceneCodeContext(_ scene: Scene, segues: [SegueContext], unwindActionCount: Int)
-    -> SceneCodeContext
-  {
+  /// `place` is where the messages of its debug assertions say a mismatch is.
+  func sceneCodeContext(
+    _ scene: Scene, segues: [SegueContext], unwindActionCount: Int, place: String
+  ) -> SceneCodeContext {
     var triggers = TriggerQueue(scene.transitions)
     let accessibility = AccessibilityIdentifiers.of(scene)
     let actions = Dictionary(
@@ -301,7 +305,6 @@ extension SwiftContextBuilder {
     let left = separated(barButtons.filter { $0.0 == .left }.map(\.1))
     let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
     let hooks = Dictionary(segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let place = assertionPlace(sceneIDs: [scene.id])
     let codeSegues = scene.segues.map { codeSegueContext($0, hook: hooks[$0.id], place: place) }
     let embeds = codeSegues.filter { $0.isEmbed }
     let registrations =

@@ -145,6 +145,13 @@ public struct SwiftContextBuilder: Sendable {
   /// and transition once (the checker has made sure that those of one name agree), and
   /// the first scene's everything else.
   func unionScene(_ indices: [Int]) -> Scene {
+    var steps = 0
+    return unionScene(indices, steps: &steps)
+  }
+
+  /// `unionScene(_:)`, adding to `steps` the members looked at: once each, the work the
+  /// tests hold to linear in them.
+  func unionScene(_ indices: [Int], steps: inout Int) -> Scene {
     let scenes = indices.compactMap { flow.nodes[$0].scene }
     var union = scenes[0]
     // The names the union has, kept beside it rather than searched for in it: thousands
@@ -154,21 +161,26 @@ public struct SwiftContextBuilder: Sendable {
     var unwindActions = Set(union.unwindActions.map(\.name))
     var reuseIDs = Set(union.cells.compactMap(\.reuseID))
     var transitions = Set(union.transitions.map(\.id))
+    // Whether `name` is new to `names`, which it joins: one step.
+    func claims(_ name: String, _ names: inout Set<String>) -> Bool {
+      steps += 1
+      return names.insert(name).inserted
+    }
     for scene in scenes.dropFirst() {
-      for outlet in scene.outlets where outlets.insert(outlet.name).inserted {
+      for outlet in scene.outlets where claims(outlet.name, &outlets) {
         union.outlets.append(outlet)
       }
-      for action in scene.actions where actions.insert(action.name).inserted {
+      for action in scene.actions where claims(action.name, &actions) {
         union.actions.append(action)
       }
-      for action in scene.unwindActions where unwindActions.insert(action.name).inserted {
+      for action in scene.unwindActions where claims(action.name, &unwindActions) {
         union.unwindActions.append(action)
       }
       // Cells without reuse identifier are each their own, whatever their scene.
-      for cell in scene.cells where cell.reuseID.map({ reuseIDs.insert($0).inserted }) ?? true {
+      for cell in scene.cells where cell.reuseID.map({ claims($0, &reuseIDs) }) ?? true {
         union.cells.append(cell)
       }
-      for transition in scene.transitions where transitions.insert(transition.id).inserted {
+      for transition in scene.transitions where claims(transition.id, &transitions) {
         union.transitions.append(transition)
       }
       if union.delegate == nil { union.delegate = scene.delegate }
@@ -332,13 +344,37 @@ public struct SwiftContextBuilder: Sendable {
     caseLines +=
       LineWidth.fits(fallback, indent: 4)
       ? [fallback] : ["default:", "  " + (items.first?.rootIDLiteral ?? "\"\"")]
-    let ids = scenes.map { "`" + SwiftLiteral.comment($0.id) + "`" }
+    var sceneIDCaseLines: [String] = []
+    for item in items {
+      let line = "case \(item.rootIDLiteral): \(item.idLiteral)"
+      sceneIDCaseLines +=
+        LineWidth.fits(line, indent: 4)
+        ? [line] : ["case \(item.rootIDLiteral):", "  " + item.idLiteral]
+    }
+    sceneIDCaseLines.append("default: nil")
+    // A comment names a few; thousands would make one line of it.
+    let named = scenes.count <= 4 ? scenes.count : 3
+    var ids = scenes.prefix(named).map { "`" + SwiftLiteral.comment($0.id) + "`" }
+    if named < scenes.count {
+      ids.append("one of \(scenes.count - named) others")
+    }
     return SharedScenesContext(
       sceneList: ids.dropLast().joined(separator: ", ") + " or " + (ids.last ?? ""),
       rootIdentifierCaseLines: caseLines,
       sceneIDTraceLines: TraceCall.lines(
         namespace: namespace, event: "scene", idExpression: "sceneID", indent: 6),
+      sceneIDCaseLines: sceneIDCaseLines,
+      sceneInMessagesLines: sceneInMessagesLines(scenes),
       scenes: items)
+  }
+
+  /// `sceneID.map { "scene '\($0)'" } ?? "scenes 'a', 'b'"`, on two lines when it does
+  /// not fit on one.
+  func sceneInMessagesLines(_ scenes: [Scene]) -> [String] {
+    let shown = #"sceneID.map { "scene '\($0)'" }"#
+    let all = SwiftLiteral.string("scenes " + scenes.map { "'\($0.id)'" }.joined(separator: ", "))
+    let line = shown + " ?? " + all
+    return LineWidth.fits(line, indent: 4) ? [line] : [shown, "  ?? " + all]
   }
 
   /// An action whose method has exactly the storyboard's selector: `@objc(…)` only where

@@ -14,10 +14,11 @@ package struct LocationCursor {
   package mutating func location(ofOffset target: Int) -> SourceLocation {
     let target = max(0, min(target, source.bytes.count))
     if target < offset {
-      // Out of order (rare): start over from the line that holds the target.
+      // Out of order (rare): start over at the target, its column counted from the
+      // nearest of its line's checkpoints.
       lineIndex = source.lineIndex(containing: target)
-      offset = source.lineStarts[lineIndex]
-      column = 1
+      offset = target
+      column = source.column(ofOffset: target, lineIndex: lineIndex)
     }
     let lineStarts = source.lineStarts
     while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= target {

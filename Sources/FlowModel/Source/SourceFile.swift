@@ -14,11 +14,22 @@ public struct SourceFile: Sendable {
   /// For each line, whether it is all ASCII: there a column is just an offset from the
   /// line's start, with no UTF-8 sequences to count.
   let lineIsASCII: [Bool]
+  /// Where the other lines' columns are counted from, so that none is counted from its
+  /// line's start (a file written on one line would cost a pass over it per location).
+  let checkpoints: CharacterCheckpoints
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    (lineStarts, lineIsASCII) = Self.lines(of: bytes)
+    let (lineStarts, lineIsASCII) = Self.lines(of: bytes)
+    self.lineStarts = lineStarts
+    self.lineIsASCII = lineIsASCII
+    let otherLines = lineIsASCII.indices.filter { !lineIsASCII[$0] }.map { line in
+      // A line's characters end at its line feed.
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+      return (index: line, range: lineStarts[line]..<end)
+    }
+    checkpoints = CharacterCheckpoints(bytes: bytes, lines: otherLines)
   }
 
   /// Where each line starts and whether it is all ASCII, in one pass over the bytes: the C
@@ -203,6 +214,13 @@ public struct SourceFile: Sendable {
   /// The byte offset of a location in this file (the inverse of `location(ofOffset:)`);
   /// nil for a location that names no line.
   public func offset(of location: SourceLocation) -> Int? {
+    var steps = 0
+    return offset(of: location, steps: &steps)
+  }
+
+  /// `offset(of:)`, adding to `steps` the bytes it stepped over: a few dozen at most per
+  /// location, wherever on its line it is.
+  package func offset(of location: SourceLocation, steps: inout Int) -> Int? {
     guard location.line >= 1, location.line <= lineStarts.count else { return nil }
     // An ASCII line's columns are its bytes: no walk from its start, which for a file
     // written on one line was a pass over it per location asked.
@@ -212,12 +230,20 @@ public struct SourceFile: Sendable {
     }
     var index = lineStarts[location.line - 1]
     var column = 1
+    if let point = checkpoints.point(
+      line: location.line - 1, before: max(0, location.column - 1), of: .scalar)
+    {
+      index = point.offset
+      column = point.scalars + 1
+    }
+    let start = index
     while index < bytes.count, column < location.column, bytes[index] != 0x0A {
       index += 1
       // Only the first byte of a UTF-8 sequence starts a new column.
       while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
       column += 1
     }
+    steps += index - start
     return index
   }
 
@@ -234,16 +260,13 @@ public struct SourceFile: Sendable {
   /// 1-based column counted in Unicode scalars: UTF-8 continuation bytes do not count.
   func column(ofOffset offset: Int, lineIndex: Int) -> Int {
     let lineStart = lineStarts[lineIndex]
-    if lineIsASCII[lineIndex] {
+    var steps = 0
+    guard !lineIsASCII[lineIndex],
+      let counts = checkpoints.counts(
+        before: offset, line: lineIndex, in: bytes, steps: &steps)
+    else {
       return max(min(offset, bytes.count), lineStart) - lineStart + 1
     }
-    var column = 1
-    var index = lineStart
-    let end = min(offset, bytes.count)
-    while index < end {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return column
+    return counts.scalars + 1
   }
 }
