@@ -86,8 +86,20 @@ public struct SwiftContextBuilder: Sendable {
     }
     // Classes are independent of each other, so a large flow's are built on every processor.
     let sceneIndices = classOrder.map { indicesByClass[$0]! }
-    let scenes = sceneIndices.concurrentMap(threshold: SwiftGenerator.concurrencyThreshold) {
-      sceneContext(indices: $0)
+    let unions = sceneIndices.concurrentMap(threshold: SwiftGenerator.concurrencyThreshold) {
+      unionScene($0)
+    }
+    // Each class's names once: its own context uses them, and so does every unwind action
+    // that unwinds from the class arrive at (made per arrival from the source scene, they
+    // made a scene of thousands of unwinds quadratic, and a shared class's arrivals could
+    // name a case its enum, made from the union, numbers otherwise).
+    let transitionNames = Dictionary(
+      unions.map { ($0.className, TransitionNames(scene: $0)) },
+      uniquingKeysWith: { first, _ in first })
+    let scenes = Array(zip(sceneIndices, unions)).concurrentMap(
+      threshold: SwiftGenerator.concurrencyThreshold
+    ) { indices, union in
+      sceneContext(indices: indices, union: union, transitionNames: transitionNames)
     }
     let hasTables = scenes.contains { $0.table != nil }
     let containers = containerContexts()
@@ -191,10 +203,14 @@ public struct SwiftContextBuilder: Sendable {
   }
 
   /// The context of a class: of its one scene, or of the union of the scenes sharing it.
-  func sceneContext(indices: [Int]) -> SceneContext {
-    let scene = unionScene(indices)
+  ///
+  /// - Parameter union: `unionScene(indices)`.
+  /// - Parameter transitionNames: every class's `TransitionNames`, by class name.
+  func sceneContext(
+    indices: [Int], union scene: Scene, transitionNames: [String: TransitionNames]
+  ) -> SceneContext {
     let className = scene.className
-    let names = TransitionNames(scene: scene)
+    let names = transitionNames[className] ?? TransitionNames(scene: scene)
     let place = assertionPlace(sceneIDs: indices.map { flow.nodes[$0].id })
     let storyboardPlace = self.storyboardPlace(sceneIDs: indices.map { flow.nodes[$0].id })
     // Each segue's dispatch, by id, as the checker decided it (`TransitionBinding`).
@@ -226,7 +242,8 @@ public struct SwiftContextBuilder: Sendable {
     let enumeratedSegues = segues.filter(\.isEnumerated)
     let otherSegues = segues.filter { !$0.isEnumerated }
     let unwindActions = scene.unwindActions.map {
-      unwindActionContext($0, place: place, sceneIndices: indices)
+      unwindActionContext(
+        $0, place: place, sceneIndices: indices, transitionNames: transitionNames)
     }
     let conformances = delegateConformances(of: scene)
     let table = scene.table.map {
@@ -421,9 +438,10 @@ public struct SwiftContextBuilder: Sendable {
       hookName: "handle" + SwiftIdentifier.upperFirst(action.name))
   }
 
-  func unwindActionContext(_ action: UnwindAction, place: String, sceneIndices: [Int])
-    -> UnwindActionContext
-  {
+  func unwindActionContext(
+    _ action: UnwindAction, place: String, sceneIndices: [Int],
+    transitionNames: [String: TransitionNames]
+  ) -> UnwindActionContext {
     var seen: Set<String> = []
     var arrivals: [UnwindArrivalContext] = []
     var hasUnbound = false
@@ -441,8 +459,7 @@ public struct SwiftContextBuilder: Sendable {
           hasUnbound = true
           continue
         }
-        let names =
-          flow.nodes[arrival.sourceIndex].scene.map(TransitionNames.init) ?? TransitionNames()
+        let names = transitionNames[sourceClass] ?? TransitionNames()
         arrivals.append(
           UnwindArrivalContext(
             traceLines: TraceCall.lines(

@@ -177,13 +177,15 @@ extension SwiftUIContextBuilder {
           segueValue: ".\(segue.id)(\(Self.arguments(inputs)))", fitsOnOneLine: false))
     }
     var unwinds: [SwiftUIHandleUnwindContext] = []
-    for unwind in scene.unwinds where !unwinds.contains(where: { $0.name == unwind.id }) {
+    var seenUnwinds = Set<String>()
+    // Once per scene: it reads the scene's unwinds, and a scene may have thousands.
+    let unwindSource = handleUnwindSource(ofScene: index)
+    for unwind in scene.unwinds where seenUnwinds.insert(unwind.id).inserted {
       unwinds.append(
         SwiftUIHandleUnwindContext(
           name: unwind.id,
           fitsOnOneLine: LineWidth.fits(
-            "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(handleUnwindSource(ofScene: index)))",
-            indent: 6)))
+            "case .\(unwind.id): navigator.unwind(.\(unwind.id), \(unwindSource))", indent: 6)))
     }
     return (segues, unwinds)
   }

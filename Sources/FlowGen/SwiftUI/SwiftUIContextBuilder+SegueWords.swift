@@ -69,6 +69,9 @@ extension SwiftUIContextBuilder {
     let shared = sharedLinkKeys()
     var order: [String] = []
     var segues: [String: [String]] = [:]
+    // Thousands of segues between one pair of scenes share a key: each is looked up here,
+    // not in its key's growing list.
+    var listed = Set<String>()
     for (scene, segue) in seguesWithSources() where recordsSegue(segue, shared: shared) {
       guard let target = graph.index(of: segue.destinationID) else { continue }
       let key = "(.\(sceneCase(scene)), .\(sceneCase(entryScene(of: target))))"
@@ -80,7 +83,7 @@ extension SwiftUIContextBuilder {
       }
       let element = "(.\(segue.id), \(style))"
       if segues[key] == nil { order.append(key) }
-      if !(segues[key] ?? []).contains(element) { segues[key, default: []].append(element) }
+      if listed.insert(key + element).inserted { segues[key, default: []].append(element) }
     }
     return order.map { key in
       let list = "[" + (segues[key] ?? []).joined(separator: ", ") + "]"
