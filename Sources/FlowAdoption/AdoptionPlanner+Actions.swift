@@ -20,10 +20,8 @@ extension AdoptionPlanner {
     let labels = member.parameters.map(\.label)
     let at = location(file, member.range.lowerBound)
     guard
-      let action = base.actions.first(where: {
-        (isObjC && $0.selector == selector)
-          || ($0.name == member.name && $0.parameters.map(\.label) == labels)
-      })
+      let action = baseMembers.action(
+        selector: selector, isObjC: isObjC, name: member.name, labels: labels)
     else {
       if base.memberNames.contains(member.name), !member.hasModifier("override") {
         findings.append(

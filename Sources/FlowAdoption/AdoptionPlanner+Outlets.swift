@@ -18,7 +18,7 @@ extension AdoptionPlanner {
     var removals: [Range<Int>] = []
     for member in declaration.members
     where member.kind == .variable || member.kind == .constant {
-      guard let outlet = base.outlets.first(where: { $0.name == member.name }) else { continue }
+      guard let outlet = baseMembers.outlet(named: member.name) else { continue }
       let at = location(file, member.range.lowerBound)
       let written = member.typeAnnotation ?? "?"
       var type = written

@@ -23,6 +23,8 @@ public struct AdoptionPlanner {
   var classScope: [(file: Int, tokens: Range<Int>)] = []
   /// The names of the functions the class and its extensions declare.
   var classFunctionNames: Set<String> = []
+  /// The outlets and actions of the base of the class being adopted, by name and selector.
+  var baseMembers = BaseMemberIndex()
   /// Where a member moved out of an extension goes: the start of the line of the class
   /// body's closing brace, with the file's line ending; nil when the brace shares its line.
   var classEnd: (file: Int, offset: Int, newline: String)?
@@ -141,6 +143,7 @@ public struct AdoptionPlanner {
             : nil))
     }
     changesSuperclass = false
+    baseMembers = BaseMemberIndex(base)
     adoptsBase = superclass(base, file, declaration, &findings)
     // Its members matter only once it inherits from the base: until then nothing of it
     // is changed, and the next run of adopt says what is left.
@@ -167,7 +170,7 @@ public struct AdoptionPlanner {
           .init(
             .undecided, at: location(methodFile, member.keywordRange.lowerBound),
             "\(member.fullName) is declared inside #if; flowc adopt leaves it as it is",
-            until: base.actions.contains { $0.name == member.name }
+            until: baseMembers.hasAction(named: member.name)
               ? "\(member.fullName), declared inside #if, is made an override of \(base.baseClassName)'s or deleted"
               : nil))
         continue
