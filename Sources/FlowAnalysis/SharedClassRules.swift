@@ -38,7 +38,12 @@ package enum SharedClassRules: GraphRuleFamily {
       var members: [String: Member] = [:]
       var transitions: [String: Member] = [:]
       var reported: Set<String> = []
+      // The code runtime: whether each segue id is an embed, and in which scene first.
+      var embeds: [String: (isEmbed: Bool, sceneID: String)] = [:]
       for scene in scenes {
+        if flow.runtime == .code {
+          checkEmbeds(of: scene, className: className, against: &embeds, into: &log)
+        }
         var declared: [(String, Member)] = []
         for outlet in scene.outlets {
           let type = outlet.isCollection ? "[\(outlet.type)]" : outlet.type
@@ -105,6 +110,34 @@ package enum SharedClassRules: GraphRuleFamily {
           }
         }
       }
+    }
+  }
+
+  /// In the code runtime an embed is performed as the view loads, by a method of its own,
+  /// and no case of `Segue`: a segue id that is an embed in one scene of a shared class
+  /// and shown, presented or pushed from another could be neither in the one machine
+  /// file (its triggers would fire a case that is not there). The scene that disagrees
+  /// with the first is told to give its segue another id.
+  private static func checkEmbeds(
+    of scene: Scene, className: String,
+    against embeds: inout [String: (isEmbed: Bool, sceneID: String)],
+    into log: inout DiagnosticLog
+  ) {
+    for case .segue(let segue) in scene.transitions {
+      let isEmbed = segue.kind == .embed
+      guard let first = embeds[segue.id] else {
+        embeds[segue.id] = (isEmbed, scene.id)
+        continue
+      }
+      guard first.isEmbed != isEmbed, first.sceneID != scene.id else { continue }
+      let (here, there) = isEmbed ? ("an embed", "not") : ("not an embed", "an embed")
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "segue '\(segue.id)' is \(here) here but \(there) in scene '\(first.sceneID)', which shares class '\(className)': in the code runtime a shared class's segue id is an embed in every scene or in none; give this one another id",
+          at: segue.origin.location(of: "id"),
+          suggestion: .name(
+            segue.id + "In" + scene.id.prefix(1).uppercased() + scene.id.dropFirst())))
     }
   }
 

@@ -62,10 +62,12 @@ final class SharedClassCodeRuntimeTests: XCTestCase {
       <scene id="leftPanel" class="PanelViewController">
         <outlet name="slot" type="UIView"/>
         <segue id="embedSummary" kind="embed" to="shortSummary" container="slot"/>
+        <segue id="more" kind="show" to="about"/>
       </scene>
       <scene id="rightPanel" class="PanelViewController">
         <outlet name="slot" type="UIView"/>
         <segue id="embedSummary" kind="embed" to="longSummary" container="slot"/>
+        <button title="More"><segue id="more" kind="show" to="about"/></button>
       </scene>
       <scene id="shortSummary" class="SummaryViewController"/>
       <scene id="longSummary" class="SummaryViewController"/>
@@ -162,8 +164,49 @@ final class SharedClassCodeRuntimeTests: XCTestCase {
         """), shelf)
     XCTAssertEqual(shelf.components(separatedBy: "case .random:\n").count - 1, 2, shelf)
     let panel = try XCTUnwrap(try archiveFiles()["PanelViewControllerBase.swift"])
+    XCTAssertTrue(panel.contains("self?.perform(.more, sender: action.sender)"), panel)
     XCTAssertTrue(
       panel.contains("case \"rightPanel\":\n      let destination = scenes.longSummary()"), panel)
+  }
+
+  /// A segue id that is an embed in one scene of a shared class and not in another could
+  /// be neither in the code runtime's one file (an embed is no case of `Segue`): refused
+  /// at the second, with another id as the fix-it; the storyboard runtime says nothing.
+  func testAnEmbedInOneSceneOnlyIsRefusedInTheCodeRuntime() throws {
+    let source = """
+      <flow name="Rooms" version="1" initial="nav" runtime="code">
+        <navigation id="nav" root="home"/>
+        <scene id="home" class="HomeViewController">
+          <button title="A"><segue id="openA" kind="show" to="a"/></button>
+          <button title="B"><segue id="openB" kind="show" to="b"/></button>
+        </scene>
+        <scene id="a" class="RoomViewController">
+          <outlet name="slot" type="UIView"/>
+          <segue id="child" kind="embed" to="detail" container="slot"/>
+        </scene>
+        <scene id="b" class="RoomViewController">
+          <outlet name="slot" type="UIView"/>
+          <button title="Child"><segue id="child" kind="show" to="detail"/></button>
+        </scene>
+        <scene id="detail" class="DetailViewController"/>
+      </flow>
+      """
+    let result = FlowFrontEnd.load(SourceFile(path: "Rooms.flow", text: source))
+    let refusals = result.diagnostics.filter { $0.rule == .runtimeUnsupported }
+    XCTAssertEqual(refusals.count, 1, "\(result.diagnostics.map(\.fullMessage))")
+    let refusal = try XCTUnwrap(refusals.first)
+    XCTAssertEqual(refusal.severity, .error)
+    XCTAssertEqual(refusal.location.line, 13)
+    XCTAssertEqual(refusal.suggestion, .name("childInB"))
+    XCTAssertTrue(
+      refusal.message.contains(
+        "segue 'child' is not an embed here but an embed in scene 'a', which shares class 'RoomViewController'"
+      ), refusal.message)
+    let storyboard = FlowFrontEnd.load(
+      SourceFile(path: "Rooms.flow", text: source), runtime: .storyboard)
+    XCTAssertFalse(
+      storyboard.diagnostics.contains { $0.message.contains("is not an embed here") },
+      "\(storyboard.diagnostics.map(\.fullMessage))")
   }
 
   /// The SwiftUI runtime on the same flow: it refuses a segue id carried out two ways

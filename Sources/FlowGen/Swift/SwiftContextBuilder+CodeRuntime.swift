@@ -231,10 +231,13 @@ extension SwiftContextBuilder {
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The call that fires a transition from this scene.
-  static func firing(_ transition: Transition, sender: String) -> String {
+  /// The call that fires a transition from this scene: a segue through
+  /// `trigger(_:sender:)` when it is `asked` (has a `shouldPerform…` hook), else directly.
+  static func firing(_ transition: Transition, sender: String, asked: Set<String>) -> String {
     switch transition {
-    case .segue(let segue): "trigger(.\(segue.id), sender: \(sender))"
+    case .segue(let segue):
+      asked.contains(segue.id)
+        ? "trigger(.\(segue.id), sender: \(sender))" : "perform(.\(segue.id), sender: \(sender))"
     case .unwind(let unwind): "unwind(.\(unwind.id), sender: \(sender))"
     }
   }

@@ -38,6 +38,10 @@ extension SwiftContextBuilder {
       return context
     }
     let hooks = Dictionary(segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // `trigger(_:sender:)` asks the segues with a `shouldPerform…` hook; in a shared class
+    // a segue the first scene performs from code has none, so another scene's trigger of
+    // it performs it directly (as the storyboard runtime's `shouldPerformSegue` agrees).
+    let asked = Set(segues.filter { $0.shouldPerformHookName != nil }.map(\.id))
     let codeSegues = self.codeSegues(scenes, union: union, hooks: hooks, place: place)
     let seguesByID = Dictionary(
       codeSegues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,7 +52,7 @@ extension SwiftContextBuilder {
       var setUp = wiring(
         of: scene, qualifiesTexts: position > 0, cellIndent: isShared ? 8 : 6,
         actions: actions, names: &names, cellsByReuseID: cellsByReuseID,
-        embeds: seguesByID)
+        embeds: seguesByID, asked: asked)
       buttons += setUp.buttons
       setUp.caseLabel = position == 0 ? "default:" : "case \(SwiftLiteral.string(scene.id)):"
       setUps.append(setUp)
@@ -138,7 +142,7 @@ extension SwiftContextBuilder {
   func wiring(
     of scene: Scene, qualifiesTexts: Bool, cellIndent: Int, actions: [String: Action],
     names: inout UniqueNames, cellsByReuseID: [String: CodeCellContext],
-    embeds: [String: CodeSegueContext]
+    embeds: [String: CodeSegueContext], asked: Set<String>
   ) -> CodeSceneSetUpContext {
     var triggers = TriggerQueue(scene.transitions)
     let accessibility = AccessibilityIdentifiers.of(scene)
@@ -164,7 +168,7 @@ extension SwiftContextBuilder {
               : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
       }
       if let transition {
-        lines.append("self?." + Self.firing(transition, sender: "action.sender"))
+        lines.append("self?." + Self.firing(transition, sender: "action.sender", asked: asked))
       }
       return lines
     }
@@ -211,7 +215,9 @@ extension SwiftContextBuilder {
       let transition = triggers.take(trigger)?.transition
       guard let reuseID = cell.reuseID, let known = cellsByReuseID[reuseID] else { return nil }
       var context = codeCell(cell, caseName: known.caseName, base: scene.base)
-      context.selectionStatement = transition.map { Self.firing($0, sender: "cell") }
+      context.selectionStatement = transition.map {
+        Self.firing($0, sender: "cell", asked: asked)
+      }
       context.accessibilityIDLines =
         transition == nil
         ? []
