@@ -2,7 +2,8 @@ import FlowModel
 
 /// Several scenes may share one class (a storyboard often reuses a controller class): the
 /// class's machine file declares the union of their members, so they must agree on
-/// everything that becomes one declaration. A conflict is an error at both places.
+/// everything that becomes one declaration (a prototype cell's reuse identifier is one
+/// `CellIdentifier` case and one typed dequeue, so it has one class). A conflict is an error at both places.
 package enum SharedClassRules: GraphRuleFamily {
   /// The scenes of each class with more than one, in file order.
   package static func sharedClasses(of flow: Flow) -> [[Int]] {
@@ -37,6 +38,9 @@ package enum SharedClassRules: GraphRuleFamily {
       }
       var members: [String: Member] = [:]
       var transitions: [String: Member] = [:]
+      // Prototype cells by reuse identifier: one `CellIdentifier` case and one typed
+      // dequeue (and, in the code runtime, one registered class) each.
+      var cells: [String: Member] = [:]
       var reported: Set<String> = []
       // The code runtime: whether each segue id is an embed, and in which scene first.
       var embeds: [String: (isEmbed: Bool, sceneID: String)] = [:]
@@ -83,6 +87,20 @@ package enum SharedClassRules: GraphRuleFamily {
             }
           } else if members[name] == nil {
             members[name] = member
+          }
+        }
+        for cell in scene.cells {
+          guard let reuseID = cell.reuseID else { continue }
+          let member = Member(
+            kind: "cell", signature: cell.className.map { "of class \($0)" } ?? "without a class",
+            sceneID: scene.id,
+            location: cell.origin.location(of: cell.className == nil ? "reuseID" : "class"))
+          if let first = cells[reuseID], first.sceneID != scene.id {
+            if first.signature != member.signature, reported.insert("cell \(reuseID)").inserted {
+              conflict(className, reuseID, first, member, into: &log)
+            }
+          } else if cells[reuseID] == nil {
+            cells[reuseID] = member
           }
         }
         for transition in scene.transitions {
