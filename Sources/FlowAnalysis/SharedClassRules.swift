@@ -2,7 +2,8 @@ import FlowModel
 
 /// Several scenes may share one class (a storyboard often reuses a controller class): the
 /// class's machine file declares the union of their members, so they must agree on
-/// everything that becomes one declaration. A conflict is an error at both places.
+/// everything that becomes one declaration (a prototype cell's reuse identifier is one
+/// `CellIdentifier` case and one typed dequeue, so it has one class). A conflict is an error at both places.
 package enum SharedClassRules: GraphRuleFamily {
   /// The scenes of each class with more than one, in file order.
   package static func sharedClasses(of flow: Flow) -> [[Int]] {
@@ -37,8 +38,16 @@ package enum SharedClassRules: GraphRuleFamily {
       }
       var members: [String: Member] = [:]
       var transitions: [String: Member] = [:]
+      // Prototype cells by reuse identifier: one `CellIdentifier` case and one typed
+      // dequeue (and, in the code runtime, one registered class) each.
+      var cells: [String: Member] = [:]
       var reported: Set<String> = []
+      // The code runtime: whether each segue id is an embed, and in which scene first.
+      var embeds: [String: (isEmbed: Bool, sceneID: String)] = [:]
       for scene in scenes {
+        if flow.runtime == .code {
+          checkEmbeds(of: scene, className: className, against: &embeds, into: &log)
+        }
         var declared: [(String, Member)] = []
         for outlet in scene.outlets {
           let type = outlet.isCollection ? "[\(outlet.type)]" : outlet.type
@@ -80,6 +89,20 @@ package enum SharedClassRules: GraphRuleFamily {
             members[name] = member
           }
         }
+        for cell in scene.cells {
+          guard let reuseID = cell.reuseID else { continue }
+          let member = Member(
+            kind: "cell", signature: cell.className.map { "of class \($0)" } ?? "without a class",
+            sceneID: scene.id,
+            location: cell.origin.location(of: cell.className == nil ? "reuseID" : "class"))
+          if let first = cells[reuseID], first.sceneID != scene.id {
+            if first.signature != member.signature, reported.insert("cell \(reuseID)").inserted {
+              conflict(className, reuseID, first, member, into: &log)
+            }
+          } else if cells[reuseID] == nil {
+            cells[reuseID] = member
+          }
+        }
         for transition in scene.transitions {
           let signature: String
           switch transition {
@@ -105,6 +128,34 @@ package enum SharedClassRules: GraphRuleFamily {
           }
         }
       }
+    }
+  }
+
+  /// In the code runtime an embed is performed as the view loads, by a method of its own,
+  /// and no case of `Segue`: a segue id that is an embed in one scene of a shared class
+  /// and shown, presented or pushed from another could be neither in the one machine
+  /// file (its triggers would fire a case that is not there). The scene that disagrees
+  /// with the first is told to give its segue another id.
+  private static func checkEmbeds(
+    of scene: Scene, className: String,
+    against embeds: inout [String: (isEmbed: Bool, sceneID: String)],
+    into log: inout DiagnosticLog
+  ) {
+    for case .segue(let segue) in scene.transitions {
+      let isEmbed = segue.kind == .embed
+      guard let first = embeds[segue.id] else {
+        embeds[segue.id] = (isEmbed, scene.id)
+        continue
+      }
+      guard first.isEmbed != isEmbed, first.sceneID != scene.id else { continue }
+      let (here, there) = isEmbed ? ("an embed", "not") : ("not an embed", "an embed")
+      log.report(
+        .error(
+          .runtimeUnsupported,
+          "segue '\(segue.id)' is \(here) here but \(there) in scene '\(first.sceneID)', which shares class '\(className)': in the code runtime a shared class's segue id is an embed in every scene or in none; give this one another id",
+          at: segue.origin.location(of: "id"),
+          suggestion: .name(
+            segue.id + "In" + scene.id.prefix(1).uppercased() + scene.id.dropFirst())))
     }
   }
 

@@ -105,7 +105,7 @@ final class CodeRuntimeTests: XCTestCase {
     try assertShownCellsCarryTheNavigatorsIdentifiers(lines)
     let journeys = [
       "# FriendList", "# TripDestinations", "# HeroEditor", "# Account", "# Account popovers",
-      "# Mail", "# Gallery",
+      "# Mail", "# Gallery", "# Library",
     ]
     for journey in journeys {
       XCTAssertTrue(lines.contains { $0.hasPrefix(journey) }, "\(journey) did not run")
@@ -121,7 +121,8 @@ final class CodeRuntimeTests: XCTestCase {
     let shown = lines.filter { $0.hasPrefix(prefix) }.map {
       $0.dropFirst(prefix.count).split(separator: " ").map(String.init)
     }
-    XCTAssertEqual(shown.map { $0.first ?? "" }.sorted(), ["FriendList", "Gallery"])
+    XCTAssertEqual(
+      shown.map { $0.first ?? "" }.sorted(), ["FriendList", "Gallery", "Library", "Library"])
     let flows = try Self.codeFlows()
     for parts in shown where parts.count == 2 {
       let flow = try XCTUnwrap(flows.first { $0.name == parts[0] }, parts[0])
@@ -140,7 +141,7 @@ final class CodeRuntimeTests: XCTestCase {
     XCTAssertGreaterThan(read.events.count, 20)
     let flows =
       try SwiftFixtures.exampleFlows.map { ($0.url.path, try SwiftFixtures.flow(at: $0.url)) }
-      + ["Account", "Mail", "Gallery"].map { name in
+      + ["Account", "Mail", "Gallery", "Library"].map { name in
         let url = Self.journeys.appendingPathComponent("Flows/\(name).flow")
         return (url.path, try SwiftFixtures.flow(at: url))
       }

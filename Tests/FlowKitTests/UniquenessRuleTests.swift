@@ -46,6 +46,30 @@ final class UniquenessRuleTests: FlowTestCase {
       ])
   }
 
+  /// A prototype's reuse identifier is one `CellIdentifier` case and one typed dequeue of
+  /// the shared class: a second class for it would stop the other scene's dequeue at run
+  /// time, so it is a conflict too (an outlet of that name is not).
+  func testSharedClassCellsOfOneReuseIdentifierAgreeOnTheirClass() {
+    let text = flow(
+      """
+      <navigation id="main" root="one"/>
+      <scene id="one" class="Rooms" base="UITableViewController">
+        <outlet name="row" type="UILabel"/>
+        <cell reuseID="row" class="RowCell"><segue id="next" kind="show" to="two"/></cell>
+        <cell reuseID="plain"/>
+      </scene>
+      <scene id="two" class="Rooms" base="UITableViewController">
+        <cell reuseID="row"/>
+        <cell reuseID="plain"/>
+      </scene>
+      """)
+    XCTAssertEqual(findings(text), ["shared-class-conflict@5:23", "shared-class-conflict@9:9"])
+    XCTAssertEqual(
+      load(text).diagnostics.first { $0.location.line == 9 }?.message,
+      "class 'Rooms' is shared by scenes 'one' and 'two', whose 'row' disagree: cell without a class here, cell of class RowCell in 'one'"
+    )
+  }
+
   func testDuplicateReuseIDOutletActionAndSegue() {
     let text = flow(
       """

@@ -46,12 +46,22 @@ extension SwiftContextBuilder {
   }
 
   /// For a typed dequeue helper, whose prototype in the storyboard is of another class;
-  /// `cell` is bound by the generated code.
-  func cellMismatchMessage(reuseID: String, cellClass: String, storyboardPlace: String)
-    -> String
-  {
-    "\(storyboardPlace): prototype '\(literalText(reuseID))' is a \\(type(of: cell)), "
-      + literalText("not a \(cellClass); set its class in Interface Builder")
+  /// `cell` is bound by the generated code. In the code runtime there is no storyboard:
+  /// the class is the one registered for the identifier, which the generated
+  /// `viewDidLoad` registers and the app's code may have replaced, so the message names
+  /// the flow (`place`) and that registration.
+  func cellMismatchMessage(
+    reuseID: String, cellClass: String, storyboardPlace: String, place: String
+  ) -> String {
+    let reuse = literalText(reuseID)
+    guard flow.runtime == .code else {
+      return "\(storyboardPlace): prototype '\(reuse)' is a \\(type(of: cell)), "
+        + literalText("not a \(cellClass); set its class in Interface Builder")
+    }
+    return "\(place): the cell registered for '\(reuse)' is a \\(type(of: cell)), "
+      + literalText(
+        "not a \(cellClass); register \(cellClass) for it (as the generated viewDidLoad does), not another class"
+      )
   }
 
   /// For `instantiate(from:)`, whose storyboard controller is of another class;

@@ -25,15 +25,18 @@ extension SwiftContextBuilder {
       hasUnwindActions: !unwindActions.isEmpty, hasPopovers: hasPopovers, hasEmbeds: hasEmbeds,
       hasNavigationHelpers: hasUnwinds || hasPopovers || hasEmbeds,
       hasColumnSplits: nodes.contains(where: \.isColumnStyle), openPrefix: access.openPrefix)
-    let scenesByID = Dictionary(
-      flow.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var indicesByClass: [String: [Int]] = [:]
+    for (index, node) in flow.nodes.enumerated() where node.scene != nil {
+      indicesByClass[node.className, default: []].append(index)
+    }
     for index in context.scenes.indices {
-      guard let scene = scenesByID[context.scenes[index].id] else { continue }
-      let isShared = context.scenes[index].sharedScenes != nil
+      guard let indices = indicesByClass[context.scenes[index].className] else { continue }
+      let isShared = indices.count > 1
       let code = sceneCodeContext(
-        scene, segues: context.scenes[index].segues, unwindActionCount: unwindActions.count,
+        indices: indices, segues: context.scenes[index].segues,
+        unwindActionCount: unwindActions.count,
         place: isShared
-          ? sharedPlace(in: sourceFileName) : assertionPlace(sceneIDs: [scene.id]))
+          ? sharedPlace(in: sourceFileName) : assertionPlace(sceneIDs: [context.scenes[index].id]))
       context.scenes[index].code = code
       if isShared {
         // Its scenes' root views differ: the one `Scenes` made it for (`sceneID`).
@@ -200,158 +203,6 @@ extension SwiftContextBuilder {
     return "\(storyboard).instantiateInitialViewController() ?? UIViewController()"
   }
 
-  /// `place` is where the messages of its debug assertions say a mismatch is.
-  func sceneCodeContext(
-    _ scene: Scene, segues: [SegueContext], unwindActionCount: Int, place: String
-  ) -> SceneCodeContext {
-    var triggers = TriggerQueue(scene.transitions)
-    let accessibility = AccessibilityIdentifiers.of(scene)
-    let actions = Dictionary(
-      scene.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    func statements(action: String?, transition: Transition?) -> [String] {
-      var lines: [String] = []
-      if let action {
-        // The action takes what its selector does (`actionContext`): a selector without
-        // a colon, no sender; one with an event is refused by `RuntimeRules`.
-        let type = actions[action]?.senderType ?? "Any"
-        let takesSender = actions[action].map {
-          ObjCSelector.argumentCount(of: $0.selector) > 0
-        }
-        lines.append(
-          takesSender == false
-            ? "self?.\(action)()"
-            : type == "Any"
-              ? "self?.\(action)(action.sender ?? action)"
-              : "if let sender = action.sender as? \(type) { self?.\(action)(sender) }")
-      }
-      if let transition {
-        lines.append("self?." + Self.firing(transition, sender: "action.sender"))
-      }
-      return lines
-    }
-    let barButtons = scene.barButtons.enumerated().map { index, button in
-      let transition = triggers.take(.barButton(button.item))?.transition
-      var systemItem: String?
-      var title = ""
-      switch button.item {
-      case .system(let item): systemItem = item
-      case .title(let text): title = text
-      }
-      let lines = statements(action: button.actionName, transition: transition)
-      return (
-        button.side,
-        CodeTriggerContext(
-          propertyName: nil, placeHookName: nil, systemItem: systemItem,
-          titleLiteral: SwiftLiteral.string(title),
-          titleText: textExpression(.barButtonTitle(index: index), inScene: scene.id)
-            ?? SwiftLiteral.string(title),
-          titleComment: SwiftLiteral.comment(title),
-          hasHandler: !lines.isEmpty, handlerStatements: lines,
-          accessibilityIDLiteral: SwiftLiteral.string(accessibility.barButtons[index]))
-      )
-    }
-    var names = UniqueNames(
-      reserved: Set(scene.outlets.map(\.name) + scene.actions.map(\.name)))
-    let buttons = scene.buttons.enumerated().map { index, button in
-      let transition = triggers.take(.button(title: button.title))?.transition
-      let stem =
-        transition?.id ?? button.actionName
-        ?? button.title.map { SwiftIdentifier.caseName(from: $0, fallback: "button") } ?? "button"
-      let property = names.claim(stem + "Button")
-      let lines = statements(action: button.actionName, transition: transition)
-      return CodeTriggerContext(
-        propertyName: property, placeHookName: "place" + SwiftIdentifier.upperFirst(property),
-        systemItem: nil, titleLiteral: SwiftLiteral.string(button.title ?? ""),
-        titleText: textExpression(.buttonTitle(index: index), inScene: scene.id)
-          ?? SwiftLiteral.string(button.title ?? ""),
-        titleComment: SwiftLiteral.comment(button.title ?? property), hasHandler: !lines.isEmpty,
-        handlerStatements: lines,
-        accessibilityIDLiteral: SwiftLiteral.string(accessibility.buttons[index]))
-    }
-    let buttonStackName = names.claim("buttonStack")
-    var cellNames = UniqueNames()
-    // A cell without reuse identifier cannot be registered (`RuntimeRules` says so).
-    let cells = zip(scene.cells.indices, Cell.triggers(of: scene.cells)).compactMap {
-      index, trigger -> CodeCellContext? in
-      let cell = scene.cells[index]
-      let transition = triggers.take(trigger)?.transition
-      guard let reuseID = cell.reuseID else { return nil }
-      return CodeCellContext(
-        caseName: cellNames.claim(SwiftIdentifier.caseName(from: reuseID, fallback: "cell")),
-        className: cell.className
-          ?? (scene.base == "UICollectionViewController"
-            ? "UICollectionViewCell" : "UITableViewCell"),
-        style: cell.className == nil && scene.base == "UITableViewController"
-          ? cell.style.map(\.rawValue) : nil,
-        selectionStatement: transition.map { Self.firing($0, sender: "cell") },
-        accessibilityIDLines: transition == nil
-          ? []
-          : Self.assignment(
-            "cell.accessibilityIdentifier", SwiftLiteral.string(accessibility.cells[index]),
-            indent: 6))
-    }
-    let isTable = scene.base == "UITableViewController"
-    let isCollection = scene.base == "UICollectionViewController"
-    let selections = scene.table == nil ? cells.filter { $0.selectionStatement != nil } : []
-    func separated(_ items: [CodeTriggerContext]) -> [CodeTriggerContext] {
-      // swift-format ends every element of a literal of several with a comma, and a
-      // literal of one without.
-      items.map { item in
-        var item = item
-        item.trailingComma = items.count > 1 ? "," : ""
-        return item
-      }
-    }
-    let left = separated(barButtons.filter { $0.0 == .left }.map(\.1))
-    let right = separated(barButtons.filter { $0.0 == .right }.map(\.1))
-    let hooks = Dictionary(segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let codeSegues = scene.segues.map { codeSegueContext($0, hook: hooks[$0.id], place: place) }
-    let embeds = codeSegues.filter { $0.isEmbed }
-    let registrations =
-      (isTable || isCollection) && scene.table == nil ? cells.filter { $0.style == nil } : []
-    let styledCells = isTable && scene.table == nil ? cells.filter { $0.style != nil } : []
-    let setsBackground = !isTable && !isCollection
-    var identifierLines: [String] = []
-    for (property, items) in [("leftBarButtonItems", left), ("rightBarButtonItems", right)] {
-      for (position, item) in items.enumerated() {
-        let target = "navigationItem.\(property)?[\(position)].accessibilityIdentifier"
-        let line = target + " = " + item.accessibilityIDLiteral
-        identifierLines +=
-          LineWidth.fits(line, indent: 4)
-          ? [line] : [target + " =", "  " + item.accessibilityIDLiteral]
-      }
-    }
-    let loadSteps = [
-      (true, "names the view for UI tests"),
-      (setsBackground, "gives a view without one the system background"),
-      (!barButtons.isEmpty, "installs the bar buttons"),
-      (scene.table != nil, "lets a drag of the table dismiss the keyboard"),
-      (!registrations.isEmpty, "registers the prototype cells"),
-      (!buttons.isEmpty, "places the buttons"), (!embeds.isEmpty, "embeds the children"),
-    ].filter(\.0).map(\.1)
-    return SceneCodeContext(
-      scenesTypeName: flowReference.namespace + ".Scenes",
-      segues: codeSegues.filter { !$0.isEmbed }, leftBarButtons: left,
-      hasLeftBarButtons: !left.isEmpty, rightBarButtons: right, hasRightBarButtons: !right.isEmpty,
-      buttons: buttons, hasButtons: !buttons.isEmpty, buttonStackName: buttonStackName,
-      cellRegistrations: registrations, styledCells: styledCells,
-      hasStyledCells: !styledCells.isEmpty,
-      hasUnstyledCells: cells.contains { $0.style == nil },
-      registersTableCells: isTable && !registrations.isEmpty,
-      registersCollectionCells: isCollection && !registrations.isEmpty,
-      cellSelections: selections, selectsTableCells: isTable && !selections.isEmpty,
-      selectsCollectionCells: isCollection && !selections.isEmpty, embeds: embeds,
-      hasEmbeds: !embeds.isEmpty,
-      setsBackground: setsBackground,
-      rootAccessibilityIDLiteral: SwiftLiteral.string(accessibility.root),
-      barButtonIdentifierLines: identifierLines, hasViewDidLoad: !loadSteps.isEmpty,
-      viewDidLoadSummary: Self.wrapped(Self.listed(loadSteps) + ".", width: 94),
-      unwinds: scene.unwinds.map { CodeUnwindContext(id: $0.id, actionName: $0.actionName) },
-      declaresEveryUnwindAction: Set(scene.unwindActions.map(\.name)).count == unwindActionCount,
-      unwindActionList: "[" + scene.unwindActions.map { "." + $0.name }.joined(separator: ", ")
-        + "]")
-  }
-
   /// `target = value`, or broken after the `=` as swift-format breaks it when it does not
   /// fit at `indent`.
   static func assignment(_ target: String, _ value: String, indent: Int) -> [String] {
@@ -380,17 +231,24 @@ extension SwiftContextBuilder {
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The call that fires a transition from this scene.
-  static func firing(_ transition: Transition, sender: String) -> String {
+  /// The call that fires a transition from this scene: a segue through
+  /// `trigger(_:sender:)` when it is `asked` (has a `shouldPerform…` hook), else directly.
+  static func firing(_ transition: Transition, sender: String, asked: Set<String>) -> String {
     switch transition {
-    case .segue(let segue): "trigger(.\(segue.id), sender: \(sender))"
+    case .segue(let segue):
+      asked.contains(segue.id)
+        ? "trigger(.\(segue.id), sender: \(sender))" : "perform(.\(segue.id), sender: \(sender))"
     case .unwind(let unwind): "unwind(.\(unwind.id), sender: \(sender))"
     }
   }
 
   /// `hook` is the segue's context in the storyboard runtime, whose hook names the human
   /// files share.
-  func codeSegueContext(_ segue: Segue, hook: SegueContext?, place: String) -> CodeSegueContext {
+  /// `nesting`: the spaces its statements are indented by beyond their place in
+  /// `perform(_:sender:)` (or an embed's method), 2 inside a `switch sceneID` case.
+  func codeSegueContext(
+    _ segue: Segue, hook: SegueContext?, place: String, nesting: Int = 0
+  ) -> CodeSegueContext {
     let destination = resolveDestination(of: segue)
     var builder = segue.destinationID
     var navigationMaker: String?
@@ -409,7 +267,7 @@ extension SwiftContextBuilder {
     // The hooks get what the storyboard runtime's get: a container's typed struct.
     let argument = hook?.containerTypeName.map { "\($0)(controller: destination)" } ?? "destination"
     // A segue's statements are in `perform(_:sender:)`'s switch, an embed's in its own method.
-    let indent = isEmbed ? 4 : 6
+    let indent = (isEmbed ? 4 : 6) + nesting
     let shownName = navigationMaker == nil ? "destination" : "shown"
     let adaptation = hook?.compactAdaptationStyle
     let anchorsPopover = Self.showsPopover(segue)

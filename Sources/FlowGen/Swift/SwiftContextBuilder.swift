@@ -268,7 +268,7 @@ public struct SwiftContextBuilder: Sendable {
           ? "dequeue" + SwiftIdentifier.upperFirst(caseName) : nil)
       if context.dequeueFunctionName != nil, let cellClass = cell.className {
         context.dequeueMismatchMessage = cellMismatchMessage(
-          reuseID: reuseID, cellClass: cellClass, storyboardPlace: storyboardPlace)
+          reuseID: reuseID, cellClass: cellClass, storyboardPlace: storyboardPlace, place: place)
       }
       return context
     }

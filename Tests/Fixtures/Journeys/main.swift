@@ -568,6 +568,120 @@ func gallery(_ journal: Journal) {
   journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
 }
 
+/// The titles of the buttons a scene placed in its button stack.
+@MainActor
+func placedButtons(_ stack: UIStackView) -> [UIButton] {
+  stack.arrangedSubviews.compactMap { $0 as? UIButton }
+}
+
+@MainActor
+func library(_ journal: Journal) {
+  print("# Library (three scenes of one class)")
+  let window = launch(LibraryFlow.makeInitialViewController())
+  guard let navigation = window.rootViewController as? UINavigationController,
+    let shelves = navigation.topViewController as? ShelvesViewController
+  else { return journal.expect(false, "the initial node is the shelves' navigation") }
+  _ = shelves.view
+  let openers = placedButtons(shelves.buttonStack)
+  journal.expect(openers.map(\.title) == ["Fiction", "Poetry", "Essays"], "the shelves' buttons")
+
+  /// Taps the shelves' button `index`, and returns the shelf it pushed.
+  func open(_ index: Int) -> ShelfViewController? {
+    _ = navigation.popToViewController(shelves, animated: false)
+    openers[index].simulateTap()
+    return navigation.topViewController as? ShelfViewController
+  }
+
+  // Fiction: its own add bar button, its Random button, its Book cell.
+  guard let fiction = open(0) else { return journal.expect(false, "Fiction pushed a shelf") }
+  journal.expect(fiction.sceneID == "fiction", "the shelf knows it is `fiction`")
+  let fictionItems =
+    (fiction.navigationItem.leftBarButtonItems ?? [])
+    + (fiction.navigationItem.rightBarButtonItems ?? [])
+  journal.expect(
+    fictionItems.count == 1 && barButton(fiction, .add) != nil
+      && fictionItems.first?.accessibilityIdentifier == "fiction.addBook",
+    "fiction has its own bar button, the add button, and only it")
+  journal.expect(
+    placedButtons(fiction.buttonStack).map(\.title) == ["Random"],
+    "fiction placed its Random button")
+  journal.expect(
+    shownCellIdentifier("Library", fiction.tableView) == "fiction.openBook",
+    "fiction's Book cell has its own segue's identifier")
+  fiction.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+  let volume = navigation.topViewController as? VolumeViewController
+  journal.expect(
+    volume?.sceneID == "volume" && volume?.shelf == "fiction",
+    "fiction's Book cell pushed `volume`, prepared by fiction")
+  _ = navigation.popViewController(animated: false)
+  barButton(fiction, .add)?.simulateTap()
+  journal.expect(
+    (navigation.presentedViewController as? UINavigationController)?.topViewController
+      is BookEditorViewController, "fiction's add button presented the editor in its navigation")
+  navigation.dismiss(animated: false)
+
+  // Poetry: another bar button, button and cells, which go where poetry's segues say.
+  guard let poetry = open(1) else { return journal.expect(false, "Poetry pushed a shelf") }
+  journal.expect(poetry.sceneID == "poetry", "the shelf knows it is `poetry`")
+  journal.expect(
+    poetry.navigationItem.leftBarButtonItems == nil
+      && poetry.navigationItem.rightBarButtonItems?.map(\.title) == ["Search"]
+      && barButton(poetry, .add) == nil,
+    "poetry has its own Search bar button, not fiction's add button")
+  journal.expect(
+    placedButtons(poetry.buttonStack).map(\.title) == ["About"],
+    "poetry placed its About button, not fiction's Random button")
+  placedButtons(poetry.buttonStack).first?.simulateTap()
+  journal.expect(
+    navigation.topViewController is ColophonViewController,
+    "poetry's About button pushed `colophon`")
+  _ = navigation.popViewController(animated: false)
+  poetry.navigationItem.rightBarButtonItems?.first?.simulateTap()
+  journal.expect(
+    navigation.presentedViewController is VerseSearchViewController,
+    "poetry's Search bar button presented `verseSearch`")
+  navigation.dismiss(animated: false)
+  poetry.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+  journal.expect(
+    navigation.topViewController is PoemViewController, "poetry's Poem cell pushed `poem`")
+  _ = navigation.popViewController(animated: false)
+  journal.expect(
+    shownCellIdentifier("Library", poetry.tableView, row: 1) == "poetry.openRareBook",
+    "poetry's Book cell has its own segue's identifier")
+  poetry.tableView.simulateSelection(at: IndexPath(row: 1, section: 0))
+  let rare =
+    (navigation.presentedViewController as? UINavigationController)?.topViewController
+    as? VolumeViewController
+  journal.expect(
+    navigation.topViewController === poetry && rare?.sceneID == "rareVolume"
+      && rare?.shelf == "poetry",
+    "poetry's Book cell presented `rareVolume` in its navigation, not fiction's push of `volume`")
+  navigation.dismiss(animated: false)
+
+  // Essays: a Done bar button that unwinds, fiction's Random segue, a cell that fires none.
+  guard let essays = open(2) else { return journal.expect(false, "Essays pushed a shelf") }
+  journal.expect(
+    essays.navigationItem.rightBarButtonItems == nil
+      && essays.navigationItem.leftBarButtonItems?.map(\.title) == ["Done"],
+    "essays has its own Done bar button on the left")
+  let random = placedButtons(essays.buttonStack)
+  journal.expect(random.map(\.title) == ["Random"], "essays placed its own Random button")
+  random.first?.simulateTap()
+  journal.expect(
+    (navigation.topViewController as? VolumeViewController)?.sceneID == "volume",
+    "essays' Random button pushed `volume`")
+  _ = navigation.popViewController(animated: false)
+  essays.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+  journal.expect(
+    navigation.topViewController === essays && navigation.presentedViewController == nil,
+    "essays' Book cell fires nothing: essays gives it no segue")
+  essays.navigationItem.leftBarButtonItems?.first?.simulateTap()
+  journal.expect(
+    navigation.topViewController === shelves && shelves.returns == ["essays"],
+    "essays' Done unwound to the shelves, whose hook got the essays shelf")
+  journal.expect(UIKitLog.messages.isEmpty, "UIKit refused nothing: \(UIKitLog.messages)")
+}
+
 MainActor.assumeIsolated {
   let journal = Journal()
   friendList(journal)
@@ -577,6 +691,7 @@ MainActor.assumeIsolated {
   popoverAdaptation(journal)
   mail(journal)
   gallery(journal)
+  library(journal)
   print(journal.failures == 0 ? "all journeys passed" : "\(journal.failures) check(s) failed")
   exit(journal.failures == 0 ? 0 : 1)
 }

@@ -170,10 +170,22 @@ public struct SceneCodeContext: Encodable, Sendable {
   public var declaresEveryUnwindAction: Bool
   /// The scene's unwind actions as a Swift array literal (`[.save, .cancel]`).
   public var unwindActionList: String
+  /// The scene has a table layout: a drag of the table dismisses the keyboard.
+  public var dismissesKeyboard = false
+  /// For a class several scenes share, what `viewDidLoad` sets up for each, by `sceneID`,
+  /// in `switch` order: the others', then the first scene's, the `default`; the fields above then hold no scene's
+  /// triggers, but `buttons` every scene's button properties. Empty for one scene.
+  public var sceneSetUps: [CodeSceneSetUpContext] = []
+  /// Some scene of a shared class has something to set up: `viewDidLoad` switches on
+  /// `sceneID`.
+  public var hasSceneSetUps = false
+  /// Some scene of a shared class fires a transition from a cell: the cell selection
+  /// (and `willDisplay`) switch on `sceneID`, then on the cell's identifier.
+  public var hasSceneCellSelections = false
 }
 
 /// A segue as `perform(_:sender:)` carries it out in code.
-public struct CodeSegueContext: Encodable, Sendable {
+public struct CodeSegueContext: Encodable, Sendable, Hashable {
   public var id: String
   /// The navigation trace call `perform(_:sender:)` makes for the segue, laid out to fit.
   public var traceLines: [String] = []
@@ -232,6 +244,15 @@ public struct CodeSegueContext: Encodable, Sendable {
   /// does before `prepare(for:sender:)`: `modalPresentationStyle = .formSheet`,
   /// `modalTransitionStyle = .crossDissolve`, `isModalInPresentation = true`.
   public var presentationSettings: [String] = []
+  /// In a class several scenes share, whose scenes carry out a segue of this id
+  /// differently (another destination, another kind): one context per way, each laid out
+  /// inside a `switch sceneID` case, the first scene's way the `default`. Empty when they
+  /// all carry it out alike.
+  public var variants: [CodeSegueContext] = []
+  public var hasVariants = false
+  /// A variant's `switch sceneID` label, laid out to fit: `case "poetry", "essays":`, or
+  /// `default:`; empty outside a variant.
+  public var sceneCaseLines: [String] = []
 }
 
 /// A bar button or button, created in code with a `UIAction` that does what the flow says.
@@ -256,6 +277,9 @@ public struct CodeTriggerContext: Encodable, Sendable {
   public var handlerStatements: [String]
   /// `,` after each bar button item of a side with several, else empty.
   public var trailingComma: String = ""
+  /// Layout: `primaryAction: UIAction(title: …) { [weak self] action in` fits on one
+  /// line; else the closure's capture list and parameter start the next one.
+  public var actionFitsOnOneLine = true
   /// Its accessibility identifier as a Swift literal (`"detail.editDetail"`), which UI
   /// tests find it by (`AccessibilityIdentifiers`).
   public var accessibilityIDLiteral: String = "\"\""

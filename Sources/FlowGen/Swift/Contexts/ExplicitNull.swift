@@ -21,3 +21,8 @@ public struct ExplicitNull<Value: Encodable & Sendable>: Encodable, Sendable {
     }
   }
 }
+
+// Contexts compare by value: the code runtime groups the scenes of a shared class whose
+// segue of one id it carries out alike (`CodeSegueContext`).
+extension ExplicitNull: Equatable where Value: Equatable {}
+extension ExplicitNull: Hashable where Value: Hashable {}
