@@ -3,7 +3,8 @@ import FlowModel
 /// Several scenes may share one class (a storyboard often reuses a controller class): the
 /// class's machine file declares the union of their members, so they must agree on
 /// everything that becomes one declaration (a prototype cell's reuse identifier is one
-/// `CellIdentifier` case and one typed dequeue, so it has one class). A conflict is an error at both places.
+/// `CellIdentifier` case and one typed dequeue, so it has one class). A conflict is an
+/// error at both places.
 package enum SharedClassRules: GraphRuleFamily {
   /// The scenes of each class with more than one, in file order.
   package static func sharedClasses(of flow: Flow) -> [[Int]] {

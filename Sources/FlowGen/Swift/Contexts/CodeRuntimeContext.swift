@@ -173,8 +173,9 @@ public struct SceneCodeContext: Encodable, Sendable {
   /// The scene has a table layout: a drag of the table dismisses the keyboard.
   public var dismissesKeyboard = false
   /// For a class several scenes share, what `viewDidLoad` sets up for each, by `sceneID`,
-  /// in `switch` order: the others', then the first scene's, the `default`; the fields above then hold no scene's
-  /// triggers, but `buttons` every scene's button properties. Empty for one scene.
+  /// in `switch` order: the others', then the first scene's, the `default`; the fields
+  /// above then hold no scene's triggers, but `buttons` every scene's button properties.
+  /// Empty for one scene.
   public var sceneSetUps: [CodeSceneSetUpContext] = []
   /// Some scene of a shared class has something to set up: `viewDidLoad` switches on
   /// `sceneID`.
