@@ -148,7 +148,7 @@ final class StoryboardImportCensusTests: XCTestCase {
       "edgeInsets", "autoresizingMask", "constraints", "mask", "subviews", "state",
       "textInputTraits", "segments", "segment", "extendedEdge", "layoutGuides", "animations",
       "adaptation", "variation", "include", "exclude", "listContentConfiguration",
-      "collectionViewFlowLayout", "accessibility", "device",
+      "accessibility", "device",
     ] {
       table[name] = look
     }

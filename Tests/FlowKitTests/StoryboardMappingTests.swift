@@ -203,6 +203,34 @@ final class StoryboardMappingTests: StoryboardTestCase {
       at: valuePosition("destination", "mystery-1", in: text))
   }
 
+  /// A collection view's flow layout is an element Interface Builder writes for every
+  /// collection view, and apps connect outlets to it to tune item sizes: the outlet is a
+  /// `UICollectionViewFlowLayout`, as the app declares it, not an `NSObject` with a warning.
+  func testCollectionViewFlowLayoutOutletHasItsClass() throws {
+    let text = storyboard(
+      scene(
+        """
+        <collectionViewController id="vc-a" customClass="GridViewController" sceneMemberID="viewController">
+          <collectionView key="view" id="cv-1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" id="layout-1">
+              <size key="itemSize" width="50" height="50"/>
+            </collectionViewFlowLayout>
+          </collectionView>
+          <connections>
+            <outlet property="flowLayout" destination="layout-1" id="o-1"/>
+          </connections>
+        </collectionViewController>
+        """))
+    let result = load(text)
+    assertNoErrors(result)
+    let grid = scene("grid", in: result.flow)
+    XCTAssertEqual(grid?.outlets.map(\.type), ["UICollectionViewFlowLayout"])
+    XCTAssertEqual(
+      result.diagnostics.filter { $0.message.contains("collectionViewFlowLayout") }.map(\.message),
+      [])
+  }
+
   func testSceneWithoutCustomClassAndReference() throws {
     let (text, result) = try loadFixture("Triggers.storyboard")
     let settings = scene("settings", in: result.flow)
