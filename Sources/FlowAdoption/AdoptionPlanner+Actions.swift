@@ -372,15 +372,21 @@ extension AdoptionPlanner {
     return (body.lowerBound + 1, " " + statements.joined(separator: "; ") + ";")
   }
 
-  /// The first token, in the class and its extensions, that names `name` and is not the
-  /// member's own name.
+  /// The first token, in the class and its extensions, that names `name` and may stand for
+  /// `member`: not the member's own name nor another member's (an outlet named like the
+  /// action declares a property, it does not use the method), nor a call or compound name
+  /// whose argument labels the member cannot take (`dismiss(animated: true,
+  /// completion: nil)` is UIKit's method, not the app's `dismiss()`).
   func use(of name: String, besides member: SwiftDeclaration) -> SourceLocation? {
     for part in classScope {
       let scan = sources.files[part.file].scan
       for index in part.tokens {
         let token = scan.tokens[index]
         if token.kind == .identifier, token.range != member.nameRange,
-          scan.text(of: token).unquoted == name
+          scan.text(of: token).unquoted == name,
+          !memberNamePositions.contains(
+            MemberName(file: part.file, offset: token.range.lowerBound)),
+          takes(scan.argumentLabels(ofNameAt: index), member, part.file)
         {
           return location(part.file, token.range.lowerBound)
         }
@@ -392,6 +398,23 @@ extension AdoptionPlanner {
       }
     }
     return nil
+  }
+
+  /// False only when `labels` (nil: not known) are certainly not the member's: another
+  /// number of arguments, or another label, where no parameter has a default value or is
+  /// variadic.
+  func takes(_ labels: [String]?, _ member: SwiftDeclaration, _ file: Int) -> Bool {
+    guard let labels else { return true }
+    let bytes = sources.files[file].source.bytes
+    for parameter in member.parameters {
+      if parameter.type.hasSuffix("...") { return true }
+      var next = parameter.range.upperBound
+      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A {
+        next += 1
+      }
+      if next < bytes.count, bytes[next] == UInt8(ascii: "=") { return true }
+    }
+    return labels == member.parameters.map(\.label)
   }
 
   /// True when a parameter of type `written` can override one of type `base`: the same

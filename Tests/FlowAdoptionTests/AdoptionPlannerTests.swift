@@ -112,6 +112,64 @@ final class AdoptionPlannerTests: XCTestCase {
       ])
   }
 
+  /// An action that becomes the base's hook loses its name, so a use of the name stops
+  /// adoption; but a name is no use of the action when it declares another member (an
+  /// outlet or an overload named alike) or is applied with labels the action cannot take
+  /// (UIKit's `dismiss(animated:completion:)` in an app's `dismiss()`, another type's
+  /// `Log.insertNewObject()`), as in apps that name outlets and actions alike.
+  func testNamesAppliedWithOtherLabelsAreNoUseOfTheAction() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        @IBOutlet weak var insertNewObject: UIBarButtonItem!
+        @IBAction func insertNewObject(_ sender: UIBarButtonItem) {
+          insertNewObject(at: 0)
+          Log.insertNewObject()
+          let reference = insertNewObject(at:)
+          reference(1)
+        }
+        func insertNewObject(at index: Int) { print(index) }
+      }
+      """
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "Master.swift"),
+      """
+      class MasterViewController: MasterViewControllerBase {
+        @IBOutlet weak var insertNewObject: UIBarButtonItem!
+        override func handleInsertNewObject(_ sender: Any) {
+          insertNewObject(at: 0)
+          Log.insertNewObject()
+          let reference = insertNewObject(at:)
+          reference(1)
+        }
+        func insertNewObject(at index: Int) { print(index) }
+      }
+      """)
+
+    // Applied with the action's own labels, or named bare, it may be the action: undecided.
+    for use in [
+      "insertNewObject(sender)", "perform(#selector(insertNewObject(_:)))",
+      "let f = insertNewObject", "self.insertNewObject(nil) { }",
+    ] {
+      let undecided = try self.plan([
+        "Master.swift": """
+        class MasterViewController: UITableViewController {
+          @IBAction func insertNewObject(_ sender: UIBarButtonItem) { print(sender) }
+          func again(_ sender: UIBarButtonItem) { \(use) }
+        }
+        """
+      ])
+      XCTAssertEqual(
+        undecided.blockers.compactMap(\.blockerLine),
+        [
+          "Master.swift:2:3: the app will not compile until insertNewObject(_:) is deleted, its body moved into `override func handleInsertNewObject(_ sender: Any)`"
+        ], use)
+    }
+  }
+
   func testADifferentOutletTypeIsSaidAndKept() throws {
     let plan = try plan([
       "Detail.swift": """
