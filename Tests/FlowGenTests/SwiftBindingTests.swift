@@ -130,6 +130,31 @@ final class SwiftBindingTests: XCTestCase {
     XCTAssertTrue(shared.contains("Bundle(for: BundleToken.self)"), shared)
   }
 
+  /// A prototype cell or a custom segue of another module (a pod's swipeable cell, a
+  /// library's presentation segue) is named qualified and its module imported, as an
+  /// outlet's type is: the scene's file names the class, and does not compile without it.
+  func testTheModulesOfCellAndSegueClassesAreImported() throws {
+    for runtime in ["storyboard", "code"] {
+      let flow = try SwiftFixtures.flow(
+        source: """
+          <flow name="Kit" version="1" initial="nav" module="App" runtime="\(runtime)">
+            <navigation id="nav" root="list"/>
+            <scene id="list" class="ListViewController" base="UITableViewController">
+              <cell reuseID="Swipe" class="SwipeKit.SwipeCell">
+                <segue id="showDetail" kind="show" to="detail"/>
+              </cell>
+              <cell reuseID="Plain" class="App.PlainCell"/>
+              <segue id="fancy" kind="custom" class="Messages.MessageSegue" to="detail"/>
+            </scene>
+            <scene id="detail" class="DetailViewController"/>
+          </flow>
+          """, path: "Kit.flow")
+      let list = try XCTUnwrap(try SwiftFixtures.generate(flow)["ListViewControllerBase.swift"])
+      XCTAssertTrue(list.contains("import Messages\nimport SwipeKit\nimport UIKit\n"), list)
+      XCTAssertFalse(list.contains("import App\n"), list)
+    }
+  }
+
   /// Frameworks are imported for their real classes only, never for a prefix.
   func testFrameworkImportsComeFromTheTableOfRealClasses() {
     let modules = FrameworkImports.modules(

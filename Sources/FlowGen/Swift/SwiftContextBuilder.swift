@@ -465,6 +465,9 @@ public struct SwiftContextBuilder: Sendable {
     types += scene.delegate?.events.compactMap(\.type) ?? []
     types += conformances.flatMap { $0.requiredEvents.compactMap(\.parameterType) }
     types += scene.segues.map { resolveDestination(of: $0).className }
+    // A prototype's class and a custom segue's class, which the file names too (the typed
+    // dequeue, the code runtime's registration and `perform()`).
+    types += scene.cells.compactMap(\.className) + scene.segues.compactMap(\.segueClass)
     return importedModules(forTypes: types).union(["UIKit"]).sorted()
   }
 
