@@ -231,6 +231,52 @@ final class StoryboardMappingTests: StoryboardTestCase {
       [])
   }
 
+  /// A prototype cell or a custom segue whose class a library provides (Interface Builder
+  /// names its module, without `customModuleProvider="target"`) is named qualified, so
+  /// that the generated file imports the library; the app's own stay unqualified. A flow
+  /// written with the bare names still compares clean: the classes are the same.
+  func testCellsAndSeguesOfAnotherModuleAreQualified() throws {
+    let text = storyboard(
+      scene(
+        """
+        <tableViewController id="vc-a" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+          <tableView key="view" id="tv"><prototypes>
+            <tableViewCell reuseIdentifier="Swipe" customClass="SwipeCell" customModule="SwipeKit" id="c-1"/>
+            <tableViewCell reuseIdentifier="Plain" customClass="PlainCell" customModule="App" customModuleProvider="target" id="c-2"/>
+          </prototypes></tableView>
+          <connections>
+            <segue destination="vc-b" kind="custom" identifier="Fancy" customClass="MessageSegue" customModule="Messages" id="s-1"/>
+          </connections>
+        </tableViewController>
+        """)
+        + scene(
+          #"<viewController id="vc-b" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>"#
+        ))
+    let result = load(text)
+    assertNoErrors(result)
+    let model = try XCTUnwrap(result.flow)
+    let list = scene("list", in: model)
+    XCTAssertEqual(list?.cells.map(\.className), ["SwipeKit.SwipeCell", "PlainCell"])
+    XCTAssertEqual(list?.segues.map(\.segueClass), ["Messages.MessageSegue"])
+
+    let flow = try XCTUnwrap(
+      FlowFrontEnd.load(
+        SourceFile(
+          path: "Test.flow",
+          text: """
+            <flow name="Test" version="1" initial="list" module="App">
+              <scene id="list" class="ListViewController" base="UITableViewController">
+                <cell reuseID="Swipe" class="SwipeCell"/>
+                <cell reuseID="Plain" class="PlainCell"/>
+                <segue id="fancy" identifier="Fancy" kind="custom" class="MessageSegue" to="detail"/>
+              </scene>
+              <scene id="detail" class="DetailViewController"/>
+            </flow>
+            """)
+      ).flow)
+    XCTAssertEqual(StoryboardComparison.compare(flow, with: model).map(\.fullMessage), [])
+  }
+
   func testSceneWithoutCustomClassAndReference() throws {
     let (text, result) = try loadFixture("Triggers.storyboard")
     let settings = scene("settings", in: result.flow)
