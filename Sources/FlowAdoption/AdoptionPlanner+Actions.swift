@@ -25,13 +25,29 @@ extension AdoptionPlanner {
           || ($0.name == member.name && $0.parameters.map(\.label) == labels)
       })
     else {
-      if base.memberNames.contains(member.name), !member.hasModifier("override") {
-        findings.append(
-          .init(
-            .undecided, at: at,
-            "\(base.baseClassName) declares a member named \(member.name) too: rename this one, or make it an override",
-            until: "\(member.fullName) is renamed or made an override"))
+      guard base.memberNames.contains(member.name), !member.hasModifier("override") else {
+        return
       }
+      if isOverload(member, of: base, file) {
+        // Another method, which compiles; but one named like a hook is likely meant to be
+        // it, and the base never calls it.
+        if base.hookNames.contains(member.name) {
+          let declared = (base.methodLabels[member.name] ?? []).map {
+            "\(member.name)(\($0.map { $0 + ":" }.joined()))"
+          }
+          findings.append(
+            .init(
+              .undecided, at: at,
+              "\(base.baseClassName) calls its hook \(declared.joined(separator: " and ")); this \(member.fullName) is another method, which it never calls: make it the hook (an override), or rename it"
+            ))
+        }
+        return
+      }
+      findings.append(
+        .init(
+          .undecided, at: at,
+          "\(base.baseClassName) declares a member named \(member.name) too: rename this one, or make it an override",
+          until: "\(member.fullName) is renamed or made an override"))
       return
     }
     let kind = action.isUnwind ? "unwind action" : "action"
@@ -400,21 +416,53 @@ extension AdoptionPlanner {
     return nil
   }
 
-  /// False only when `labels` (nil: not known) are certainly not the member's: another
-  /// number of arguments, or another label, where no parameter has a default value or is
-  /// variadic.
+  /// False only when `labels` (nil: not known) are certainly not the member's: no call
+  /// with them can call it (parameters with default values may be left out; a variadic
+  /// one makes it unknown).
   func takes(_ labels: [String]?, _ member: SwiftDeclaration, _ file: Int) -> Bool {
-    guard let labels else { return true }
+    guard let labels, let parameters = callableParameters(member, file) else { return true }
+    return Self.accepts(parameters[...], labels[...])
+  }
+
+  /// True when the app's method and the base's of its name are two methods: the base
+  /// declares that name only as methods, and none of them has argument labels the app's
+  /// can be called with (`dequeueCell(from:for:initialize:)`, its last parameter with a
+  /// default value, beside the base's `dequeueCell(_:for:)`).
+  func isOverload(_ member: SwiftDeclaration, of base: BaseDeclarations, _ file: Int) -> Bool {
+    guard member.kind == .function, let declared = base.methodLabels[member.name],
+      let parameters = callableParameters(member, file)
+    else { return false }
+    return !declared.contains { Self.accepts(parameters[...], $0[...]) }
+  }
+
+  /// A method's parameters as calls see them: each label, and whether a call may leave
+  /// it out (it has a default value); nil when one is variadic.
+  func callableParameters(_ member: SwiftDeclaration, _ file: Int) -> [(
+    label: String, optional: Bool
+  )]? {
     let bytes = sources.files[file].source.bytes
+    var result: [(label: String, optional: Bool)] = []
     for parameter in member.parameters {
-      if parameter.type.hasSuffix("...") { return true }
+      if parameter.type.hasSuffix("...") { return nil }
       var next = parameter.range.upperBound
-      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A {
-        next += 1
-      }
-      if next < bytes.count, bytes[next] == UInt8(ascii: "=") { return true }
+      while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+      result.append((parameter.label, next < bytes.count && bytes[next] == UInt8(ascii: "=")))
     }
-    return labels == member.parameters.map(\.label)
+    return result
+  }
+
+  /// True when a call with `labels` can call a method with `parameters`: the labels are
+  /// the parameters' in order, those with a default value left out or not.
+  static func accepts(
+    _ parameters: ArraySlice<(label: String, optional: Bool)>, _ labels: ArraySlice<String>
+  ) -> Bool {
+    guard let first = parameters.first else { return labels.isEmpty }
+    if let label = labels.first, label == first.label,
+      accepts(parameters.dropFirst(), labels.dropFirst())
+    {
+      return true
+    }
+    return first.optional && accepts(parameters.dropFirst(), labels)
   }
 
   /// True when a parameter of type `written` can override one of type `base`: the same
