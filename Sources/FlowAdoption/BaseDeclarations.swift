@@ -10,7 +10,8 @@ public struct BaseDeclarations: Sendable {
     public var name: String
     /// The type as the base declares it, without `!` (`UILabel`, `[UIButton]`).
     public var type: String
-    /// The base holds a single outlet weakly (its view keeps it), a collection strongly.
+    /// The base holds a single outlet weakly (its view keeps it), a collection, and one
+    /// the flow says `strong="true"` of, strongly.
     public var isWeak: Bool
   }
 
@@ -94,7 +95,7 @@ public struct BaseDeclarations: Sendable {
     outlets = scene.outlets.map {
       Outlet(
         name: $0.name, type: $0.isCollection ? "[\($0.typeName)]" : $0.typeName,
-        isWeak: !$0.isCollection)
+        isWeak: !$0.isCollection && !$0.isStrong)
     }
     var members: Set<String> = ["perform", "Segue", "Unwind", "CellIdentifier", "Strings"]
     // As the templates declare them (swift/partials: actions, segues, unwinds, cells).

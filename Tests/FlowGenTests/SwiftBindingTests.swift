@@ -155,6 +155,25 @@ final class SwiftBindingTests: XCTestCase {
     }
   }
 
+  /// `strong="true"` declares the outlet strong, for what nothing else holds; the others
+  /// stay weak, as the format says.
+  func testAStrongOutletIsDeclaredWithoutWeak() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Hold" version="1" initial="main">
+          <scene id="main" class="MainViewController">
+            <outlet name="titleLabel" type="UILabel"/>
+            <outlet name="titleTop" type="NSLayoutConstraint" strong="true"/>
+            <outlet name="buttons" type="UIButton" collection="true"/>
+          </scene>
+        </flow>
+        """, path: "Hold.flow")
+    let main = try XCTUnwrap(try SwiftFixtures.generate(flow)["MainViewControllerBase.swift"])
+    XCTAssertTrue(main.contains("  @IBOutlet weak var titleLabel: UILabel!\n"), main)
+    XCTAssertTrue(main.contains("  @IBOutlet var titleTop: NSLayoutConstraint!\n"), main)
+    XCTAssertTrue(main.contains("  @IBOutlet var buttons: [UIButton]!\n"), main)
+  }
+
   /// Frameworks are imported for their real classes only, never for a prefix.
   func testFrameworkImportsComeFromTheTableOfRealClasses() {
     let modules = FrameworkImports.modules(

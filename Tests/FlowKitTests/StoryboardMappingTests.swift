@@ -277,6 +277,49 @@ final class StoryboardMappingTests: StoryboardTestCase {
     XCTAssertEqual(StoryboardComparison.compare(flow, with: model).map(\.fullMessage), [])
   }
 
+  /// What only its outlet holds gets a strong outlet (`strong="true"`): a constraint, which
+  /// its view releases when the app deactivates it or a size class leaves it uninstalled
+  /// (Blackboard's example app toggles two), and an object of the scene outside the view
+  /// hierarchy. A view in the hierarchy keeps the weak outlet. Written and read back, the
+  /// flow says so again.
+  func testOutletsOfWhatOnlyTheyHoldAreStrong() throws {
+    let text = storyboard(
+      scene(
+        """
+        <viewController id="vc-a" customClass="MainViewController" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+              <label id="title"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+            </constraints>
+          </view>
+          <connections>
+            <outlet property="titleLabel" destination="title" id="o-1"/>
+            <outlet property="titleTop" destination="top" id="o-2"/>
+            <outlet property="notes" destination="notes-view" id="o-3"/>
+          </connections>
+        </viewController>
+        """,
+        objects: """
+          <view id="notes-view"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/></view>
+          """))
+    let result = load(text)
+    assertNoErrors(result)
+    let main = scene("main", in: result.flow)
+    XCTAssertEqual(main?.outlets.map(\.name), ["titleLabel", "titleTop", "notes"])
+    XCTAssertEqual(main?.outlets.map(\.isStrong), [false, true, true])
+    let written = FlowWriter.write(try XCTUnwrap(result.flow))
+    XCTAssertTrue(
+      written.contains(#"<outlet name="titleTop" type="NSLayoutConstraint" strong="true"/>"#),
+      written)
+    let again = FlowFrontEnd.load(SourceFile(path: "Test.flow", text: written))
+    XCTAssertEqual(
+      again.flow?.scenes.first?.outlets.map(\.isStrong), [false, true, true], written)
+  }
+
   func testSceneWithoutCustomClassAndReference() throws {
     let (text, result) = try loadFixture("Triggers.storyboard")
     let settings = scene("settings", in: result.flow)

@@ -154,9 +154,12 @@ public struct SwiftContextBuilder: Sendable {
     var unwindActions = Set(union.unwindActions.map(\.name))
     var reuseIDs = Set(union.cells.compactMap(\.reuseID))
     var transitions = Set(union.transitions.map(\.id))
+    // An outlet one scene holds strongly is strong in the class.
+    var strongOutlets = Set(union.outlets.filter(\.isStrong).map(\.name))
     for scene in scenes.dropFirst() {
-      for outlet in scene.outlets where outlets.insert(outlet.name).inserted {
-        union.outlets.append(outlet)
+      for outlet in scene.outlets {
+        if outlet.isStrong { strongOutlets.insert(outlet.name) }
+        if outlets.insert(outlet.name).inserted { union.outlets.append(outlet) }
       }
       for action in scene.actions where actions.insert(action.name).inserted {
         union.actions.append(action)
@@ -174,6 +177,10 @@ public struct SwiftContextBuilder: Sendable {
       if union.delegate == nil { union.delegate = scene.delegate }
       if union.table == nil { union.table = scene.table }
       if union.storyboardID == nil { union.storyboardID = scene.storyboardID }
+    }
+    for position in union.outlets.indices where strongOutlets.contains(union.outlets[position].name)
+    {
+      union.outlets[position].isStrong = true
     }
     return union
   }
@@ -267,7 +274,8 @@ public struct SwiftContextBuilder: Sendable {
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {
-        OutletContext(name: $0.name, typeName: $0.type, isCollection: $0.isCollection)
+        OutletContext(
+          name: $0.name, typeName: $0.type, isCollection: $0.isCollection, isStrong: $0.isStrong)
       },
       hasOutlets: !scene.outlets.isEmpty, actions: actions, hasActions: !actions.isEmpty,
       segues: segues, hasSegues: !segues.isEmpty, enumeratedSegues: enumeratedSegues,
