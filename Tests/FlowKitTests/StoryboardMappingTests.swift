@@ -318,6 +318,15 @@ final class StoryboardMappingTests: StoryboardTestCase {
     let again = FlowFrontEnd.load(SourceFile(path: "Test.flow", text: written))
     XCTAssertEqual(
       again.flow?.scenes.first?.outlets.map(\.isStrong), [false, true, true], written)
+
+    // A flow that declares them weak is told, at each outlet, that it would be nil.
+    let weak = written.replacingOccurrences(of: #" strong="true""#, with: "")
+    let flow = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "Test.flow", text: weak)).flow)
+    let findings = StoryboardComparison.compare(flow, with: try XCTUnwrap(result.flow))
+    XCTAssertEqual(findings.map(\.rule), [.storyboardMemberMismatch, .storyboardMemberMismatch])
+    XCTAssertEqual(findings.map(\.severity), [.warning, .warning])
+    XCTAssertTrue(findings[0].message.contains("a constraint"), findings[0].message)
+    XCTAssertTrue(findings[1].message.contains("outside the view hierarchy"), findings[1].message)
   }
 
   func testSceneWithoutCustomClassAndReference() throws {
