@@ -277,6 +277,42 @@ final class StoryboardMappingTests: StoryboardTestCase {
     XCTAssertEqual(StoryboardComparison.compare(flow, with: model).map(\.fullMessage), [])
   }
 
+  /// A library's classes never decide the flow's module, whose classes are the app's: in a
+  /// storyboard whose scenes name no module (an Objective-C app's), a pod's cell and a
+  /// side menu's navigation controller are named qualified, and the flow has no module.
+  func testALibrarysModuleIsNotTheFlows() throws {
+    let text = storyboard(
+      scene(
+        """
+        <navigationController id="vc-a" customClass="SideMenuNavigationController" customModule="SideMenu" sceneMemberID="viewController">
+          <connections><segue destination="vc-b" kind="relationship" relationship="rootViewController" id="r-1"/></connections>
+        </navigationController>
+        """)
+        + scene(
+          """
+          <tableViewController id="vc-b" customClass="ListViewController" sceneMemberID="viewController">
+            <tableView key="view" id="tv"><prototypes>
+              <tableViewCell reuseIdentifier="Swipe" customClass="SwipeTableViewCell" customModule="SwipeCellKit" id="c-1"/>
+              <tableViewCell reuseIdentifier="Fold" customClass="FoldingCell" customModule="FoldingCell" id="c-2"/>
+            </prototypes></tableView>
+          </tableViewController>
+          """))
+    let result = load(text)
+    assertNoErrors(result)
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertNil(flow.module)
+    XCTAssertEqual(
+      scene("list", in: flow)?.cells.map(\.className),
+      ["SwipeCellKit.SwipeTableViewCell", "FoldingCell.FoldingCell"])
+    guard case .navigation(let navigation)? = flow.nodes.first(where: { $0.scene == nil }) else {
+      return XCTFail("a <navigation>")
+    }
+    XCTAssertEqual(navigation.explicitClass, "SideMenu.SideMenuNavigationController")
+    XCTAssertFalse(
+      result.diagnostics.contains { $0.message.contains("several modules") },
+      summary(result))
+  }
+
   /// What only its outlet holds gets a strong outlet (`strong="true"`): a constraint, which
   /// its view releases when the app deactivates it or a size class leaves it uninstalled
   /// (Blackboard's example app toggles two), and an object of the scene outside the view
