@@ -23,13 +23,29 @@ extension AdoptionPlanner {
       let action = baseMembers.action(
         selector: selector, isObjC: isObjC, name: member.name, labels: labels)
     else {
-      if base.memberNames.contains(member.name), !member.hasModifier("override") {
-        findings.append(
-          .init(
-            .undecided, at: at,
-            "\(base.baseClassName) declares a member named \(member.name) too: rename this one, or make it an override",
-            until: "\(member.fullName) is renamed or made an override"))
+      guard base.memberNames.contains(member.name), !member.hasModifier("override") else {
+        return
       }
+      if isOverload(member, of: base, file) {
+        // Another method, which compiles; but one named like a hook is likely meant to be
+        // it, and the base never calls it.
+        if base.hookNames.contains(member.name) {
+          let declared = (base.methodLabels[member.name] ?? []).map {
+            "\(member.name)(\($0.map { $0 + ":" }.joined()))"
+          }
+          findings.append(
+            .init(
+              .undecided, at: at,
+              "\(base.baseClassName) calls its hook \(declared.joined(separator: " and ")); this \(member.fullName) is another method, which it never calls: make it the hook (an override), or rename it"
+            ))
+        }
+        return
+      }
+      findings.append(
+        .init(
+          .undecided, at: at,
+          "\(base.baseClassName) declares a member named \(member.name) too: rename this one, or make it an override",
+          until: "\(member.fullName) is renamed or made an override"))
       return
     }
     let kind = action.isUnwind ? "unwind action" : "action"
@@ -370,15 +386,21 @@ extension AdoptionPlanner {
     return (body.lowerBound + 1, " " + statements.joined(separator: "; ") + ";")
   }
 
-  /// The first token, in the class and its extensions, that names `name` and is not the
-  /// member's own name.
+  /// The first token, in the class and its extensions, that names `name` and may stand for
+  /// `member`: not the member's own name nor another member's (an outlet named like the
+  /// action declares a property, it does not use the method), nor a call or compound name
+  /// whose argument labels the member cannot take (`dismiss(animated: true,
+  /// completion: nil)` is UIKit's method, not the app's `dismiss()`).
   func use(of name: String, besides member: SwiftDeclaration) -> SourceLocation? {
     for part in classScope {
       let scan = sources.files[part.file].scan
       for index in part.tokens {
         let token = scan.tokens[index]
         if token.kind == .identifier, token.range != member.nameRange,
-          scan.text(of: token).unquoted == name
+          scan.text(of: token).unquoted == name,
+          !memberNamePositions.contains(
+            MemberName(file: part.file, offset: token.range.lowerBound)),
+          takes(scan.argumentLabels(ofNameAt: index), member, part.file)
         {
           return location(part.file, token.range.lowerBound)
         }
@@ -390,6 +412,55 @@ extension AdoptionPlanner {
       }
     }
     return nil
+  }
+
+  /// False only when `labels` (nil: not known) are certainly not the member's: no call
+  /// with them can call it (parameters with default values may be left out; a variadic
+  /// one makes it unknown).
+  func takes(_ labels: [String]?, _ member: SwiftDeclaration, _ file: Int) -> Bool {
+    guard let labels, let parameters = callableParameters(member, file) else { return true }
+    return Self.accepts(parameters[...], labels[...])
+  }
+
+  /// True when the app's method and the base's of its name are two methods: the base
+  /// declares that name only as methods, and none of them has argument labels the app's
+  /// can be called with (`dequeueCell(from:for:initialize:)`, its last parameter with a
+  /// default value, beside the base's `dequeueCell(_:for:)`).
+  func isOverload(_ member: SwiftDeclaration, of base: BaseDeclarations, _ file: Int) -> Bool {
+    guard member.kind == .function, let declared = base.methodLabels[member.name],
+      let parameters = callableParameters(member, file)
+    else { return false }
+    return !declared.contains { Self.accepts(parameters[...], $0[...]) }
+  }
+
+  /// A method's parameters as calls see them: each label, and whether a call may leave
+  /// it out (it has a default value); nil when one is variadic.
+  func callableParameters(_ member: SwiftDeclaration, _ file: Int) -> [(
+    label: String, optional: Bool
+  )]? {
+    let bytes = sources.files[file].source.bytes
+    var result: [(label: String, optional: Bool)] = []
+    for parameter in member.parameters {
+      if parameter.type.hasSuffix("...") { return nil }
+      var next = parameter.range.upperBound
+      while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+      result.append((parameter.label, next < bytes.count && bytes[next] == UInt8(ascii: "=")))
+    }
+    return result
+  }
+
+  /// True when a call with `labels` can call a method with `parameters`: the labels are
+  /// the parameters' in order, those with a default value left out or not.
+  static func accepts(
+    _ parameters: ArraySlice<(label: String, optional: Bool)>, _ labels: ArraySlice<String>
+  ) -> Bool {
+    guard let first = parameters.first else { return labels.isEmpty }
+    if let label = labels.first, label == first.label,
+      accepts(parameters.dropFirst(), labels.dropFirst())
+    {
+      return true
+    }
+    return first.optional && accepts(parameters.dropFirst(), labels)
   }
 
   /// True when a parameter of type `written` can override one of type `base`: the same

@@ -25,6 +25,9 @@ public struct AdoptionPlanner {
   var classFunctionNames: Set<String> = []
   /// The outlets and actions of the base of the class being adopted, by name and selector.
   var baseMembers = BaseMemberIndex()
+  /// Where the class's and its extensions' members declare their names: a declaration
+  /// there is not a use.
+  var memberNamePositions: Set<MemberName> = []
   /// Where a member moved out of an extension goes: the start of the line of the class
   /// body's closing brace, with the file's line ending; nil when the brace shares its line.
   var classEnd: (file: Int, offset: Int, newline: String)?
@@ -162,6 +165,8 @@ public struct AdoptionPlanner {
       }
     }
     classFunctionNames = Set(methods.filter { $0.member.kind == .function }.map(\.member.name))
+    memberNamePositions = Set(
+      methods.map { MemberName(file: $0.file, offset: $0.member.nameRange.lowerBound) })
     classEnd = endOfBody(declaration, in: file)
     outlets(base, file, declaration, &findings)
     for (methodFile, member, inExtension) in methods where member.kind == .function {

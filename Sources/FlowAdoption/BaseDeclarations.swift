@@ -10,7 +10,8 @@ public struct BaseDeclarations: Sendable {
     public var name: String
     /// The type as the base declares it, without `!` (`UILabel`, `[UIButton]`).
     public var type: String
-    /// The base holds a single outlet weakly (its view keeps it), a collection strongly.
+    /// The base holds a single outlet weakly (its view keeps it), a collection, and one
+    /// the flow says `strong="true"` of, strongly.
     public var isWeak: Bool
   }
 
@@ -64,6 +65,13 @@ public struct BaseDeclarations: Sendable {
   /// Names of the base's other members a subclass must not declare again without
   /// `override` (its hooks and helpers), and of its nested types.
   public var memberNames: Set<String>
+  /// Of those, the methods without default values: their argument labels, each name's
+  /// every declaration (`dequeueCell` → `[["_", "for"]]`). A subclass's method of such a
+  /// name with other labels is another method, an overload, and compiles.
+  public var methodLabels: [String: [[String]]]
+  /// Of those, the hooks the base calls (`handleSave`, `prepareShowDetail`, …), which a
+  /// subclass overrides to be called; the rest are helpers the subclass calls.
+  public var hookNames: Set<String>
 
   /// The bases of every scene of a checked flow, one per class.
   public static func of(flow: Flow, sourceFileName: String) -> [BaseDeclarations] {
@@ -87,11 +95,15 @@ public struct BaseDeclarations: Sendable {
     outlets = scene.outlets.map {
       Outlet(
         name: $0.name, type: $0.isCollection ? "[\($0.typeName)]" : $0.typeName,
-        isWeak: !$0.isCollection)
+        isWeak: !$0.isCollection && !$0.isStrong)
     }
     var members: Set<String> = ["perform", "Segue", "Unwind", "CellIdentifier", "Strings"]
+    // As the templates declare them (swift/partials: actions, segues, unwinds, cells).
+    var labels: [String: [[String]]] = [:]
     actions = scene.actions.map { action in
       members.insert(action.hookName)
+      labels[action.hookName, default: []].append(
+        Self.parameters(action.parameterList).map(\.label))
       return Action(
         name: action.name, selector: action.selector,
         parameters: Self.parameters(action.parameterList),
@@ -101,6 +113,7 @@ public struct BaseDeclarations: Sendable {
     }
     actions += scene.unwindActions.map { action in
       members.formUnion(action.arrivals.map(\.hookName))
+      for arrival in action.arrivals { labels[arrival.hookName, default: []].append(["from"]) }
       return Action(
         name: action.name, selector: action.selector,
         parameters: [("_", "UIStoryboardSegue")],
@@ -112,7 +125,12 @@ public struct BaseDeclarations: Sendable {
     var segues: [String: SegueHook] = [:]
     for segue in scene.segues {
       members.insert(segue.hookName)
-      if let name = segue.shouldPerformHookName { members.insert(name) }
+      labels[segue.hookName, default: []].append(
+        segue.passesIndexPath ? ["_", "at", "sender"] : ["_", "sender"])
+      if let name = segue.shouldPerformHookName {
+        members.insert(name)
+        labels[name, default: []].append(["sender"])
+      }
       guard let identifier = identifiers[scene.className]?[segue.id] else { continue }
       let indexPath = segue.passesIndexPath ? ", at indexPath: IndexPath?" : ""
       segues[identifier] = SegueHook(
@@ -123,10 +141,18 @@ public struct BaseDeclarations: Sendable {
         looksThroughNavigation: segue.looksThroughNavigation)
     }
     self.segues = segues
-    if scene.passesIndexPaths { members.insert("indexPath") }
-    if scene.dequeuesTableCells || scene.dequeuesCollectionCells { members.insert("dequeueCell") }
+    hookNames = Set(labels.keys)
+    if scene.passesIndexPaths {
+      members.insert("indexPath")
+      labels["indexPath", default: []].append(["ofSender"])
+    }
+    if scene.dequeuesTableCells || scene.dequeuesCollectionCells {
+      members.insert("dequeueCell")
+      labels["dequeueCell", default: []].append(["_", "for"])
+    }
     if scene.storyboardID != nil { members.insert("instantiate") }
     memberNames = members
+    methodLabels = labels
     overridesPrepare = scene.hasSegues
     overridesShouldPerform = scene.hasTriggeredSegues
     overridesViewDidLoad = scene.hasViewDidLoad

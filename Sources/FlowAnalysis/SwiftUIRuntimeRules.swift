@@ -142,11 +142,19 @@ enum SwiftUIRuntimeRules: GraphRuleFamily {
             at: segue.origin.location(of: "kind")))
       }
     case .embed:
-      if destination.scene == nil || !(destination.scene?.inputs.isEmpty ?? true) {
+      // A storyboard reference is reported once, where it is declared.
+      if case .reference = destination { return }
+      if destination.scene == nil {
         log.report(
           .error(
             .runtimeUnsupported,
-            "the SwiftUI runtime embeds only a scene without inputs: '\(segue.id)' embeds \(destination.id)",
+            "the SwiftUI runtime embeds only scenes: '\(segue.id)' embeds \(destination.id), a container",
+            at: segue.origin.location(of: "to")))
+      } else if let input = destination.scene?.inputs.first {
+        log.report(
+          .error(
+            .runtimeUnsupported,
+            "the SwiftUI runtime embeds only a scene without inputs: '\(segue.id)' embeds \(destination.id), which has the input '\(input.name)'",
             at: segue.origin.location(of: "to")))
       }
     case .present, .popover, .custom:

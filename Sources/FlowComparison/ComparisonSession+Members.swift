@@ -12,7 +12,8 @@ extension ComparisonSession {
   /// An outlet the storyboard sets and the class lacks stops the scene from loading
   /// (`setValue:forUndefinedKey:`); one the class declares and the storyboard never sets
   /// is nil, and its implicitly unwrapped declaration traps on first use; one of another
-  /// type holds an object the code takes for something else.
+  /// type holds an object the code takes for something else; a weak one to what only the
+  /// outlet holds (a constraint, an object outside the view hierarchy) is nil too.
   mutating func compareOutlets(_ mine: Scene, _ theirs: Scene) {
     let pairing = MemberPairing(mine: mine.outlets, theirs: theirs.outlets, key: \.name)
     for (outlet, other) in pairing.mine {
@@ -36,6 +37,13 @@ extension ComparisonSession {
             .storyboardMemberMismatch,
             "outlet '\(outlet.name)' of scene '\(mine.id)' is a '\(outlet.type)', but the storyboard (\(other.origin.location)) connects a '\(other.type)' to it",
             at: outlet.origin.location(of: "type"), suggestion: .name(other.type)))
+      } else if other.isStrong, !outlet.isStrong, !outlet.isCollection {
+        // A weak outlet to what only it holds is nil once UIKit lets the object go.
+        log.report(
+          .warning(
+            .storyboardMemberMismatch,
+            "outlet '\(outlet.name)' of scene '\(mine.id)' is weak, but the storyboard (\(other.origin.location)) connects it to \(other.type == "NSLayoutConstraint" ? "a constraint, which its view releases when it is deactivated or uninstalled" : "an object outside the view hierarchy, which nothing else holds"): the outlet is then nil; add strong=\"true\"",
+            at: outlet.origin.location(of: "name")))
       }
     }
     for other in pairing.onlyTheirs {

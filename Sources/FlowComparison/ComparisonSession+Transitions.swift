@@ -93,7 +93,11 @@ extension ComparisonSession {
             "segue '\(a.id)' of scene '\(scene.id)' is a '\(a.kind.rawValue)' segue, the storyboard's (\(there)) a '\(b.kind.rawValue)'",
             at: a.origin.location(of: "kind"), suggestion: .name(b.kind.rawValue)))
       }
-      if a.kind == .custom, b.kind == .custom, a.segueClass != b.segueClass {
+      // A class is itself whether or not it is named with its module (`Kit.FadeSegue`).
+      if a.kind == .custom, b.kind == .custom,
+        a.segueClass.map(UIKitClassHierarchy.unqualified)
+          != b.segueClass.map(UIKitClassHierarchy.unqualified)
+      {
         log.report(
           .warning(
             .storyboardTransitionMismatch,

@@ -95,7 +95,7 @@ struct TransitionPairing {
   /// Transitions left over on both sides paired by likeness, in the flow's order: a flow
   /// transition alike to exactly one of the storyboard's, which is alike to no other of
   /// the flow's. Of several alike, static cells are told apart by their places, which agree
-  /// when the flow lists them as the storyboard does.
+  /// when the flow lists them as the storyboard does; the rest, exactly alike, in order.
   ///
   /// Grouped by likeness (and, within a group, by the exact trigger), where each was
   /// compared with each: thousands of transitions leaving one scene alike on both sides
@@ -152,6 +152,22 @@ struct TransitionPairing {
       steps += 1
       let other = candidates[position][0]
       guard listsHolding(other) == 1 else { continue }
+      paired.append((index, other))
+    }
+    // Those left that are exactly alike — of one kind, fired by one trigger, to one place,
+    // without identifiers (a menu of image buttons each opening the same page) — are the
+    // same to UIKit: paired in the order both sides list them, what is left over on one
+    // side is what it has more of.
+    let pairedMine = Set(paired.map(\.0))
+    let pairedTheirs = Set(paired.map(\.1))
+    var waiting: [Exact: ArraySlice<Int>] = [:]
+    for (_, index) in theirs where !pairedTheirs.contains(index) {
+      if let exact = theirKeys[index] { waiting[exact, default: []].append(index) }
+    }
+    for (transition, index) in mine where !pairedMine.contains(index) {
+      let exact = Exact(
+        likeness: likeness(transition, flowTarget(transition)), trigger: transition.trigger)
+      guard let other = waiting[exact]?.popFirst() else { continue }
       paired.append((index, other))
     }
     return paired

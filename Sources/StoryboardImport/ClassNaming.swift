@@ -7,8 +7,12 @@ import FlowXML
 /// own class. Several scenes may share one (a settings class for three table scenes)
 /// when they agree on its base: the class's machine file has the union of their members
 /// (`ClassUnion` reconciles them). A
-/// container keeps any valid type name. The flow's module is the `customModule` the
-/// classes name; when they name several, the most common wins, with a warning.
+/// container keeps any valid type name, qualified by its module when that is a library's.
+/// The flow's module is the `customModule` the app's classes name (the scenes', and those
+/// of cells, segues and containers Interface Builder marks as the target's); when they
+/// name several, the most common wins, with a warning. A library's module (no
+/// `customModuleProvider="target"` on a cell, segue or container: SwipeCellKit for its
+/// cell) never decides it: that class is named qualified instead.
 extension StoryboardImportSession {
   mutating func assignClasses() {
     explicitClasses = Array(repeating: nil, count: controllers.count)
@@ -17,7 +21,11 @@ extension StoryboardImportSession {
     var moduleOrder: [String] = []
     for (index, controller) in controllers.enumerated() {
       let element = controller.element
-      countModule(of: element, into: &modules, order: &moduleOrder)
+      // A container of a library (no `customModuleProvider="target"`) is not the app's.
+      let isScene: Bool = if case .scene = roles[index] { true } else { false }
+      if isScene || ViewTypes.customModule(of: element) == nil {
+        countModule(of: element, into: &modules, order: &moduleOrder)
+      }
       guard let custom = element.attribute("customClass"), !custom.value.isEmpty else { continue }
       switch roles[index] {
       case .reference:
@@ -66,6 +74,14 @@ extension StoryboardImportSession {
           at: document.root.location)
       }
     }
+    // A container class of a library (a side menu's navigation controller) is named
+    // qualified, so that the generated code imports the library, as a cell's is.
+    for (index, controller) in controllers.enumerated() {
+      if case .scene = roles[index] { continue }
+      guard let explicit = explicitClasses[index] else { continue }
+      explicitClasses[index] = qualifiedType(
+        explicit, module: ViewTypes.customModule(of: controller.element))
+    }
   }
 
   private func countModule(
@@ -78,14 +94,17 @@ extension StoryboardImportSession {
     modules[module, default: 0] += 1
   }
 
-  /// Cells and segues below a controller that name a module.
+  /// Cells and segues below a controller that name the app's module (a library's, without
+  /// `customModuleProvider="target"`, is left out: its class is named qualified).
   private func countModules(
     below element: XMLElement, into modules: inout [String: Int], order: inout [String]
   ) {
     for child in element.children {
       switch child.name {
       case "tableViewCell", "collectionViewCell", "segue":
-        countModule(of: child, into: &modules, order: &order)
+        if ViewTypes.customModule(of: child) == nil {
+          countModule(of: child, into: &modules, order: &order)
+        }
       default:
         break
       }

@@ -4,7 +4,7 @@ import FlowModel
 /// Scenes sharing a class become one machine file with the union of their members
 /// (`SharedClassRules`), so the importer makes what they declare agree, the way the one
 /// real class must: an outlet key two scenes set on views of different types is declared
-/// with the type both share; an action selector gets one Swift name and a sender both
+/// with the type both share (and strong where either scene needs it); an action selector gets one Swift name and a sender both
 /// agree on; a transition id that would name two different transitions is renamed in the
 /// later scene. Identifiers and selectors are never touched: they are what UIKit sends.
 extension StoryboardImportSession {
@@ -18,6 +18,7 @@ extension StoryboardImportSession {
 
   private func reconcileMembers(_ indices: [Int], in flow: inout Flow) {
     var outletTypes: [String: [String]] = [:]
+    var strongOutlets: Set<String> = []
     var senderTypes: [String: [String]] = [:]
     var nameBySelector: [String: String] = [:]
     var taken = UniqueNames()
@@ -25,6 +26,7 @@ extension StoryboardImportSession {
       guard let scene = flow.nodes[index].scene else { continue }
       for outlet in scene.outlets {
         outletTypes[outlet.name, default: []].append(outlet.type)
+        if outlet.isStrong { strongOutlets.insert(outlet.name) }
         taken.reserve(outlet.name)
       }
       for action in scene.unwindActions { taken.reserve(action.name) }
@@ -34,6 +36,10 @@ extension StoryboardImportSession {
       for position in scene.outlets.indices {
         scene.outlets[position].type = ViewTypes.commonType(
           outletTypes[scene.outlets[position].name] ?? [])
+        // Strong where any scene's object is held by the outlet alone.
+        if strongOutlets.contains(scene.outlets[position].name) {
+          scene.outlets[position].isStrong = true
+        }
       }
       var renamed: [String: String] = [:]
       for position in scene.actions.indices {

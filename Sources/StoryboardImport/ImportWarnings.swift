@@ -283,6 +283,12 @@ enum ImportWarnings {
     "the segue's '\(attribute)' cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
   }
 
+  static func peekAndPop(_ key: String?) -> String {
+    let which = key.map { "'\($0)' " } ?? ""
+    return
+      "the segue's \(which)segue (3D Touch peek and pop) cannot be expressed in a flow; the storyboard still applies it, the code runtime does not"
+  }
+
   static func controllerPresentation(_ attribute: String) -> String {
     let advice =
       attribute.hasPrefix("modal")

@@ -62,12 +62,23 @@ extension StoryboardImportSession {
       outlets.append(
         Outlet(
           name: name, type: type, isCollection: isCollection,
+          isStrong: !isCollection && isHeldByOutletAlone(connection, of: index),
           origin: origin(of: connection, ["property": "name", "destination": "type"])))
     }
     for (name, types) in collectionTypes {
       outlets[positionByName[name]!].type = ViewTypes.commonType(types)
     }
     return outlets
+  }
+
+  /// True when nothing but the outlet may hold what it points at, so that a weak outlet
+  /// would be nil: a constraint (its view holds it only while it is active, and a size
+  /// class may leave it uninstalled), or an object of the scene outside its view
+  /// hierarchy (a view the app adds later, a custom object, a bar button item).
+  private func isHeldByOutletAlone(_ connection: XMLElement, of index: Int) -> Bool {
+    guard let destination = connection[attribute: "destination"] else { return false }
+    if document.objects[destination]?.name == "constraint" { return true }
+    return controllers[index].sceneObjects.contains { $0[attribute: "id"] == destination }
   }
 
   /// The type of the object an outlet points at.

@@ -89,6 +89,11 @@ extension StoryboardImportSession {
     for child in element.children where child.name == "popoverArrowDirection" {
       warn(ImportWarnings.segueDetail(child.name), at: child.location)
     }
+    // Xcode's "Preview & Commit Segues" (3D Touch peek and pop) nest two segues in the
+    // one they preview: what UIKit shows on a firm press, which a flow has no word for.
+    for child in element.children(named: "segue") {
+      warn(ImportWarnings.peekAndPop(child[attribute: "key"]), at: child.location)
+    }
   }
 
   /// A scene's own presentation and back button title.

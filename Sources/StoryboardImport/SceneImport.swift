@@ -154,8 +154,11 @@ extension StoryboardImportSession {
     _ owners: [String: SourceLocation]
   ) -> Cell {
     let element = owner.element
+    // A cell of another module (a library's swipeable cell) is named qualified, so that
+    // the generated file imports that module, as an outlet's type is.
     let customClass = element[attribute: "customClass"].flatMap {
-      SwiftNames.isTypeName($0) ? $0 : nil
+      SwiftNames.isTypeName($0)
+        ? qualifiedType($0, module: ViewTypes.customModule(of: element)) : nil
     }
     var kept: String?
     let location = element.attribute("reuseIdentifier")?.valueLocation ?? element.location

@@ -238,7 +238,8 @@ extension StoryboardImportSession {
       var segueClass: String?
       if let custom = element.attribute("customClass"), !custom.value.isEmpty {
         if SwiftNames.isTypeName(custom.value) {
-          segueClass = custom.value
+          // A library's segue class is named qualified, as a cell's is.
+          segueClass = qualifiedType(custom.value, module: ViewTypes.customModule(of: element))
         } else {
           warn(ImportWarnings.invalidSegueClass(custom.value), at: custom.valueLocation)
         }

@@ -28,6 +28,7 @@ enum ViewTypes {
     "collectionView": "UICollectionView",
     "collectionViewCell": "UICollectionViewCell",
     "collectionReusableView": "UICollectionReusableView",
+    "collectionViewFlowLayout": "UICollectionViewFlowLayout",
     "slider": "UISlider",
     "switch": "UISwitch",
     "stepper": "UIStepper",

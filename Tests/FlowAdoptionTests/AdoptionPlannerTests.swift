@@ -99,7 +99,7 @@ final class AdoptionPlannerTests: XCTestCase {
       [
         "Master.swift:1:29: change: superclass UITableViewController becomes MasterViewControllerBase (which inherits from UITableViewController)",
         "Master.swift:2:3: undecided: MasterViewControllerBase declares the action `insertNewObject(_ sender: Any)` for insertNewObject:, the selector of this insertNewObject(_:); it has effects or a result between its parameters and its body: delete this one and move its body into `override func handleInsertNewObject(_ sender: Any)`",
-        "Master.swift:3:3: undecided: MasterViewControllerBase declares a member named prepareShowDetail too: rename this one, or make it an override",
+        "Master.swift:3:3: undecided: MasterViewControllerBase calls its hook prepareShowDetail(_:at:sender:); this prepareShowDetail() is another method, which it never calls: make it the hook (an override), or rename it",
         "Master.swift:4:17: done: prepare(for:sender:) calls super, so MasterViewControllerBase's hooks run",
         "Master.swift:7:10: move: the branch for segue \"showDetail\" can move into `override func prepareShowDetail(_ destination: DetailViewController, at indexPath: IndexPath?, sender: Any?)`, which receives the destination already cast to DetailViewController",
         "Master.swift:7:24: undecided: prepare(for:sender:) tests for segue \"showElsewhere\", which scene 'master' has no segue with: an identifier from another scene, or a typo",
@@ -107,9 +107,100 @@ final class AdoptionPlannerTests: XCTestCase {
     XCTAssertEqual(
       plan.blockers.compactMap(\.blockerLine),
       [
-        "Master.swift:2:3: the app will not compile until insertNewObject(_:) is deleted, its body moved into `override func handleInsertNewObject(_ sender: Any)`",
-        "Master.swift:3:3: the app will not compile until prepareShowDetail() is renamed or made an override",
+        "Master.swift:2:3: the app will not compile until insertNewObject(_:) is deleted, its body moved into `override func handleInsertNewObject(_ sender: Any)`"
       ])
+  }
+
+  /// An action that becomes the base's hook loses its name, so a use of the name stops
+  /// adoption; but a name is no use of the action when it declares another member (an
+  /// outlet or an overload named alike) or is applied with labels the action cannot take
+  /// (UIKit's `dismiss(animated:completion:)` in an app's `dismiss()`, another type's
+  /// `Log.insertNewObject()`), as in apps that name outlets and actions alike.
+  func testNamesAppliedWithOtherLabelsAreNoUseOfTheAction() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        @IBOutlet weak var insertNewObject: UIBarButtonItem!
+        @IBAction func insertNewObject(_ sender: UIBarButtonItem) {
+          insertNewObject(at: 0)
+          Log.insertNewObject()
+          let reference = insertNewObject(at:)
+          reference(1)
+        }
+        func insertNewObject(at index: Int) { print(index) }
+      }
+      """
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(plan.blockers, [])
+    XCTAssertEqual(
+      edited(plan, "Master.swift"),
+      """
+      class MasterViewController: MasterViewControllerBase {
+        @IBOutlet weak var insertNewObject: UIBarButtonItem!
+        override func handleInsertNewObject(_ sender: Any) {
+          insertNewObject(at: 0)
+          Log.insertNewObject()
+          let reference = insertNewObject(at:)
+          reference(1)
+        }
+        func insertNewObject(at index: Int) { print(index) }
+      }
+      """)
+
+    // Applied with the action's own labels, or named bare, it may be the action: undecided.
+    for use in [
+      "insertNewObject(sender)", "perform(#selector(insertNewObject(_:)))",
+      "let f = insertNewObject", "self.insertNewObject(nil) { }",
+    ] {
+      let undecided = try self.plan([
+        "Master.swift": """
+        class MasterViewController: UITableViewController {
+          @IBAction func insertNewObject(_ sender: UIBarButtonItem) { print(sender) }
+          func again(_ sender: UIBarButtonItem) { \(use) }
+        }
+        """
+      ])
+      XCTAssertEqual(
+        undecided.blockers.compactMap(\.blockerLine),
+        [
+          "Master.swift:2:3: the app will not compile until insertNewObject(_:) is deleted, its body moved into `override func handleInsertNewObject(_ sender: Any)`"
+        ], use)
+    }
+  }
+
+  /// A method named like one of the base's helpers but with other argument labels is an
+  /// overload, which compiles (Blackboard's generated `dequeueCell(from:for:initialize:)`
+  /// beside the base's `dequeueCell(_:for:)`); one a call with the base's labels could
+  /// reach is a clash, as before.
+  func testAMethodNamedLikeABaseMethodWithOtherLabelsIsAnOverload() throws {
+    let plan = try plan([
+      "Master.swift": """
+      class MasterViewController: UITableViewController {
+        func dequeueCell(
+          from tableView: UITableView, for indexPath: IndexPath,
+          initialize: ((UITableViewCell) -> Void)? = nil
+        ) -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }
+        func dequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+        func dequeueCell(_ identifier: String, for indexPath: IndexPath, style: Int = 0) -> Int { 0 }
+        func prepareShowDetail(for item: Int) {}
+        func prepareShowDetail(_ destination: UIViewController, at indexPath: IndexPath?, sender: Any?) {}
+      }
+      """
+    ])
+    XCTAssertEqual(plan.refusals, [])
+    XCTAssertEqual(
+      plan.blockers.compactMap(\.blockerLine),
+      [
+        "Master.swift:6:3: the app will not compile until dequeueCell(_:for:) is renamed or made an override",
+        "Master.swift:7:3: the app will not compile until dequeueCell(_:for:style:) is renamed or made an override",
+        "Master.swift:9:3: the app will not compile until prepareShowDetail(_:at:sender:) is renamed or made an override",
+      ])
+    // Named like a hook, with other labels: it compiles, but the base never calls it.
+    XCTAssertTrue(
+      findings(plan, "MasterViewController").contains(
+        "Master.swift:8:3: undecided: MasterViewControllerBase calls its hook prepareShowDetail(_:at:sender:); this prepareShowDetail(for:) is another method, which it never calls: make it the hook (an override), or rename it"
+      ))
   }
 
   func testADifferentOutletTypeIsSaidAndKept() throws {

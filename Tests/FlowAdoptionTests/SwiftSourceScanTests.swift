@@ -235,6 +235,27 @@ final class SwiftSourceScanTests: XCTestCase {
 
   /// Locations are byte offsets of the file as it is: a declaration after multi-byte
   /// characters, CRLF line endings and a byte-order mark still starts where it is.
+  /// The labels a name is applied with, as a call or a compound name; nil where the
+  /// tokens cannot tell (no parentheses, a trailing closure, an unclosed call).
+  func testArgumentLabelsOfCallsAndCompoundNames() {
+    let cases: [(String, [String]?)] = [
+      ("dismiss(animated: true, completion: nil)", ["animated", "completion"]),
+      ("dismiss()", []),
+      ("save(sender)", ["_"]),
+      ("save(_:)", ["_"]),
+      ("tableView(_:didSelectRowAt:)", ["_", "didSelectRowAt"]),
+      ("insert(at: f(x, y: 1), [a: b])", ["at", "_"]),
+      ("reload(a: b) { }", nil),
+      ("reload", nil),
+      ("reload(a: (b", nil),
+      ("`default`(`in`: 1)", ["in"]),
+    ]
+    for (text, expected) in cases {
+      let scan = SwiftSourceScan(text: text)
+      XCTAssertEqual(scan.argumentLabels(ofNameAt: 0), expected, text)
+    }
+  }
+
   func testOffsetsAreTheFilesBytes() throws {
     let text =
       "\u{FEFF}// é ü 名\r\nclass A: UIViewController {\r\n  @IBOutlet weak var b: UILabel!\r\n}\r\n"

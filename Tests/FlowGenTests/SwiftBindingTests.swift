@@ -130,6 +130,50 @@ final class SwiftBindingTests: XCTestCase {
     XCTAssertTrue(shared.contains("Bundle(for: BundleToken.self)"), shared)
   }
 
+  /// A prototype cell or a custom segue of another module (a pod's swipeable cell, a
+  /// library's presentation segue) is named qualified and its module imported, as an
+  /// outlet's type is: the scene's file names the class, and does not compile without it.
+  func testTheModulesOfCellAndSegueClassesAreImported() throws {
+    for runtime in ["storyboard", "code"] {
+      let flow = try SwiftFixtures.flow(
+        source: """
+          <flow name="Kit" version="1" initial="nav" module="App" runtime="\(runtime)">
+            <navigation id="nav" root="list"/>
+            <scene id="list" class="ListViewController" base="UITableViewController">
+              <cell reuseID="Swipe" class="SwipeKit.SwipeCell">
+                <segue id="showDetail" kind="show" to="detail"/>
+              </cell>
+              <cell reuseID="Plain" class="App.PlainCell"/>
+              <segue id="fancy" kind="custom" class="Messages.MessageSegue" to="detail"/>
+            </scene>
+            <scene id="detail" class="DetailViewController"/>
+          </flow>
+          """, path: "Kit.flow")
+      let list = try XCTUnwrap(try SwiftFixtures.generate(flow)["ListViewControllerBase.swift"])
+      XCTAssertTrue(list.contains("import Messages\nimport SwipeKit\nimport UIKit\n"), list)
+      XCTAssertFalse(list.contains("import App\n"), list)
+    }
+  }
+
+  /// `strong="true"` declares the outlet strong, for what nothing else holds; the others
+  /// stay weak, as the format says.
+  func testAStrongOutletIsDeclaredWithoutWeak() throws {
+    let flow = try SwiftFixtures.flow(
+      source: """
+        <flow name="Hold" version="1" initial="main">
+          <scene id="main" class="MainViewController">
+            <outlet name="titleLabel" type="UILabel"/>
+            <outlet name="titleTop" type="NSLayoutConstraint" strong="true"/>
+            <outlet name="buttons" type="UIButton" collection="true"/>
+          </scene>
+        </flow>
+        """, path: "Hold.flow")
+    let main = try XCTUnwrap(try SwiftFixtures.generate(flow)["MainViewControllerBase.swift"])
+    XCTAssertTrue(main.contains("  @IBOutlet weak var titleLabel: UILabel!\n"), main)
+    XCTAssertTrue(main.contains("  @IBOutlet var titleTop: NSLayoutConstraint!\n"), main)
+    XCTAssertTrue(main.contains("  @IBOutlet var buttons: [UIButton]!\n"), main)
+  }
+
   /// Frameworks are imported for their real classes only, never for a prefix.
   func testFrameworkImportsComeFromTheTableOfRealClasses() {
     let modules = FrameworkImports.modules(

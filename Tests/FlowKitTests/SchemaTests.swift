@@ -39,7 +39,7 @@ final class SchemaTests: XCTestCase {
       <split id="split" primary="list" secondary="detail" class="Split" storyboardID="S" style="doubleColumn" collapse="primary"/>
       <reference id="ref" storyboard="Other" sceneID="x" bundle="b"/>
       <scene id="list" class="ListViewController" base="UITableViewController" title="List" storyboardID="List" modalInPresentation="false" backButtonTitle="Back" init="default" accessibilityID="list">
-        <outlet name="label" type="UILabel" collection="false"/>
+        <outlet name="label" type="UILabel" collection="false" strong="false"/>
         <action name="share" selector="share:" sender="Any"/>
         <unwindAction name="done" selector="done:"/>
         <input name="item" type="String"/>

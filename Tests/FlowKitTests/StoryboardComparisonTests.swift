@@ -210,6 +210,72 @@ final class StoryboardComparisonTests: XCTestCase {
     XCTAssertTrue(diagnostics[3].message.contains("'saveWithSender:'"), diagnostics[3].message)
   }
 
+  /// Image buttons (no title) whose segues have no identifier and lead to one scene — a
+  /// menu of pictures, each opening the same page — are alike in every way UIKit can see:
+  /// the flow imported from the storyboard pairs them in the order both list them, and
+  /// compares clean, instead of calling each one missing on both sides.
+  func testAlikeTransitionsPairInOrder() throws {
+    func button(_ id: String, to destination: String) -> String {
+      """
+      <button contentMode="scaleToFill" buttonType="roundedRect" id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+        <state key="normal" image="picture"/>
+        <connections><segue destination="\(destination)" kind="presentation" id="\(id)-segue"/></connections>
+      </button>
+      """
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc-menu">
+      <scenes>
+      <scene sceneID="s1"><objects>
+      <viewController id="vc-menu" customClass="MenuViewController" sceneMemberID="viewController">
+        <view key="view" id="v-menu">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+          <subviews>
+      \(button("b-1", to: "vc-page"))
+      \(button("b-2", to: "vc-page"))
+      \(button("b-3", to: "vc-page"))
+      \(button("b-4", to: "vc-other"))
+          </subviews>
+        </view>
+      </viewController>
+      </objects></scene>
+      <scene sceneID="s2"><objects>
+      <viewController id="vc-page" customClass="PageViewController" sceneMemberID="viewController"/>
+      </objects></scene>
+      <scene sceneID="s3"><objects>
+      <viewController id="vc-other" customClass="OtherViewController" sceneMemberID="viewController"/>
+      </objects></scene>
+      </scenes>
+      </document>
+      """
+    let model = try XCTUnwrap(
+      FlowFrontEnd.load(SourceFile(path: "Menu.storyboard", text: storyboard)).flow)
+    XCTAssertEqual(model.node(withID: "menu")?.scene?.segues.count, 4)
+    // The buttons have no accessibility identifier, which is said of each (as of the corpus).
+    func compare(_ flow: Flow) -> [Diagnostic] {
+      StoryboardComparison.compare(flow, with: model).filter {
+        $0.rule != .storyboardAccessibilityMismatch || !$0.message.contains("has none")
+      }
+    }
+    let written = FlowWriter.write(model, comment: nil)
+    let flow = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "Menu.flow", text: written)).flow)
+    XCTAssertEqual(compare(flow).map(\.fullMessage), [], written)
+
+    // One of the three dropped from the flow is one segue the flow does not list, said once.
+    let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = try XCTUnwrap(lines.firstIndex { $0.contains("<button") })
+    let shorter = (lines[..<first] + lines[(first + 3)...]).joined(separator: "\n")
+    let fewer = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "Menu.flow", text: shorter)).flow)
+    XCTAssertEqual(fewer.node(withID: "menu")?.scene?.segues.count, 3, shorter)
+    let diagnostics = compare(fewer)
+    XCTAssertEqual(diagnostics.map(\.rule), [.storyboardTransitionMismatch], shorter)
+    XCTAssertTrue(
+      diagnostics.first?.message.contains("which the flow does not list") ?? false,
+      diagnostics.first?.message ?? "")
+  }
+
   /// Every storyboard of the corpus compares clean against the flow `flowc import` makes
   /// of it, written and decoded again, but for the views without the accessibility
   /// identifier UI tests need (triggers, root views of shared classes), which are said of

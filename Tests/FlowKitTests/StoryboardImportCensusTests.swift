@@ -65,6 +65,8 @@ final class StoryboardImportCensusTests: XCTestCase {
       "modalTransitionStyle": .kept("transition"), "trigger": .reported,
       "popoverAnchorView": .reported, "popoverAnchorBarButtonItem": .reported,
       "splitViewControllerTargetIndex": .reported,
+      // A peek-and-pop segue nested in the one it previews (`key="preview"`/`"commit"`).
+      "key": .reported, "inheritsFrom": .reported,
     ],
     "navigationItem": [
       "key": .ignored("says it is the controller's navigation item"),
@@ -148,7 +150,7 @@ final class StoryboardImportCensusTests: XCTestCase {
       "edgeInsets", "autoresizingMask", "constraints", "mask", "subviews", "state",
       "textInputTraits", "segments", "segment", "extendedEdge", "layoutGuides", "animations",
       "adaptation", "variation", "include", "exclude", "listContentConfiguration",
-      "collectionViewFlowLayout", "accessibility", "device",
+      "accessibility", "device",
     ] {
       table[name] = look
     }

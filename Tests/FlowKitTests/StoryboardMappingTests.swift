@@ -203,6 +203,168 @@ final class StoryboardMappingTests: StoryboardTestCase {
       at: valuePosition("destination", "mystery-1", in: text))
   }
 
+  /// A collection view's flow layout is an element Interface Builder writes for every
+  /// collection view, and apps connect outlets to it to tune item sizes: the outlet is a
+  /// `UICollectionViewFlowLayout`, as the app declares it, not an `NSObject` with a warning.
+  func testCollectionViewFlowLayoutOutletHasItsClass() throws {
+    let text = storyboard(
+      scene(
+        """
+        <collectionViewController id="vc-a" customClass="GridViewController" sceneMemberID="viewController">
+          <collectionView key="view" id="cv-1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" id="layout-1">
+              <size key="itemSize" width="50" height="50"/>
+            </collectionViewFlowLayout>
+          </collectionView>
+          <connections>
+            <outlet property="flowLayout" destination="layout-1" id="o-1"/>
+          </connections>
+        </collectionViewController>
+        """))
+    let result = load(text)
+    assertNoErrors(result)
+    let grid = scene("grid", in: result.flow)
+    XCTAssertEqual(grid?.outlets.map(\.type), ["UICollectionViewFlowLayout"])
+    XCTAssertEqual(
+      result.diagnostics.filter { $0.message.contains("collectionViewFlowLayout") }.map(\.message),
+      [])
+  }
+
+  /// A prototype cell or a custom segue whose class a library provides (Interface Builder
+  /// names its module, without `customModuleProvider="target"`) is named qualified, so
+  /// that the generated file imports the library; the app's own stay unqualified. A flow
+  /// written with the bare names still compares clean: the classes are the same.
+  func testCellsAndSeguesOfAnotherModuleAreQualified() throws {
+    let text = storyboard(
+      scene(
+        """
+        <tableViewController id="vc-a" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+          <tableView key="view" id="tv"><prototypes>
+            <tableViewCell reuseIdentifier="Swipe" customClass="SwipeCell" customModule="SwipeKit" id="c-1"/>
+            <tableViewCell reuseIdentifier="Plain" customClass="PlainCell" customModule="App" customModuleProvider="target" id="c-2"/>
+          </prototypes></tableView>
+          <connections>
+            <segue destination="vc-b" kind="custom" identifier="Fancy" customClass="MessageSegue" customModule="Messages" id="s-1"/>
+          </connections>
+        </tableViewController>
+        """)
+        + scene(
+          #"<viewController id="vc-b" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>"#
+        ))
+    let result = load(text)
+    assertNoErrors(result)
+    let model = try XCTUnwrap(result.flow)
+    let list = scene("list", in: model)
+    XCTAssertEqual(list?.cells.map(\.className), ["SwipeKit.SwipeCell", "PlainCell"])
+    XCTAssertEqual(list?.segues.map(\.segueClass), ["Messages.MessageSegue"])
+
+    let flow = try XCTUnwrap(
+      FlowFrontEnd.load(
+        SourceFile(
+          path: "Test.flow",
+          text: """
+            <flow name="Test" version="1" initial="list" module="App">
+              <scene id="list" class="ListViewController" base="UITableViewController">
+                <cell reuseID="Swipe" class="SwipeCell"/>
+                <cell reuseID="Plain" class="PlainCell"/>
+                <segue id="fancy" identifier="Fancy" kind="custom" class="MessageSegue" to="detail"/>
+              </scene>
+              <scene id="detail" class="DetailViewController"/>
+            </flow>
+            """)
+      ).flow)
+    XCTAssertEqual(StoryboardComparison.compare(flow, with: model).map(\.fullMessage), [])
+  }
+
+  /// A library's classes never decide the flow's module, whose classes are the app's: in a
+  /// storyboard whose scenes name no module (an Objective-C app's), a pod's cell and a
+  /// side menu's navigation controller are named qualified, and the flow has no module.
+  func testALibrarysModuleIsNotTheFlows() throws {
+    let text = storyboard(
+      scene(
+        """
+        <navigationController id="vc-a" customClass="SideMenuNavigationController" customModule="SideMenu" sceneMemberID="viewController">
+          <connections><segue destination="vc-b" kind="relationship" relationship="rootViewController" id="r-1"/></connections>
+        </navigationController>
+        """)
+        + scene(
+          """
+          <tableViewController id="vc-b" customClass="ListViewController" sceneMemberID="viewController">
+            <tableView key="view" id="tv"><prototypes>
+              <tableViewCell reuseIdentifier="Swipe" customClass="SwipeTableViewCell" customModule="SwipeCellKit" id="c-1"/>
+              <tableViewCell reuseIdentifier="Fold" customClass="FoldingCell" customModule="FoldingCell" id="c-2"/>
+            </prototypes></tableView>
+          </tableViewController>
+          """))
+    let result = load(text)
+    assertNoErrors(result)
+    let flow = try XCTUnwrap(result.flow)
+    XCTAssertNil(flow.module)
+    XCTAssertEqual(
+      scene("list", in: flow)?.cells.map(\.className),
+      ["SwipeCellKit.SwipeTableViewCell", "FoldingCell.FoldingCell"])
+    guard case .navigation(let navigation)? = flow.nodes.first(where: { $0.scene == nil }) else {
+      return XCTFail("a <navigation>")
+    }
+    XCTAssertEqual(navigation.explicitClass, "SideMenu.SideMenuNavigationController")
+    XCTAssertFalse(
+      result.diagnostics.contains { $0.message.contains("several modules") },
+      summary(result))
+  }
+
+  /// What only its outlet holds gets a strong outlet (`strong="true"`): a constraint, which
+  /// its view releases when the app deactivates it or a size class leaves it uninstalled
+  /// (Blackboard's example app toggles two), and an object of the scene outside the view
+  /// hierarchy. A view in the hierarchy keeps the weak outlet. Written and read back, the
+  /// flow says so again.
+  func testOutletsOfWhatOnlyTheyHoldAreStrong() throws {
+    let text = storyboard(
+      scene(
+        """
+        <viewController id="vc-a" customClass="MainViewController" sceneMemberID="viewController">
+          <view key="view" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+              <label id="title"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+            </constraints>
+          </view>
+          <connections>
+            <outlet property="titleLabel" destination="title" id="o-1"/>
+            <outlet property="titleTop" destination="top" id="o-2"/>
+            <outlet property="notes" destination="notes-view" id="o-3"/>
+          </connections>
+        </viewController>
+        """,
+        objects: """
+          <view id="notes-view"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/></view>
+          """))
+    let result = load(text)
+    assertNoErrors(result)
+    let main = scene("main", in: result.flow)
+    XCTAssertEqual(main?.outlets.map(\.name), ["titleLabel", "titleTop", "notes"])
+    XCTAssertEqual(main?.outlets.map(\.isStrong), [false, true, true])
+    let written = FlowWriter.write(try XCTUnwrap(result.flow))
+    XCTAssertTrue(
+      written.contains(#"<outlet name="titleTop" type="NSLayoutConstraint" strong="true"/>"#),
+      written)
+    let again = FlowFrontEnd.load(SourceFile(path: "Test.flow", text: written))
+    XCTAssertEqual(
+      again.flow?.scenes.first?.outlets.map(\.isStrong), [false, true, true], written)
+
+    // A flow that declares them weak is told, at each outlet, that it would be nil.
+    let weak = written.replacingOccurrences(of: #" strong="true""#, with: "")
+    let flow = try XCTUnwrap(FlowFrontEnd.load(SourceFile(path: "Test.flow", text: weak)).flow)
+    let findings = StoryboardComparison.compare(flow, with: try XCTUnwrap(result.flow))
+    XCTAssertEqual(findings.map(\.rule), [.storyboardMemberMismatch, .storyboardMemberMismatch])
+    XCTAssertEqual(findings.map(\.severity), [.warning, .warning])
+    XCTAssertTrue(findings[0].message.contains("a constraint"), findings[0].message)
+    XCTAssertTrue(findings[1].message.contains("outside the view hierarchy"), findings[1].message)
+  }
+
   func testSceneWithoutCustomClassAndReference() throws {
     let (text, result) = try loadFixture("Triggers.storyboard")
     let settings = scene("settings", in: result.flow)

@@ -101,6 +101,36 @@ final class StoryboardPresentationImportTests: StoryboardTestCase {
       "a segue action is kept, not reported")
   }
 
+  /// Xcode's "Preview & Commit Segues" nest a `preview` and a `commit` segue in the segue
+  /// they belong to (Hero's CityGuide example): each is reported at its line, and the
+  /// segue itself is kept once.
+  func testPeekAndPopSeguesAreReported() throws {
+    let text = storyboard(
+      scene(
+        """
+        <viewController id="vc-a" customClass="AViewController" sceneMemberID="viewController">
+        <view key="view" id="v"><subviews><button id="b"><connections>
+        <segue destination="vc-b" kind="presentation" identifier="Open" id="p">
+        <segue key="commit" inheritsFrom="parent" id="c"/>
+        <segue key="preview" inheritsFrom="commit" id="w"/>
+        </segue>
+        </connections></button></subviews></view>
+        </viewController>
+        """)
+        + scene(
+          #"<viewController id="vc-b" customClass="BViewController" sceneMemberID="viewController"/>"#
+        ))
+    let result = load(text)
+    assertNoErrors(result)
+    XCTAssertEqual(scene("a", in: result.flow)?.segues.map(\.identifier), ["Open"])
+    assertWarning(
+      result, containing: "the segue's 'commit' segue (3D Touch peek and pop)",
+      at: position(of: #"<segue key="commit""#, in: text))
+    assertWarning(
+      result, containing: "the segue's 'preview' segue (3D Touch peek and pop)",
+      at: position(of: #"<segue key="preview""#, in: text))
+  }
+
   func testAPresentationOnAnEmbedIsReported() throws {
     let text = storyboard(
       scene(

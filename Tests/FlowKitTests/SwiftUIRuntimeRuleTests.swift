@@ -191,6 +191,35 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
         """, initial: "tabs"))
   }
 
+  /// An embed of a container (Kex's tab whose container view holds a navigation
+  /// controller) says it is a container; an embed of a scene with inputs says so.
+  func testAnEmbedSaysWhyItsChildCannotBeEmbedded() {
+    let container = assertReports(
+      .runtimeUnsupported, at: 3, 57,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><segue id="embedPartners" kind="embed" to="partnersNav"/></scene>
+        <navigation id="partnersNav" root="partners"/>
+        <scene id="partners"/>
+        """))
+    XCTAssertEqual(
+      container?.message,
+      "the SwiftUI runtime embeds only scenes: 'embedPartners' embeds partnersNav, a container")
+    let inputs = assertReports(
+      .runtimeUnsupported, at: 3, 56,
+      in: swiftUIFlow(
+        """
+        <navigation id="nav" root="list"/>
+        <scene id="list"><segue id="embedSummary" kind="embed" to="summary"/></scene>
+        <scene id="summary"><input name="item" type="Int"/></scene>
+        """))
+    XCTAssertEqual(
+      inputs?.message,
+      "the SwiftUI runtime embeds only a scene without inputs: 'embedSummary' embeds summary, which has the input 'item'"
+    )
+  }
+
   func testASegueIdIsOneCaseOfTheFlow() {
     assertReports(
       .runtimeUnsupported, at: 5, 46,

@@ -227,6 +227,8 @@ final class BuildCommandTests: XCTestCase {
     let run = try BuildCLI.run(layout.buildArguments + [twin.path])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stderr.contains("would both be written to"), run.stderr)
+    // Which two flows, so that the reader knows what to rename.
+    XCTAssertTrue(run.stderr.contains("one from Mini.flow and one from Twin.flow"), run.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: layout.output.path))
   }
 

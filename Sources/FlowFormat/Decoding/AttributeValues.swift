@@ -15,7 +15,7 @@ package enum AttributeValues {
     "tab": ["system": Tab.systemItems],
     "split": ["style": names(SplitStyle.self), "collapse": names(SplitCollapse.self)],
     "scene": ["modalInPresentation": booleans, "init": names(SceneInitializer.self)],
-    "outlet": ["collection": booleans],
+    "outlet": ["collection": booleans, "strong": booleans],
     "cell": ["style": names(CellStyle.self)],
     "barButton": ["system": BarButton.systemItems, "side": names(BarButton.Side.self)],
     "segue": [

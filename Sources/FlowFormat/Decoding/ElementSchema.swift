@@ -53,7 +53,7 @@ package struct ElementSchema: Sendable {
         "unwind", "delegate", "table", "input", "output",
       ]),
     "outlet": ElementSchema(
-      attributes: ["name", "type", "collection"], required: ["name", "type"]),
+      attributes: ["name", "type", "collection", "strong"], required: ["name", "type"]),
     "action": ElementSchema(attributes: ["name", "selector", "sender"], required: ["name"]),
     "unwindAction": ElementSchema(attributes: ["name", "selector"], required: ["name"]),
     "input": ElementSchema(attributes: ["name", "type"], required: ["name", "type"]),

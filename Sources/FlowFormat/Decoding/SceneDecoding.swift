@@ -17,11 +17,12 @@ extension FlowDecoder {
       switch child.name {
       case "outlet":
         let isCollection = element.bool("collection", into: &log)
+        let isStrong = element.bool("strong", into: &log)
         guard complete else { continue }
         scene.outlets.append(
           Outlet(
             name: element.required("name"), type: element.required("type"),
-            isCollection: isCollection, origin: element.origin))
+            isCollection: isCollection, isStrong: isStrong, origin: element.origin))
       case "action":
         guard complete else { continue }
         scene.actions.append(

@@ -114,6 +114,7 @@ public enum FlowWriter {
           [
             ("name", outlet.name), ("type", outlet.type),
             ("collection", outlet.isCollection ? "true" : nil),
+            ("strong", outlet.isStrong ? "true" : nil),
           ])
       }
       for action in scene.actions {

@@ -34,4 +34,14 @@ public struct PlannedFile: Sendable {
     self.role = role
     self.contents = contents
   }
+
+  /// The flow file its header names (`Popover.storyboard`), for messages; nil for a file
+  /// without flowc's header.
+  var headerSourceName: String? {
+    guard role.carriesHeader, GeneratedFileHeader.isGenerated(contents: contents) else {
+      return nil
+    }
+    return GeneratedFileHeader.sourceName(
+      inHeader: Array(contents.prefix { $0 != UInt8(ascii: "\n") }))
+  }
 }

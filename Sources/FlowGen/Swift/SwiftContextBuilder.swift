@@ -178,9 +178,12 @@ public struct SwiftContextBuilder: Sendable {
       steps += 1
       return names.insert(name).inserted
     }
+    // An outlet one scene holds strongly is strong in the class.
+    var strongOutlets = Set(union.outlets.filter(\.isStrong).map(\.name))
     for scene in scenes.dropFirst() {
-      for outlet in scene.outlets where claims(outlet.name, &outlets) {
-        union.outlets.append(outlet)
+      for outlet in scene.outlets {
+        if outlet.isStrong { strongOutlets.insert(outlet.name) }
+        if claims(outlet.name, &outlets) { union.outlets.append(outlet) }
       }
       for action in scene.actions where claims(action.name, &actions) {
         union.actions.append(action)
@@ -198,6 +201,10 @@ public struct SwiftContextBuilder: Sendable {
       if union.delegate == nil { union.delegate = scene.delegate }
       if union.table == nil { union.table = scene.table }
       if union.storyboardID == nil { union.storyboardID = scene.storyboardID }
+    }
+    for position in union.outlets.indices where strongOutlets.contains(union.outlets[position].name)
+    {
+      union.outlets[position].isStrong = true
     }
     return union
   }
@@ -296,7 +303,8 @@ public struct SwiftContextBuilder: Sendable {
       machineFileName: className + "Base.swift", humanFileName: className + ".swift",
       imports: imports(of: scene, conformances: conformances),
       outlets: scene.outlets.map {
-        OutletContext(name: $0.name, typeName: $0.type, isCollection: $0.isCollection)
+        OutletContext(
+          name: $0.name, typeName: $0.type, isCollection: $0.isCollection, isStrong: $0.isStrong)
       },
       hasOutlets: !scene.outlets.isEmpty, actions: actions, hasActions: !actions.isEmpty,
       segues: segues, hasSegues: !segues.isEmpty, enumeratedSegues: enumeratedSegues,
@@ -518,6 +526,9 @@ public struct SwiftContextBuilder: Sendable {
     types += scene.delegate?.events.compactMap(\.type) ?? []
     types += conformances.flatMap { $0.requiredEvents.compactMap(\.parameterType) }
     types += scene.segues.map { resolveDestination(of: $0).className }
+    // A prototype's class and a custom segue's class, which the file names too (the typed
+    // dequeue, the code runtime's registration and `perform()`).
+    types += scene.cells.compactMap(\.className) + scene.segues.compactMap(\.segueClass)
     return importedModules(forTypes: types).union(["UIKit"]).sorted()
   }
 

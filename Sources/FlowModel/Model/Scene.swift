@@ -220,12 +220,20 @@ public struct Outlet: Sendable {
   public var name: String
   public var type: String
   public var isCollection: Bool
+  /// `strong="true"`: the outlet holds its object, which nothing else may (a constraint
+  /// the app deactivates or a size class leaves uninstalled, an object outside the view
+  /// hierarchy); other single outlets are weak, as the view hierarchy holds their views.
+  public var isStrong: Bool
   public var origin: Origin
 
-  public init(name: String, type: String, isCollection: Bool = false, origin: Origin) {
+  public init(
+    name: String, type: String, isCollection: Bool = false, isStrong: Bool = false,
+    origin: Origin
+  ) {
     self.name = name
     self.type = type
     self.isCollection = isCollection
+    self.isStrong = isStrong
     self.origin = origin
   }
 }
