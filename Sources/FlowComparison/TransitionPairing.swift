@@ -162,9 +162,11 @@ struct TransitionPairing {
     let pairedTheirs = Set(paired.map(\.1))
     var waiting: [Exact: ArraySlice<Int>] = [:]
     for (_, index) in theirs where !pairedTheirs.contains(index) {
+      steps += 1
       if let exact = theirKeys[index] { waiting[exact, default: []].append(index) }
     }
     for (transition, index) in mine where !pairedMine.contains(index) {
+      steps += 1
       let exact = Exact(
         likeness: likeness(transition, flowTarget(transition)), trigger: transition.trigger)
       guard let other = waiting[exact]?.popFirst() else { continue }
