@@ -155,7 +155,8 @@ final class FlowImportsGenerationTests: XCTestCase {
   }
 
   /// In the storyboard and code runtimes the declared module is imported by every file
-  /// and resolves: the files type-check with it, in Swift 6 mode.
+  /// and resolves: the files type-check with it in Swift 6 mode, and the app's half of a
+  /// scene can use the module's types (without the attribute it cannot).
   func testTheDeclaredImportsTypeCheckInTheUIKitRuntimes() throws {
     let checker = try Self.checker.get()
     let folder = try SwiftFixtures.temporaryFolder(self, "flow-imports-uikit")
@@ -163,14 +164,23 @@ final class FlowImportsGenerationTests: XCTestCase {
       let itemKit = try buildItemKit(into: folder, flags: SwiftTypeChecker.languageFlags)
     else { return }
     for runtime in ["storyboard", "code"] {
-      var sources = try Self.files(runtime: runtime, imports: "ItemKit")
-      // The app uses the module's type in its own half of the scene, under the imports
-      // of the skeleton flowc wrote.
-      let skeleton = try XCTUnwrap(sources["DetailViewController.swift"], runtime)
-      sources["DetailViewController.swift"] =
-        skeleton + "\nextension DetailViewController {\n  func show(_ item: Item) { _ = item }\n}\n"
-      let result = try checker.typeCheck(sources: sources, extraArguments: ["-I", itemKit.path])
-      XCTAssertTrue(result.isClean, "\(runtime): \(result.description)")
+      func typeCheck(imports: String?) throws -> TypeCheckResult {
+        var sources = try Self.files(runtime: runtime, imports: imports)
+        // The app uses the module's type in its own half of the scene, under the imports
+        // of the skeleton flowc wrote.
+        let skeleton = try XCTUnwrap(sources["DetailViewController.swift"], runtime)
+        sources["DetailViewController.swift"] =
+          skeleton
+          + "\nextension DetailViewController {\n  func show(_ item: Item) { _ = item }\n}\n"
+        return try checker.typeCheck(sources: sources, extraArguments: ["-I", itemKit.path])
+      }
+      let with = try typeCheck(imports: "ItemKit")
+      XCTAssertTrue(with.isClean, "\(runtime): \(with.description)")
+      let without = try typeCheck(imports: nil)
+      XCTAssertEqual(without.errors, 1, "\(runtime): \(without.description)")
+      XCTAssertTrue(
+        without.diagnostics.first?.contains("cannot find type 'Item' in scope") ?? false,
+        "\(runtime): \(without.description)")
     }
   }
 }
