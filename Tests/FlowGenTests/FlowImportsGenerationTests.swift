@@ -125,30 +125,32 @@ final class FlowImportsGenerationTests: XCTestCase {
   }
 
   /// The SwiftUI runtime names the input's type in the route, the navigator's state and
-  /// the views: without `import ItemKit` none of them compiles.
+  /// the views: with `import ItemKit` they compile in Swift 6 and 5 modes, without it not.
   func testAnInputOfAnotherModuleTypeChecksOnlyWithTheImport() throws {
     guard let swiftc = SwiftTypeChecker.locateSwiftc() else { throw XCTSkip("swiftc not found") }
     let folder = try SwiftFixtures.temporaryFolder(self, "flow-imports")
     guard let standIn = try SwiftUIRuntimeTests.buildStandIn(into: folder),
       let itemKit = try buildItemKit(into: folder, flags: ["-swift-version", "6"])
     else { return }
-    func typeCheck(imports: String?) throws -> ProcessRunner.Result {
-      let sources = folder.appendingPathComponent(imports == nil ? "without" : "with")
+    func typeCheck(imports: String?, mode: String = "6") throws -> ProcessRunner.Result {
+      let sources = folder.appendingPathComponent((imports == nil ? "without" : "with") + mode)
       try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
       let files = try SwiftFixtures.write(
         try Self.files(runtime: "swiftui", imports: imports), to: sources)
       return try ProcessRunner(
         executable: swiftc,
         arguments: [
-          "-typecheck", "-swift-version", "6", "-I", standIn.path, "-I", itemKit.path,
+          "-typecheck", "-swift-version", mode, "-I", standIn.path, "-I", itemKit.path,
           "-module-name", "App", "-parse-as-library", "-module-cache-path",
           SwiftUIRuntimeTests.moduleCache,
         ] + files.map(\.path), timeout: 600
       ).run()
     }
-    let with = try typeCheck(imports: "ItemKit")
-    XCTAssertTrue(with.succeeded, with.output)
-    XCTAssertFalse(with.output.contains("warning:"), with.output)
+    for mode in ["6", "5"] {
+      let with = try typeCheck(imports: "ItemKit", mode: mode)
+      XCTAssertTrue(with.succeeded, "Swift \(mode): \(with.output)")
+      XCTAssertFalse(with.output.contains("warning:"), "Swift \(mode): \(with.output)")
+    }
     let without = try typeCheck(imports: nil)
     XCTAssertFalse(without.succeeded, "compiled without importing ItemKit")
     XCTAssertTrue(without.output.contains("error: cannot find"), without.output)
