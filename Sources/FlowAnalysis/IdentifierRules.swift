@@ -13,6 +13,7 @@ struct IdentifierRules: FlowRuleFamily {
     if let module = flow.module {
       Self.identifier(module, "module", .any, at: flow.origin.location(of: "module"), into: &log)
     }
+    Self.moduleNames(flow.imports, at: flow.origin.location(of: "imports"), into: &log)
   }
 
   func visit(_ node: Node, at index: Int, into log: inout DiagnosticLog) {
@@ -98,6 +99,20 @@ struct IdentifierRules: FlowRuleFamily {
     }
     for row in scene.table?.sections.flatMap(\.rows) ?? [] {
       identifier(row.key, "row key", .lower, at: row.origin.location(of: "key"), into: &log)
+    }
+  }
+
+  /// `<flow imports>`: each name lands in the generated code as `import NAME`, so anything
+  /// but an identifier would break it (or write code into it).
+  static func moduleNames(
+    _ names: [String], at location: SourceLocation, into log: inout DiagnosticLog
+  ) {
+    for name in names where !SwiftNames.isIdentifier(name) {
+      log.report(
+        .error(
+          .invalidValue,
+          "'\(name)' is not a Swift module name: 'imports' lists module names separated by spaces, as `import` names them (imports=\"ItemKit ModelKit\")",
+          at: location))
     }
   }
 

@@ -31,7 +31,7 @@ final class SchemaTests: XCTestCase {
   /// until it is added here.
   let sink = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <flow name="Sink" version="1" initial="tabs" module="App" runtime="storyboard" storyboard="Sink">
+    <flow name="Sink" version="1" initial="tabs" module="App" imports="ItemKit" runtime="storyboard" storyboard="Sink">
       <tabBar id="tabs" class="TabsController" storyboardID="Tabs">
         <tab to="main" title="Main" system="more" image="A" systemImage="b" selectedImage="C" accessibilityID="tabs.main"/>
       </tabBar>

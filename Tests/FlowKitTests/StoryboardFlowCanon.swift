@@ -6,7 +6,7 @@ import FlowKit
 enum FlowCanon {
   static func describe(_ flow: Flow) -> String {
     var lines = [
-      "flow \(flow.name) v\(flow.version) initial=\(flow.initialID) module=\(flow.module ?? "-") storyboard=\(flow.explicitStoryboardName ?? "-")"
+      "flow \(flow.name) v\(flow.version) initial=\(flow.initialID) module=\(flow.module ?? "-") imports=\(flow.imports) storyboard=\(flow.explicitStoryboardName ?? "-")"
     ]
     for node in flow.nodes {
       switch node {

@@ -38,6 +38,11 @@ final class EditingTests: XCTestCase {
     XCTAssertFalse(names.contains("id") || names.contains("kind") || names.contains("to"))
   }
 
+  func testCompletionOfFlowAttributesOffersImports() throws {
+    let names = try labels("<flow name=\"A\" version=\"1\" initial=\"a\" |>\n</flow>\n")
+    XCTAssertTrue(names.contains("imports") && names.contains("module"), "\(names)")
+  }
+
   func testCompletionOfKindValues() throws {
     let names = try labels(
       SampleFlow.text.replacingOccurrences(of: "kind=\"show\"", with: "kind=\"sh|"))

@@ -23,7 +23,7 @@ package struct ElementSchema: Sendable {
   /// The flow format, element by element (`docs/flow-format.md` describes each).
   package static let format: [String: ElementSchema] = [
     "flow": ElementSchema(
-      attributes: ["name", "version", "initial", "module", "runtime", "storyboard"],
+      attributes: ["name", "version", "initial", "module", "imports", "runtime", "storyboard"],
       required: ["name", "version", "initial"],
       children: ["scene", "navigation", "tabBar", "split", "reference"]),
     "navigation": ElementSchema(

@@ -56,10 +56,16 @@ public struct FlowDecoder {
       origin: flow.origin)
     decoded.runtime = runtime ?? .storyboard
     decoded.explicitStoryboardName = flow["storyboard"]
+    decoded.imports = flow["imports"].map(Self.moduleNames) ?? []
     if let storyboard = root.attribute("storyboard") {
       reportStoryboardName(storyboard)
     }
     return decoded
+  }
+
+  /// The module names of `<flow imports>`: separated by spaces (or any XML whitespace).
+  static func moduleNames(_ value: String) -> [String] {
+    value.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
   }
 
   /// UIKit looks the name up as a file in the bundle, `NAME.storyboardc`: it has no

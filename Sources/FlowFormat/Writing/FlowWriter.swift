@@ -30,7 +30,9 @@ public enum FlowWriter {
       "flow",
       [
         ("name", flow.name), ("version", flow.version), ("initial", flow.initialID),
-        ("module", flow.module), ("storyboard", flow.explicitStoryboardName),
+        ("module", flow.module),
+        ("imports", flow.imports.isEmpty ? nil : flow.imports.joined(separator: " ")),
+        ("storyboard", flow.explicitStoryboardName),
       ]
     ) { body in
       for (position, node) in flow.nodes.enumerated() {

@@ -30,6 +30,8 @@ public struct SwiftContextBuilder: Sendable {
   /// The modules of the types named like their module, which `flow` names unqualified
   /// (`ModuleNamedTypes`).
   let moduleNamedModules: Set<String>
+  /// The modules the flow says every file imports (`DeclaredImports`).
+  let declaredImports: Set<String>
 
   public init(
     flow: Flow, sourceFileName: String, localization: LocalizationSettings = .default,
@@ -38,6 +40,7 @@ public struct SwiftContextBuilder: Sendable {
     let (flow, moduleNamedModules) = ModuleNamedTypes.spelled(flow)
     self.flow = flow
     self.moduleNamedModules = moduleNamedModules
+    self.declaredImports = DeclaredImports.modules(of: flow)
     self.sourceFileName = sourceFileName
     self.access = access
     self.texts = FlowTexts(
@@ -109,7 +112,8 @@ public struct SwiftContextBuilder: Sendable {
       nameLiteral: SwiftLiteral.string(flow.name),
       sourceFileName: flowReference.sourceFileName,
       headerLine: flowReference.headerLine, accessPrefix: access.prefix,
-      sharedFileName: flowReference.namespace + ".swift", imports: ["UIKit"],
+      sharedFileName: flowReference.namespace + ".swift",
+      imports: declaredImports.union(["UIKit"]).sorted(),
       initialNodeID: flow.initialID, storyboardIDs: storyboardIDs,
       hasStoryboardIDs: !storyboardIDs.isEmpty, hasTables: hasTables, containers: containers,
       hasContainers: !containers.isEmpty,
@@ -519,8 +523,8 @@ public struct SwiftContextBuilder: Sendable {
     }
   }
 
-  /// UIKit and the frameworks of the types the scene's files name, sorted as
-  /// swift-format orders imports.
+  /// UIKit, the frameworks of the types the scene's files name and the flow's declared
+  /// imports, sorted as swift-format orders imports.
   func imports(of scene: Scene, conformances: [DelegateConformanceContext]) -> [String] {
     var types = [scene.base] + scene.outlets.map(\.type) + scene.actions.map(\.senderType)
     types += scene.delegate?.events.compactMap(\.type) ?? []
@@ -533,10 +537,11 @@ public struct SwiftContextBuilder: Sendable {
   }
 
   /// The modules a file naming `types` imports, besides UIKit: those `FrameworkImports`
-  /// finds, and those of the module-named types among them.
+  /// finds, those of the module-named types among them, and those the flow declares.
   func importedModules(forTypes types: [String]) -> Set<String> {
     var modules = FrameworkImports.modules(
-      forTypes: types, ownModule: flow.module, localTypes: localTypes)
+      forTypes: types, ownModule: flow.module, localTypes: localTypes
+    ).union(declaredImports)
     if !moduleNamedModules.isEmpty {
       for type in types {
         for identifier in FrameworkImports.identifiers(in: type) {

@@ -18,6 +18,11 @@ public struct SwiftUIFlowContext: Encodable, Sendable {
   public var sharedFileName: String
   /// `FriendListFlowViews.swift`: the root view and the container views (SwiftUI).
   public var viewsFileName: String
+  /// What the navigator file imports: Foundation, Observation and the flow's declared
+  /// modules (`<flow imports>`), whose types its routes and state name; sorted.
+  public var navigatorImports: [String]
+  /// What the views file imports: SwiftUI and the flow's declared modules; sorted.
+  public var viewsImports: [String]
   public var runtime = "swiftui"
   /// Every scene, for `SceneID`.
   public var scenes: [SwiftUISceneContext]
@@ -131,6 +136,9 @@ public struct SwiftUISceneContext: Encodable, Sendable {
   public var headerLine: String
   public var accessPrefix: String
   public var sourceFileName: String
+  /// What the scene's machine and human files import: SwiftUI and the flow's declared
+  /// modules (`<flow imports>`), whose types its inputs and outputs name; sorted.
+  public var imports: [String]
   public var inputs: [SwiftUIInputContext]
   public var hasInputs: Bool
   /// `<output>`s: properties the view holds, handed to an unwind's hook.

@@ -111,6 +111,7 @@ extension SwiftUIContextBuilder {
       viewName: view, protocolName: view + "Base", machineFileName: view + "Base.swift",
       humanFileName: view + ".swift", namespace: namespace, headerLine: reference.headerLine,
       accessPrefix: reference.accessPrefix, sourceFileName: reference.sourceFileName,
+      imports: base.declaredImports.union(["SwiftUI"]).sorted(),
       inputs: inputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },
       hasInputs: !inputs.isEmpty,
       outputs: scene.outputs.map { SwiftUIInputContext(name: $0.name, type: $0.type) },

@@ -242,6 +242,8 @@ public struct SwiftUIContextBuilder: Sendable {
       flowName: flow.name, namespace: namespace, sourceFileName: reference.sourceFileName,
       headerLine: reference.headerLine, accessPrefix: reference.accessPrefix,
       sharedFileName: namespace + ".swift", viewsFileName: namespace + "Views.swift",
+      navigatorImports: base.declaredImports.union(["Foundation", "Observation"]).sorted(),
+      viewsImports: base.declaredImports.union(["SwiftUI"]).sorted(),
       scenes: scenes.map {
         sceneContext($0, reference: reference, reportCount: reportCases.count)
       }, stacks: stacks,

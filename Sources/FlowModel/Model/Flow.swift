@@ -8,6 +8,11 @@ public struct Flow: Sendable {
   public var initialID: String
   /// The Swift module of the custom classes (Interface Builder's `customModule`).
   public var module: String?
+  /// The Swift modules every generated file imports besides those flowc finds itself
+  /// (`<flow imports="ItemKit ModelKit">`), as written: the modules of the types the
+  /// scenes' inputs and outputs name, which flowc cannot tell from nested types
+  /// (`ItemKit.Item` and `Friend.ID` look alike).
+  public var imports: [String] = []
   /// How the generated code navigates (`<flow runtime>`, or flowc.json's override).
   public var runtime: FlowRuntime = .storyboard
   /// The storyboard file's name without `.storyboard`, exactly as UIKit looks it up
