@@ -15,7 +15,9 @@ enum SwiftUIAttributeRules {
   static func check(_ graph: FlowGraph, into log: inout DiagnosticLog) {
     for node in graph.flow.nodes {
       switch node {
-      case .scene(let scene): checkScene(scene, into: &log)
+      case .scene(let scene):
+        checkScene(scene, into: &log)
+        checkTriggersOfSeguesNeedingInputs(scene, graph: graph, into: &log)
       case .split(let split):
         if split.style == .tripleColumn {
           log.report(
@@ -93,6 +95,43 @@ enum SwiftUIAttributeRules {
             "the SwiftUI runtime has no @IBSegueAction: '\(segue.id)' gives its destination's view the destination's inputs; segueAction is ignored",
             at: segue.origin.location(of: "segueAction")))
       }
+    }
+  }
+
+  /// A `<button>` or `<barButton>` whose segue's destination needs inputs: the view's
+  /// generated control cannot know the values (a cell's row helper takes them as
+  /// parameters; a button property and a toolbar item cannot), so it performs nothing.
+  /// Said here, so that no control is silently dead.
+  static func checkTriggersOfSeguesNeedingInputs(
+    _ scene: Scene, graph: FlowGraph, into log: inout DiagnosticLog
+  ) {
+    for segue in scene.segues where segue.kind != .embed {
+      let control: String
+      switch segue.trigger {
+      case .button(let title): control = "button '\(title ?? "")'"
+      case .barButton(.system(let item)): control = "bar button '\(item)'"
+      case .barButton(.title(let title)): control = "bar button '\(title)'"
+      default: continue
+      }
+      let inputs = inputsNeeded(by: segue.destinationID, in: graph.flow)
+      guard !inputs.isEmpty else { continue }
+      let names = inputs.map(\.name).joined(separator: ", ")
+      let labels = inputs.map { "\($0.name):" }.joined()
+      log.report(
+        .warning(
+          .runtimeUnsupported,
+          "in the SwiftUI runtime the \(control) of '\(scene.id)' performs nothing: segue '\(segue.id)' leads to a scene that needs \(names), which the generated control cannot know; perform \(segue.id)(\(labels)) from a control of your own",
+          at: segue.origin.location(of: "to")))
+    }
+  }
+
+  /// The inputs the SwiftUI runtime's segue to a node carries: a scene's, or a
+  /// navigation's root scene's; a tab bar or a split takes none.
+  static func inputsNeeded(by nodeID: String, in flow: Flow) -> [SceneInput] {
+    switch flow.node(withID: nodeID) {
+    case .scene(let scene): scene.inputs
+    case .navigation(let navigation): flow.node(withID: navigation.rootID)?.scene?.inputs ?? []
+    default: []
     }
   }
 }

@@ -108,6 +108,37 @@ final class SwiftUIRuntimeRuleTests: FlowTestCase {
     XCTAssertEqual(reread.scenes.last?.inputs.map(\.name), ["item", "note"])
   }
 
+  /// A button or bar button whose segue leads to a scene with inputs: the generated
+  /// control cannot know them and performs nothing, which the check says at the segue; a
+  /// cell's row helper takes them, and a storyboard runtime carries no inputs at all.
+  func testAControlWhoseSegueNeedsInputsIsSaidToPerformNothing() {
+    let body = """
+      <navigation id="nav" root="list"/>
+      <scene id="list" base="UITableViewController">
+        <cell reuseID="Item"><segue id="showItem" kind="show" to="item"/></cell>
+        <button title="Open"><segue id="openItem" kind="show" to="item"/></button>
+        <barButton system="edit"><segue id="editItem" kind="present" to="editor"/></barButton>
+        <button title="About"><segue id="showAbout" kind="show" to="about"/></button>
+      </scene>
+      <scene id="item"><input name="item" type="Item.ID"/></scene>
+      <navigation id="editor" root="edit"/>
+      <scene id="edit"><input name="item" type="Item.ID"/><input name="draft" type="String"/></scene>
+      <scene id="about"/>
+      """
+    let warnings = load(swiftUIFlow(body)).diagnostics.map {
+      "\($0.severity) \($0.rule.rawValue)@\($0.location.line):\($0.location.column) \($0.message)"
+    }
+    XCTAssertEqual(
+      warnings,
+      [
+        "warning runtime-unsupported@5:57 in the SwiftUI runtime the button 'Open' of 'list' performs nothing: segue 'openItem' leads to a scene that needs item, which the generated control cannot know; perform openItem(item:) from a control of your own",
+        "warning runtime-unsupported@6:64 in the SwiftUI runtime the bar button 'edit' of 'list' performs nothing: segue 'editItem' leads to a scene that needs item, draft, which the generated control cannot know; perform editItem(item:draft:) from a control of your own",
+      ])
+    let storyboard = FlowFrontEnd.load(
+      SourceFile(path: "Test.flow", text: swiftUIFlow(body)), runtime: .storyboard)
+    XCTAssertEqual(storyboard.diagnostics.map(\.fullMessage), [])
+  }
+
   func testAnInputNeedsANameAndAType() {
     assertReports(
       .missingAttribute, at: 4, 3,
