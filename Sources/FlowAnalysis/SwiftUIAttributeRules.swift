@@ -113,7 +113,8 @@ enum SwiftUIAttributeRules {
       case .barButton(.title(let title)): control = "bar button '\(title)'"
       default: continue
       }
-      let inputs = inputsNeeded(by: segue.destinationID, in: graph.flow)
+      guard let destination = graph.flow.node(withID: segue.destinationID) else { continue }
+      let inputs = graph.flow.inputsCarried(to: destination)
       guard !inputs.isEmpty else { continue }
       let names = inputs.map(\.name).joined(separator: ", ")
       let labels = inputs.map { "\($0.name):" }.joined()
@@ -122,16 +123,6 @@ enum SwiftUIAttributeRules {
           .runtimeUnsupported,
           "in the SwiftUI runtime the \(control) of '\(scene.id)' performs nothing: segue '\(segue.id)' leads to a scene that needs \(names), which the generated control cannot know; perform \(segue.id)(\(labels)) from a control of your own",
           at: segue.origin.location(of: "to")))
-    }
-  }
-
-  /// The inputs the SwiftUI runtime's segue to a node carries: a scene's, or a
-  /// navigation's root scene's; a tab bar or a split takes none.
-  static func inputsNeeded(by nodeID: String, in flow: Flow) -> [SceneInput] {
-    switch flow.node(withID: nodeID) {
-    case .scene(let scene): scene.inputs
-    case .navigation(let navigation): flow.node(withID: navigation.rootID)?.scene?.inputs ?? []
-    default: []
     }
   }
 }

@@ -92,12 +92,10 @@ public struct SwiftUIContextBuilder: Sendable {
     }
   }
 
-  /// The inputs a node needs: its entry scene's when it is a scene or a navigation.
+  /// The inputs a segue to a node carries: its own when it is a scene, its root's when it
+  /// is a navigation (`Flow.inputsCarried(to:)`, which the check reads too).
   func nodeInputs(_ index: Int) -> [SceneInput] {
-    switch flow.nodes[index] {
-    case .scene, .navigation: inputs(of: entryScene(of: index))
-    default: []
-    }
+    flow.inputsCarried(to: flow.nodes[index])
   }
 
   /// `name: Type, …`
